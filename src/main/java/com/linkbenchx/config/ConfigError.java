@@ -1,0 +1,17 @@
+package com.linkbenchx.config;
+
+/**
+ * A bad or missing configuration value. The message is one line naming the key, the value and
+ * what was expected; the command line prints it and exits 2.
+ */
+public final class ConfigError extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  public ConfigError(String message) {
+    super(message);
+  }
+
+  public ConfigError(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

@@ -1,0 +1,86 @@
+package com.linkbenchx.store;
+
+import java.util.List;
+
+/**
+ * The link half of the store contract (SPEC Part II §4.2). One instance serves one worker thread;
+ * the driver never shares an instance between threads. Stores know nothing of timing or
+ * statistics: the driver measures around each call.
+ *
+ * <p>Count rule: for every (id1, linkType) the stored count equals the number of links of that pair
+ * with visibility 1, maintained by every single-link write.
+ */
+public interface LinkStore extends AutoCloseable {
+  /** LinkBench's default page size for {@link #getLinkList(String, long, long)}. */
+  int DEFAULT_RANGE_LIMIT = 10000;
+
+  /**
+   * Inserts the link, or overwrites visibility, data, time and version of an existing one, and
+   * adjusts the count of (id1, linkType) by the change in visible links.
+   */
+  WriteResult addLink(String dbid, Link link) throws StoreException;
+
+  /** Same effect as {@link #addLink}; LinkBench's request phase never calls it [Q4]. */
+  default WriteResult updateLink(String dbid, Link link) throws StoreException {
+    return addLink(dbid, link);
+  }
+
+  /**
+   * Hides the link ({@code expunge=false}) or removes its row ({@code expunge=true}). A missing
+   * link, or a hidden one without expunge, is left alone. The count drops by one only if the link
+   * was visible, never below zero.
+   *
+   * @return whether the link existed
+   */
+  boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException;
+
+  /** The link, hidden or visible, or null. */
+  Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException;
+
+  /** Every existing link (hidden ones included) among {@code id2s}, in any order; never null. */
+  Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException;
+
+  /** The newest {@link #rangeLimit()} visible links of the pair. */
+  default Link[] getLinkList(String dbid, long id1, long linkType) throws StoreException {
+    return getLinkList(dbid, id1, linkType, 0, Long.MAX_VALUE, 0, rangeLimit());
+  }
+
+  /**
+   * Visible links of (id1, linkType) with {@code minTime <= time <= maxTime}, newest first, skipping
+   * {@code offset} and returning at most {@code limit}. Ties in time come in descending id2 order.
+   * Returns an empty array, never null, when nothing matches.
+   */
+  Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws StoreException;
+
+  /** The stored count of visible links of (id1, linkType), 0 when there is no count row. */
+  long countLinks(String dbid, long id1, long linkType) throws StoreException;
+
+  /** Largest batch the bulk methods take; 0 means bulk loading is not supported. */
+  int bulkLoadBatchSize();
+
+  /**
+   * Inserts many links without touching counts; an existing row keeps its data and only has its
+   * visibility overwritten.
+   */
+  default void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
+  }
+
+  /** Writes count rows, replacing any existing row of the same (id1, linkType). */
+  default void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
+  }
+
+  default int rangeLimit() {
+    return DEFAULT_RANGE_LIMIT;
+  }
+
+  /** Called after a failed operation so the store can reset or reopen its connections. Must not throw. */
+  default void clearErrors(int threadId) {
+  }
+
+  /** Releases connections; must not throw. */
+  @Override
+  void close();
+}

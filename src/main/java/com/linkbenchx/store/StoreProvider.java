@@ -1,0 +1,50 @@
+package com.linkbenchx.store;
+
+import com.linkbenchx.config.Config;
+
+/**
+ * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}. The
+ * driver makes one provider per distinct class name, so state shared by all of a backend's
+ * instances (an in-memory dataset, an embedded server) lives here rather than in static fields.
+ *
+ * <p>Lifecycle: {@link #configure} (validation only, before any phase starts), {@link #start}
+ * (I/O: start servers, check connectivity and schema), then any number of {@code open*} calls, one
+ * per worker thread, then {@link #close}.
+ */
+public interface StoreProvider extends AutoCloseable {
+  /** Reads and validates this backend's keys. Throws {@link com.linkbenchx.config.ConfigError}; no I/O. */
+  void configure(Config config);
+
+  /** Prepares shared resources before the first store is opened. */
+  default void start() throws StoreException {
+  }
+
+  /** A new link store for one worker thread. */
+  LinkStore openLinkStore(Phase phase, int threadId) throws StoreException;
+
+  /**
+   * A new node store for one worker thread. Providers of link-only stores throw
+   * {@link UnsupportedOperationException}.
+   */
+  NodeStore openNodeStore(Phase phase, int threadId) throws StoreException;
+
+  /** One object serving links and nodes for one worker thread, when the backend has such a thing. */
+  default GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
+    LinkStore links = openLinkStore(phase, threadId);
+    if (links instanceof GraphStore graph) {
+      return graph;
+    }
+    links.close();
+    throw new UnsupportedOperationException(getClass().getName() + " has no combined graph store");
+  }
+
+  /** A short description for logs, never containing secrets (e.g. "MySQL at 127.0.0.1:3306/linkdb"). */
+  default String describe() {
+    return getClass().getSimpleName();
+  }
+
+  /** Releases shared resources (stops an embedded server). Must not throw. */
+  @Override
+  default void close() {
+  }
+}

@@ -1,0 +1,28 @@
+package com.linkbenchx.workload;
+
+/** LinkBench operation names, in the original order (ordinal = index); summaries iterate in this order. */
+public enum LinkBenchOp {
+  ADD_NODE,
+  UPDATE_NODE,
+  DELETE_NODE,
+  GET_NODE,
+  ADD_LINK,
+  DELETE_LINK,
+  UPDATE_LINK,
+  COUNT_LINK,
+  MULTIGET_LINK,
+  GET_LINKS_LIST,
+  LOAD_NODE_BULK,
+  LOAD_LINK,
+  LOAD_LINKS_BULK,
+  LOAD_COUNTS_BULK,
+  RANGE_SIZE,
+  LOAD_LINKS_BULK_NLINKS,
+  LOAD_COUNTS_BULK_NLINKS,
+  UNKNOWN;
+
+  /** The ten operations of the request phase, in the order their cumulative thresholds are computed. */
+  public static final LinkBenchOp[] REQUEST_OPS_IN_THRESHOLD_ORDER = {
+      ADD_LINK, DELETE_LINK, UPDATE_LINK, COUNT_LINK, MULTIGET_LINK, GET_LINKS_LIST,
+      ADD_NODE, UPDATE_NODE, DELETE_NODE, GET_NODE};
+}
