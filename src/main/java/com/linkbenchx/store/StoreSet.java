@@ -1,0 +1,69 @@
+package com.linkbenchx.store;
+
+/**
+ * The providers chosen by {@code linkstore} and {@code nodestore} for one run. When both keys name
+ * the same class there is one provider, and each worker gets one object serving links and nodes.
+ * Without {@code nodestore}, node operations use the link store's provider [Q14].
+ */
+public final class StoreSet implements AutoCloseable {
+  private final StoreProvider linkProvider;
+  private final StoreProvider nodeProvider;
+
+  public StoreSet(StoreProvider linkProvider, StoreProvider nodeProvider) {
+    this.linkProvider = linkProvider;
+    this.nodeProvider = nodeProvider == null ? linkProvider : nodeProvider;
+  }
+
+  public StoreProvider linkProvider() {
+    return linkProvider;
+  }
+
+  public StoreProvider nodeProvider() {
+    return nodeProvider;
+  }
+
+  public void start() throws StoreException {
+    linkProvider.start();
+    if (nodeProvider != linkProvider) {
+      nodeProvider.start();
+    }
+  }
+
+  /** Link store only (link loaders). */
+  public WorkerStores openLinks(Phase phase, int threadId) throws StoreException {
+    return new WorkerStores(linkProvider.openLinkStore(phase, threadId), null);
+  }
+
+  /** Node store only (node loader). */
+  public WorkerStores openNodes(Phase phase, int threadId) throws StoreException {
+    return new WorkerStores(null, nodeProvider.openNodeStore(phase, threadId));
+  }
+
+  /** Link and node stores for one requester; one object for both when the providers coincide. */
+  public WorkerStores openBoth(Phase phase, int threadId) throws StoreException {
+    if (nodeProvider == linkProvider) {
+      LinkStore links = linkProvider.openLinkStore(phase, threadId);
+      if (links instanceof NodeStore nodes) {
+        return new WorkerStores(links, nodes);
+      }
+      links.close();
+      throw new StoreException(StoreException.Kind.FATAL,
+          linkProvider.describe() + " does not store nodes: set nodestore to a class that does");
+    }
+    LinkStore links = linkProvider.openLinkStore(phase, threadId);
+    try {
+      return new WorkerStores(links, nodeProvider.openNodeStore(phase, threadId));
+    } catch (StoreException | RuntimeException e) {
+      links.close();
+      throw e;
+    }
+  }
+
+  @Override
+  public void close() {
+    linkProvider.close();
+    if (nodeProvider != linkProvider) {
+      nodeProvider.close();
+    }
+  }
+}
