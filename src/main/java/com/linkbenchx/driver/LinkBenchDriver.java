@@ -1,0 +1,131 @@
+package com.linkbenchx.driver;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.load.LoadPhase;
+import com.linkbenchx.load.LoadResult;
+import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.request.RequestPhase;
+import com.linkbenchx.request.RequestResult;
+import com.linkbenchx.request.RequestSettings;
+import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProviders;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.workload.Workload;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * Runs the selected phases against the configured stores. Everything a phase needs is validated
+ * in {@link #prepare} before any phase starts, so a bad request-phase key fails before a long load.
+ */
+public final class LinkBenchDriver {
+  private static final Logger LOG = Logs.logger();
+
+  /** How a run ended; the command line maps it to an exit status. */
+  public enum Outcome {
+    COMPLETED, INTERRUPTED, RUN_FAILED
+  }
+
+  private final Config config;
+  private final boolean runLoad;
+  private final boolean runRequests;
+  private final OutputFiles outputs;
+
+  private Workload workload;
+  private LoadSettings loadSettings;
+  private RequestSettings requestSettings;
+  private StoreSet stores;
+  private volatile LoadPhase loadPhase;
+  private volatile RequestPhase requestPhase;
+  private volatile boolean stopRequested;
+
+  public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, OutputFiles outputs) {
+    this.config = config;
+    this.runLoad = runLoad;
+    this.runRequests = runRequests;
+    this.outputs = outputs;
+  }
+
+  /** Validates the whole configuration and resolves the stores; no I/O. Throws ConfigError. */
+  public void prepare() {
+    loadSettings = runLoad ? LoadSettings.from(config) : null;
+    requestSettings = runRequests ? RequestSettings.from(config) : null;
+    workload = Workload.from(config, runLoad, runRequests);
+    stores = StoreProviders.resolve(config, true);
+  }
+
+  public Outcome run() throws StoreException, InterruptedException {
+    try {
+      stores.start();
+      LOG.info("Using store " + stores.linkProvider().describe()
+          + (stores.nodeProvider() != stores.linkProvider() ? ", nodes in " + stores.nodeProvider().describe() : ""));
+      Outcome outcome = Outcome.COMPLETED;
+      if (runLoad) {
+        outcome = load();
+      } else {
+        LOG.info("Skipping load data per the cmdline arg");
+      }
+      if (outcome != Outcome.COMPLETED || stopRequested) {
+        return stopRequested ? Outcome.INTERRUPTED : outcome;
+      }
+      if (runRequests) {
+        outcome = requests();
+      } else {
+        LOG.info("Skipping request phase per the cmdline arg");
+      }
+      return outcome;
+    } finally {
+      outputs.flush();
+      stores.close();
+    }
+  }
+
+  private Outcome load() throws StoreException, InterruptedException {
+    loadPhase = new LoadPhase(loadSettings, workload, stores, outputs);
+    if (stopRequested) {
+      loadPhase.requestStop();
+    }
+    LoadResult result = loadPhase.run();
+    if (result.failure() != null) {
+      Throwable failure = result.failure();
+      if (failure instanceof StoreException storeFailure) {
+        throw storeFailure;
+      }
+      if (failure instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(failure.getMessage(), failure);
+    }
+    return result.interrupted() ? Outcome.INTERRUPTED : Outcome.COMPLETED;
+  }
+
+  private Outcome requests() throws StoreException, InterruptedException {
+    if (requestSettings.requesters() == 0) {
+      LOG.info("NO REQUEST PHASE CONFIGURED. ");
+      return Outcome.COMPLETED;
+    }
+    requestPhase = new RequestPhase(requestSettings, workload, stores, outputs);
+    if (stopRequested) {
+      requestPhase.requestStop();
+    }
+    RequestResult result = requestPhase.run();
+    if (result.interrupted()) {
+      return Outcome.INTERRUPTED;
+    }
+    return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
+  }
+
+  /** Called from the signal handler: the running phase stops, reports what it measured and returns. */
+  public void requestStop() {
+    stopRequested = true;
+    LoadPhase load = loadPhase;
+    if (load != null) {
+      load.requestStop();
+    }
+    RequestPhase request = requestPhase;
+    if (request != null) {
+      request.requestStop();
+    }
+  }
+}

@@ -1,0 +1,32 @@
+package com.linkbenchx.load;
+
+import java.util.Random;
+
+/**
+ * Per-chunk random generators derived from the load seed. LinkBench shared one generator among all
+ * loaders [Q18], so its data depended on thread scheduling; a generator per chunk makes the same
+ * {@code load_random_seed} produce the same graph whatever the number of loaders.
+ */
+final class ChunkSeeds {
+  private static final long LINK_SALT = 0x4c494e4b53L; // "LINKS"
+  private static final long NODE_SALT = 0x4e4f444553L; // "NODES"
+
+  private final long masterSeed;
+
+  ChunkSeeds(long masterSeed) {
+    this.masterSeed = masterSeed;
+  }
+
+  Random forTask(LoadTask task) {
+    long salt = task instanceof LoadTask.LinkChunk ? LINK_SALT : NODE_SALT;
+    return new Random(mix(masterSeed ^ mix(salt + task.index())));
+  }
+
+  /** SplitMix64's finaliser: neighbouring inputs give unrelated seeds. */
+  static long mix(long value) {
+    long z = value + 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+}

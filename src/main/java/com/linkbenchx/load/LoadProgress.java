@@ -1,0 +1,91 @@
+package com.linkbenchx.load;
+
+import com.linkbenchx.config.Logs;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * Counts loaded id1s, links and nodes across loaders and logs LinkBench's progress line each time
+ * the link count crosses a multiple of {@code load_progress_interval}, followed by the current rate
+ * and an estimate of the time left.
+ */
+final class LoadProgress {
+  private static final Logger LOG = Logs.logger();
+
+  private final long totalId1s;
+  private final long progressInterval;
+  private final long startNanos;
+  private final AtomicLong id1sDone = new AtomicLong();
+  private final AtomicLong linksDone = new AtomicLong();
+  private final AtomicLong nodesDone = new AtomicLong();
+  private final AtomicLong nextReportAt;
+  // Rate since the previous line, so a slowing load shows in the log.
+  private long lastReportNanos;
+  private long lastReportLinks;
+
+  LoadProgress(long totalId1s, long progressInterval, long startNanos) {
+    this.totalId1s = totalId1s;
+    this.progressInterval = progressInterval;
+    this.startNanos = startNanos;
+    this.nextReportAt = new AtomicLong(progressInterval);
+    this.lastReportNanos = startNanos;
+  }
+
+  void nodesLoaded(long count) {
+    nodesDone.addAndGet(count);
+  }
+
+  void linkChunkDone(long id1s, long links) {
+    long id1Total = id1sDone.addAndGet(id1s);
+    long linkTotal = linksDone.addAndGet(links);
+    boolean crossed = false;
+    long threshold = nextReportAt.get();
+    while (linkTotal >= threshold) {
+      long next = (linkTotal / progressInterval + 1) * progressInterval;
+      if (nextReportAt.compareAndSet(threshold, next)) {
+        crossed = true;
+        break;
+      }
+      threshold = nextReportAt.get();
+    }
+    if (crossed || id1Total == totalId1s) {
+      report(id1Total, linkTotal);
+    }
+  }
+
+  private synchronized void report(long id1Total, long linkTotal) {
+    long now = System.nanoTime();
+    double elapsed = Math.max(1e-9, (now - startNanos) / 1e9);
+    double sinceLast = Math.max(1e-9, (now - lastReportNanos) / 1e9);
+    double currentRate = Math.max(0, linkTotal - lastReportLinks) / sinceLast;
+    lastReportNanos = now;
+    lastReportLinks = linkTotal;
+    double id1Rate = id1Total / elapsed;
+    String eta = id1Rate > 0 ? formatDuration((totalId1s - id1Total) / id1Rate) : "unknown";
+    LOG.info(String.format(Locale.ROOT,
+        "%d/%d id1s loaded (%.1f%% complete) at %.2f id1s/sec avg. %d links loaded at %.2f links/sec avg."
+            + " Current rate %.0f links/sec, ETA %s",
+        id1Total, totalId1s, 100.0 * id1Total / totalId1s, id1Rate, linkTotal, linkTotal / elapsed,
+        currentRate, eta));
+  }
+
+  static String formatDuration(double seconds) {
+    long total = Math.round(seconds);
+    return total >= 3600
+        ? String.format(Locale.ROOT, "%dh%02dm%02ds", total / 3600, total / 60 % 60, total % 60)
+        : String.format(Locale.ROOT, "%dm%02ds", total / 60, total % 60);
+  }
+
+  long links() {
+    return linksDone.get();
+  }
+
+  long nodes() {
+    return nodesDone.get();
+  }
+
+  long id1s() {
+    return id1sDone.get();
+  }
+}

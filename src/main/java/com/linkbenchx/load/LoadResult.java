@@ -1,0 +1,18 @@
+package com.linkbenchx.load;
+
+/**
+ * What the load phase did.
+ *
+ * @param nodes nodes stored
+ * @param expectedNodes maxid1 - startid1
+ * @param links links stored
+ * @param seconds wall time from the first loader's start to the last one's end
+ * @param interrupted whether a stop request (Ctrl-C) ended it early
+ * @param failure the first loader failure, or null
+ */
+public record LoadResult(long nodes, long expectedNodes, long links, double seconds, boolean interrupted,
+    Throwable failure) {
+  public boolean completed() {
+    return !interrupted && failure == null;
+  }
+}

@@ -1,0 +1,97 @@
+package com.linkbenchx.load;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.workload.Workload;
+import java.util.Queue;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.BooleanSupplier;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * One loader thread: opens its own stores, then takes link and node chunks from the shared queue
+ * until it is empty or a stop is requested. A failure is handed to the phase, which stops the
+ * others; it never halts the JVM [Q12].
+ */
+final class Loader implements Runnable {
+  private static final Logger LOG = Logs.logger();
+
+  private final int loaderId;
+  private final LoadSettings settings;
+  private final Workload workload;
+  private final StoreSet stores;
+  private final Queue<LoadTask> tasks;
+  private final ChunkSeeds seeds;
+  private final LoadProgress progress;
+  private final LoadLatencies latencies;
+  private final long loadStartMillis;
+  private final CountDownLatch ready;
+  private final BooleanSupplier stopRequested;
+  private final LoadPhase.FailureSink failures;
+
+  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, Queue<LoadTask> tasks,
+      ChunkSeeds seeds, LoadProgress progress, LoadLatencies latencies, long loadStartMillis,
+      CountDownLatch ready, BooleanSupplier stopRequested, LoadPhase.FailureSink failures) {
+    this.loaderId = loaderId;
+    this.settings = settings;
+    this.workload = workload;
+    this.stores = stores;
+    this.tasks = tasks;
+    this.seeds = seeds;
+    this.progress = progress;
+    this.latencies = latencies;
+    this.loadStartMillis = loadStartMillis;
+    this.ready = ready;
+    this.stopRequested = stopRequested;
+    this.failures = failures;
+  }
+
+  @Override
+  public void run() {
+    LOG.info("Starting loader thread  #" + loaderId + " loading links" + (settings.generateNodes() ? " and nodes" : ""));
+    WorkerStores opened = null;
+    try {
+      opened = settings.generateNodes()
+          ? stores.openBoth(Phase.LOAD, loaderId) : stores.openLinks(Phase.LOAD, loaderId);
+      ready.countDown();
+      ready.await();
+      runTasks(opened);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (Exception | Error e) {
+      failures.failed(loaderId, e);
+    } finally {
+      ready.countDown(); // never leave the others waiting on a loader that could not open its store
+      if (opened != null) {
+        opened.close();
+      }
+    }
+  }
+
+  private void runTasks(WorkerStores opened) throws Exception {
+    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies);
+    LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload.newLinkAddPayloads(),
+        loadStartMillis);
+    NodeChunkLoader nodeLoader = settings.generateNodes()
+        ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload.newNodeAddPayloads(), latencies,
+            workload.graph().startId1(), workload.graph().maxId1())
+        : null;
+    long[] id1sDone = new long[1];
+    LoadTask task;
+    while (!stopRequested.getAsBoolean() && (task = tasks.poll()) != null) {
+      if (task instanceof LoadTask.LinkChunk chunk) {
+        LOG.debug("Loader thread  #" + loaderId + " processing chunk " + chunk.index() + "["
+            + chunk.startId() + ":" + chunk.endId() + "]");
+        id1sDone[0] = 0;
+        long links = linkGenerator.load(chunk, seeds.forTask(chunk), linkWriter, stopRequested, id1sDone);
+        progress.linkChunkDone(id1sDone[0], links);
+      } else if (task instanceof LoadTask.NodeChunk chunk) {
+        progress.nodesLoaded(nodeLoader.load(chunk, seeds.forTask(chunk), stopRequested));
+      }
+    }
+    // Links already generated are written even when stopping, so counts and links stay consistent.
+    linkWriter.flush();
+  }
+}

@@ -1,0 +1,67 @@
+package com.linkbenchx.store;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import java.lang.reflect.Constructor;
+
+/**
+ * Serves a plain store class (implementing {@link LinkStore} and/or {@link NodeStore} with a public
+ * no-argument constructor): one new instance per worker, initialized if it is an
+ * {@link InitializableStore}. This is how a third-party store needs only one class.
+ */
+final class ReflectiveStoreProvider implements StoreProvider {
+  private final Class<?> storeClass;
+  private Constructor<?> constructor;
+  private Config config;
+
+  ReflectiveStoreProvider(Class<?> storeClass) {
+    this.storeClass = storeClass;
+  }
+
+  @Override
+  public void configure(Config runConfig) {
+    try {
+      constructor = storeClass.getConstructor();
+    } catch (NoSuchMethodException e) {
+      throw new ConfigError("Store class " + storeClass.getName() + " has no public no-argument constructor");
+    }
+    this.config = runConfig;
+  }
+
+  @Override
+  public LinkStore openLinkStore(Phase phase, int threadId) throws StoreException {
+    Object store = newInstance(phase, threadId);
+    if (store instanceof LinkStore links) {
+      return links;
+    }
+    throw new UnsupportedOperationException(storeClass.getName() + " is not a LinkStore");
+  }
+
+  @Override
+  public NodeStore openNodeStore(Phase phase, int threadId) throws StoreException {
+    Object store = newInstance(phase, threadId);
+    if (store instanceof NodeStore nodes) {
+      return nodes;
+    }
+    throw new UnsupportedOperationException(storeClass.getName() + " is not a NodeStore");
+  }
+
+  private Object newInstance(Phase phase, int threadId) throws StoreException {
+    Object store;
+    try {
+      store = constructor.newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new StoreException(StoreException.Kind.FATAL,
+          "Could not create store " + storeClass.getName() + ": " + e.getCause(), e);
+    }
+    if (store instanceof InitializableStore initializable) {
+      initializable.initialize(config, phase, threadId);
+    }
+    return store;
+  }
+
+  @Override
+  public String describe() {
+    return storeClass.getName();
+  }
+}
