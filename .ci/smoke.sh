@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Smoke checks of what users run: bin/linkbench from the checkout and from the unpacked tarball.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mvn -B -ntp -q package -DskipTests
+
+set +e
+out=$(bin/linkbench 2>&1); status=$?
+set -e
+echo "$out" | grep -q "Did not select benchmark mode" || { echo "missing mode message"; echo "$out"; exit 1; }
+[ "$status" -eq 1 ] || { echo "bin/linkbench without arguments exited $status, expected 1"; exit 1; }
+
+dist=$(mktemp -d)
+trap 'rm -rf "$dist"' EXIT
+tar -xzf target/linkbenchx-*.tar.gz -C "$dist"
+home=$(echo "$dist"/linkbenchx-*)
+(cd "$dist" && "$home/bin/linkbench" -c "$home/config/LinkConfigMemory.properties" -l -D maxid1=2001 \
+   -D nlinks_func=const -D nlinks_config=1 -D nlinks_default=3) 2>&1 | tee "$dist/load.log" | tail -3
+grep -q "LOAD PHASE COMPLETED.  Loaded 2000 nodes (Expected 2000). Loaded 8000 links" "$dist/load.log" \
+  || { echo "tarball load did not complete as expected"; exit 1; }
+echo "smoke checks passed"

@@ -1,0 +1,64 @@
+package com.linkbenchx.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the real command line in a separate JVM (the test classpath, so no packaging is needed),
+ * with {@code LINKBENCH_HOME} pointing at the project, as {@code bin/linkbench} sets it.
+ */
+public final class CliProcess {
+  /** The project directory (surefire sets the property; the working directory otherwise). */
+  public static final Path PROJECT_DIR =
+      Path.of(System.getProperty("linkbench.project.dir", System.getProperty("user.dir"))).toAbsolutePath();
+
+  /** Exit status and both output streams of one run. */
+  public record Result(int exitCode, String stdout, String stderr) {
+    public String all() {
+      return stdout + stderr;
+    }
+
+    /** stderr lines that are not log lines from the logger (level-prefixed). */
+    public List<String> errorLines() {
+      return stderr.lines().filter(line -> !line.isBlank()).toList();
+    }
+  }
+
+  private CliProcess() {
+  }
+
+  public static Result run(Path workDir, long timeoutSeconds, String... args) throws IOException, InterruptedException {
+    return run(workDir, timeoutSeconds, Map.of(), args);
+  }
+
+  public static Result run(Path workDir, long timeoutSeconds, Map<String, String> env, String... args)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-Xmx1g");
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add("com.linkbenchx.cli.Main");
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+    builder.environment().put("LINKBENCH_HOME", PROJECT_DIR.toString());
+    builder.environment().putAll(env);
+    Path out = Files.createTempFile(workDir, "stdout", ".txt");
+    Path err = Files.createTempFile(workDir, "stderr", ".txt");
+    builder.redirectOutput(out.toFile()).redirectError(err.toFile());
+    Process process = builder.start();
+    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+      process.destroyForcibly().waitFor();
+      throw new AssertionError("linkbench " + String.join(" ", args) + " did not finish within "
+          + timeoutSeconds + " s; stderr:\n" + Files.readString(err, StandardCharsets.UTF_8));
+    }
+    return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+}
