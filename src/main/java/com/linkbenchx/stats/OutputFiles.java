@@ -12,8 +12,11 @@ import java.nio.file.Path;
  * @param hdrLogPath {@code --hdrlog}: HdrHistogram interval log path (created by the request phase)
  */
 public record OutputFiles(PrintWriter csvStream, PrintWriter csvStats, Path hdrLogPath) {
+  /** LinkBenchX's nine columns, then the request phase's appended ones (see IntervalReport). */
   public static final String CSV_STREAM_HEADER =
-      "timestamp,totalops,op,ops,concurrency,queue_size,max_us,p95_us,p99_us";
+      "timestamp,totalops,op,ops,concurrency,queue_size,max_us,p95_us,p99_us,"
+          + "p50_us,p999_us,response_p99_us,service_p99_us,queue_wait_p99_us,mean_concurrency,errors,dropped,"
+          + "generator_lag_max_us,headline";
 
   public static OutputFiles none() {
     return new OutputFiles(null, null, null);

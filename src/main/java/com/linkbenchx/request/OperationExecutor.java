@@ -1,0 +1,20 @@
+package com.linkbenchx.request;
+
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.workload.LinkBenchOp;
+
+/**
+ * What one requester does for one event: choose an operation and run it against its stores. One
+ * instance per requester (it holds the requester's RNG and per-requester state); never shared.
+ */
+public interface OperationExecutor {
+  /** Draws the next operation from the mix. */
+  LinkBenchOp chooseOperation();
+
+  /**
+   * Prepares and runs {@code op}, calling {@code timer.start()} just before the store call and
+   * {@code timer.stop()} just after it (for an operation with several calls, around all of them).
+   */
+  void execute(LinkBenchOp op, WorkerStores stores, ServiceTimer timer) throws StoreException;
+}

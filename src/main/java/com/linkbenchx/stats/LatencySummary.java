@@ -1,0 +1,76 @@
+package com.linkbenchx.stats;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import org.HdrHistogram.Histogram;
+
+/**
+ * LinkBench's per-operation summary line and {@code --csvstats} rows, computed from an exact
+ * HdrHistogram of microseconds instead of LinkBench's 128 coarse buckets.
+ *
+ * <p>Compatible form: the words, field order and millisecond unit of LinkBench's line are kept
+ * ({@code ADD_LINK count = 1000  p25 = ...ms  p50 = ...ms  p75 = ...ms  p95 = ...ms  p99 = ...ms
+ * max = ...ms  mean = ...ms}); each percentile is one exact value (to the histogram's three
+ * significant digits) written {@code p99 = 1.234ms} where LinkBench wrote a bucket range
+ * {@code p99 = [1,2]ms}. The CSV keeps LinkBench's fourteen columns, so positional readers still
+ * work: {@code pNN_low} and {@code pNN_high} both hold the exact value; {@code p99_9} and
+ * {@code metric} are appended.
+ */
+public final class LatencySummary {
+  public static final String CSV_HEADER = "op,count,p25_low,p25_high,p50_low,p50_high,p75_low,p75_high,"
+      + "p95_low,p95_high,p99_low,p99_high,max,mean,p99_9,metric";
+
+  private static final double[] PERCENTILES = {25, 50, 75, 95, 99};
+
+  private LatencySummary() {
+  }
+
+  /** The LinkBench summary line of one operation (load phase: the store-call time). */
+  public static String line(LinkBenchOp op, Histogram micros) {
+    StringBuilder line = new StringBuilder(160);
+    line.append(op.name()).append(" count = ").append(micros.getTotalCount());
+    for (double percentile : PERCENTILES) {
+      line.append("  p").append((int) percentile).append(" = ")
+          .append(Decimals.millis(valueAt(micros, percentile))).append("ms");
+    }
+    line.append("  max = ").append(Decimals.millis(max(micros))).append("ms");
+    line.append("  mean = ").append(Decimals.millis(mean(micros))).append("ms");
+    return line.toString();
+  }
+
+  /** The summary line with the metric it describes appended ({@code   metric = response}). */
+  public static String line(LinkBenchOp op, LatencyMetric metric, Histogram micros) {
+    return line(op, micros) + "  metric = " + metric.label();
+  }
+
+  /** One {@code --csvstats} row under {@link #CSV_HEADER}; the load phase measures store calls. */
+  public static String csvRow(LinkBenchOp op, Histogram micros) {
+    return csvRow(op, LatencyMetric.SERVICE.label(), micros);
+  }
+
+  /** One {@code --csvstats} row for a named metric (for example {@code response}). */
+  public static String csvRow(LinkBenchOp op, String metric, Histogram micros) {
+    StringBuilder row = new StringBuilder(160);
+    row.append(op.name()).append(',').append(micros.getTotalCount());
+    for (double percentile : PERCENTILES) {
+      String value = Decimals.millis(valueAt(micros, percentile));
+      row.append(',').append(value).append(',').append(value);
+    }
+    row.append(',').append(Decimals.millis(max(micros)));
+    row.append(',').append(Decimals.millis(mean(micros)));
+    row.append(',').append(Decimals.millis(valueAt(micros, 99.9)));
+    row.append(',').append(metric);
+    return row.toString();
+  }
+
+  private static long valueAt(Histogram micros, double percentile) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getValueAtPercentile(percentile);
+  }
+
+  private static long max(Histogram micros) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getMaxValue();
+  }
+
+  private static double mean(Histogram micros) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getMean();
+  }
+}
