@@ -16,6 +16,7 @@ final class CommandLineOptions {
   static final String CSV_STATS = "csvstats";
   static final String CSV_STREAM = "csvstream";
   static final String HDR_LOG = "hdrlog";
+  static final String VERIFY = "verify";
 
   private CommandLineOptions() {
   }
@@ -34,6 +35,8 @@ final class CommandLineOptions {
         .desc("CSV streaming stats output").build());
     options.addOption(Option.builder().longOpt(HDR_LOG).hasArg().argName("file")
         .desc("HdrHistogram interval log output (request phase)").build());
+    options.addOption(Option.builder().longOpt(VERIFY)
+        .desc("Check the loaded database: node ids, and the count table against the visible links").build());
     return options;
   }
 

@@ -99,14 +99,15 @@ public final class Main {
       }
       boolean load = cmd.hasOption(CommandLineOptions.LOAD);
       boolean request = cmd.hasOption(CommandLineOptions.REQUEST);
-      if (!load && !request) {
+      boolean verify = cmd.hasOption(CommandLineOptions.VERIFY);
+      if (!load && !request && !verify) {
         return usageError(options, "Did not select benchmark mode");
       }
       Path logFile = cmd.hasOption(CommandLineOptions.LOG_FILE) ? Path.of(cmd.getOptionValue(CommandLineOptions.LOG_FILE)) : null;
       if (logFile != null && !canAppend(logFile)) {
         return usageError(options, "Could not open file " + logFile + " for writing");
       }
-      return runBenchmark(configFile, home, overrides(cmd), logFile, load, request,
+      return runBenchmark(configFile, home, overrides(cmd), logFile, load, request, verify,
           new OutputFiles(csvStream, csvStats, hdrLog));
     } finally {
       if (csvStats != null) {
@@ -119,7 +120,7 @@ public final class Main {
   }
 
   private static int runBenchmark(Path configFile, Path home, Map<String, String> overrides, Path logFile,
-      boolean load, boolean request, OutputFiles outputs) {
+      boolean load, boolean request, boolean verify, OutputFiles outputs) {
     Config config;
     Level level;
     try {
@@ -138,7 +139,7 @@ public final class Main {
     log.info("Workload config file: " + config.workloadFile());
     log.debug("Configuration: " + config.maskedView());
 
-    LinkBenchDriver driver = new LinkBenchDriver(config, load, request, outputs);
+    LinkBenchDriver driver = new LinkBenchDriver(config, load, request, verify, outputs);
     try {
       driver.prepare();
     } catch (ConfigError e) {
@@ -153,6 +154,7 @@ public final class Main {
       return switch (outcome) {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
+        case INCONSISTENT -> ExitCode.VERIFY_FAILED;
         case INTERRUPTED -> signals.exitStatus();
       };
     } catch (ConfigError e) {

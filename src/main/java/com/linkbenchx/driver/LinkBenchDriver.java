@@ -24,26 +24,29 @@ public final class LinkBenchDriver {
 
   /** How a run ended; the command line maps it to an exit status. */
   public enum Outcome {
-    COMPLETED, INTERRUPTED, RUN_FAILED
+    COMPLETED, INTERRUPTED, RUN_FAILED, INCONSISTENT
   }
 
   private final Config config;
   private final boolean runLoad;
   private final boolean runRequests;
+  private final boolean runVerify;
   private final OutputFiles outputs;
 
   private Workload workload;
   private LoadSettings loadSettings;
   private RequestSettings requestSettings;
   private StoreSet stores;
+  private Verification verification;
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
 
-  public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, OutputFiles outputs) {
+  public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, boolean runVerify, OutputFiles outputs) {
     this.config = config;
     this.runLoad = runLoad;
     this.runRequests = runRequests;
+    this.runVerify = runVerify;
     this.outputs = outputs;
   }
 
@@ -53,6 +56,9 @@ public final class LinkBenchDriver {
     requestSettings = runRequests ? RequestSettings.from(config) : null;
     workload = Workload.from(config, runLoad, runRequests);
     stores = StoreProviders.resolve(config, true);
+    if (runVerify) {
+      verification = Verification.from(config, stores);
+    }
   }
 
   public Outcome run() throws StoreException, InterruptedException {
@@ -63,7 +69,7 @@ public final class LinkBenchDriver {
       Outcome outcome = Outcome.COMPLETED;
       if (runLoad) {
         outcome = load();
-      } else {
+      } else if (runRequests) {
         LOG.info("Skipping load data per the cmdline arg");
       }
       if (outcome != Outcome.COMPLETED || stopRequested) {
@@ -71,8 +77,11 @@ public final class LinkBenchDriver {
       }
       if (runRequests) {
         outcome = requests();
-      } else {
+      } else if (runLoad) {
         LOG.info("Skipping request phase per the cmdline arg");
+      }
+      if (outcome == Outcome.COMPLETED && runVerify && !stopRequested) {
+        outcome = verification.run() ? Outcome.COMPLETED : Outcome.INCONSISTENT;
       }
       return outcome;
     } finally {

@@ -1,0 +1,57 @@
+package com.linkbenchx.driver;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.DataVerifier;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.VerificationReport;
+import org.apache.logging.log4j.Logger;
+
+/** {@code --verify}: checks a loaded database through the store's {@link DataVerifier}. */
+final class Verification {
+  private static final Logger LOG = Logs.logger();
+  private static final int EXAMPLES = 10;
+
+  private final DataVerifier verifier;
+  private final String dbid;
+  private final long startId1;
+  private final long maxId1;
+
+  private Verification(DataVerifier verifier, String dbid, long startId1, long maxId1) {
+    this.verifier = verifier;
+    this.dbid = dbid;
+    this.startId1 = startId1;
+    this.maxId1 = maxId1;
+  }
+
+  static Verification from(Config config, StoreSet stores) {
+    if (!(stores.linkProvider() instanceof DataVerifier verifier)) {
+      throw new ConfigError("Store " + stores.linkProvider().describe() + " named by linkstore cannot verify data (--verify)");
+    }
+    long startId1 = config.getLongInRange("startid1", 1, Long.MAX_VALUE);
+    long maxId1 = config.getLong("maxid1");
+    if (maxId1 <= startId1) {
+      throw new ConfigError("maxid1 must be > startid1 (maxid1=" + maxId1 + ", startid1=" + startId1 + ")");
+    }
+    return new Verification(verifier, config.getString("dbid"), startId1, maxId1);
+  }
+
+  /** Logs the report; true when the data is consistent. */
+  boolean run() throws StoreException {
+    LOG.info("Verifying " + dbid + ": nodes in [" + startId1 + "," + maxId1 + "), count table against visible links");
+    VerificationReport report = verifier.verify(dbid, startId1, maxId1, EXAMPLES);
+    LOG.info("Nodes: " + report.nodesInRange() + " in range (expected at most " + (maxId1 - startId1) + "), "
+        + report.nodesAboveRange() + " above (added by requests), " + report.nodesBelowRange() + " below startid1");
+    LOG.info("Count rows checked: " + report.countRowsChecked() + ", mismatches: " + report.countMismatches());
+    report.examples().forEach(example -> LOG.warn("Mismatch: " + example));
+    if (report.consistent()) {
+      LOG.info("VERIFY PASSED: the count table agrees with the visible links");
+    } else {
+      LOG.error("VERIFY FAILED: " + report.countMismatches() + " count mismatches, " + report.nodesBelowRange()
+          + " nodes below startid1");
+    }
+    return report.consistent();
+  }
+}
