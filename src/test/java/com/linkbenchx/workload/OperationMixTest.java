@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
+import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 
 /** SPEC §2.4 (cumulative thresholds) and §6.4 (choice of op). */
@@ -66,10 +67,18 @@ class OperationMixTest {
     for (int i = 0; i < draws; i++) {
       counts.merge(mix.choose(rng), 1, Integer::sum);
     }
-    for (LinkBenchOp op : LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER) {
-      assertEquals(mix.share(op), 100.0 * counts.getOrDefault(op, 0) / draws, 0.2, op.name());
+    LinkBenchOp[] ops = LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER;
+    double[] expected = new double[ops.length];
+    long[] observed = new long[ops.length];
+    for (int i = 0; i < ops.length; i++) {
+      expected[i] = mix.share(ops[i]) / 100 * draws;
+      observed[i] = counts.getOrDefault(ops[i], 0);
+      assertEquals(mix.share(ops[i]), 100.0 * observed[i] / draws, 0.2, ops[i].name());
     }
     assertFalse(counts.containsKey(LinkBenchOp.UNKNOWN));
+    // Chi-square goodness of fit, 9 degrees of freedom: 21.67 is the 1% critical value.
+    double chiSquare = new ChiSquareTest().chiSquare(expected, observed);
+    assertTrue(chiSquare < 21.67, "chi-square " + chiSquare);
   }
 
   @Test
