@@ -8,7 +8,9 @@ import java.util.Random;
  * over [startid1, maxid1) (or of the previous id) and always inside that range. LinkBench's
  * versions could leave it [Q28]: MULTIPLE truncated U/c and returned 0 for U < c (E12), POWER and
  * PERFECT_POWER could fall below startid1; here results are clamped or drawn among valid values.
- * Immutable and thread-safe.
+ * MULTIPLE draws uniformly among the multiples of c inside the range. ROUND_ROBIN returns the
+ * cyclic successor of the previous id (LinkBench returned startid1 again when the previous id was
+ * startid1, so it never advanced). Immutable and thread-safe.
  */
 final class ArithmeticAccess implements AccessDistribution {
   enum Mode { ROUND_ROBIN, RECIPROCAL, MULTIPLE, POWER, PERFECT_POWER }
@@ -46,7 +48,7 @@ final class ArithmeticAccess implements AccessDistribution {
   @Override
   public long nextId(Random rng, long previousId) {
     return switch (mode) {
-      case ROUND_ROBIN -> previousId <= startId1 || previousId >= maxId1 - 1 ? startId1 : previousId + 1;
+      case ROUND_ROBIN -> previousId < startId1 || previousId >= maxId1 - 1 ? startId1 : previousId + 1;
       case RECIPROCAL -> clamp((long) Math.ceil((double) (maxId1 - startId1) / uniform.choose(rng)));
       case MULTIPLE -> parameter * multiples.choose(rng);
       case POWER -> clamp((long) Math.pow(parameter, Math.ceil(Math.log(uniform.choose(rng)) / Math.log(parameter))));

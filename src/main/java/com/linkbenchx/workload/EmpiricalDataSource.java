@@ -8,7 +8,7 @@ import java.nio.file.Path;
 
 /**
  * Reads {@code data_file} the first time a REAL distribution asks for it, and never again in this
- * run. Used only while a {@link Workload} is being built, on one thread.
+ * run. Built per {@link Workload}; synchronized only so that suppliers built from it stay safe.
  */
 final class EmpiricalDataSource {
   private final Config config;
@@ -18,7 +18,7 @@ final class EmpiricalDataSource {
     this.config = config;
   }
 
-  EmpiricalData get() {
+  synchronized EmpiricalData get() {
     if (data == null) {
       Path file = config.getPath(RealDistribution.DATA_FILE_KEY);
       Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());

@@ -11,6 +11,9 @@ import java.util.Random;
  * <p>The type split keeps LinkBench's r = T - floor(T/K) [Q2] by default: type j gets
  * floor(T/K) + 1 links when j < r, so with K = 2 about T + 2 links are stored. With
  * {@code fix_link_type_split = true} r = T mod K and the types add up to exactly T.
+ *
+ * <p>Thread safety relies on the out-degree law's {@code expectedCount} being a pure function, as
+ * it is for every distribution of this project.
  */
 public final class GraphShape {
   public static final long LINK_TYPE_BASE = 123456789L;

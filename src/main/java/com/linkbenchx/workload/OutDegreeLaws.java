@@ -15,11 +15,6 @@ final class OutDegreeLaws {
   private OutDegreeLaws() {
   }
 
-  /** True when {@code nlinks_func} needs {@code data_file}. */
-  static boolean usesRealData(Config config) {
-    return "REAL".equals(config.getString(FUNCTION_KEY).trim().toUpperCase(Locale.ROOT));
-  }
-
   static OutDegreeFunction fromConfig(Config config, long startId1, long maxId1, EmpiricalDataSource data) {
     String function = config.getString(FUNCTION_KEY).trim();
     String upper = function.toUpperCase(Locale.ROOT);

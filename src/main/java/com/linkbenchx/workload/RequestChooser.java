@@ -72,7 +72,11 @@ public final class RequestChooser {
     return GraphShape.linkType(rng.nextInt(graph.linkTypeCount()));
   }
 
-  /** An id2 that exists initially with probability about {@code pExisting} (one of the P_* constants). */
+  /**
+   * An id2 that exists initially with probability about {@code pExisting} (one of the P_* constants).
+   *
+   * @throws IllegalArgumentException when id1 is outside [startid1, maxid1) or linkType is not configured
+   */
   public long chooseId2(Random rng, long id1, long linkType, double pExisting) {
     return id2s.choose(rng, id1, linkType, pExisting);
   }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.linkbenchx.config.Config;
 import java.util.Map;
 import java.util.Random;
+import org.apache.commons.math3.distribution.UniformRealDistribution;
+import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
 
 /** SPEC §7.3 and Appendix B. */
@@ -21,6 +23,19 @@ class UniformDistributionTest {
       draws[i] = uniform.choose(rng);
     }
     assertArrayEquals(new long[] {2431131, 7392764, 7211249, 2948885, 2969971}, draws);
+  }
+
+  @Test
+  void drawsAreUniformByKolmogorovSmirnov() {
+    UniformDistribution uniform = new UniformDistribution(1, 10_000_001);
+    Random rng = new Random(99);
+    double[] draws = new double[100_000];
+    for (int i = 0; i < draws.length; i++) {
+      draws[i] = uniform.choose(rng);
+    }
+    double distance = new KolmogorovSmirnovTest()
+        .kolmogorovSmirnovStatistic(new UniformRealDistribution(1, 10_000_001), draws);
+    assertTrue(distance < 0.01, "KS distance " + distance);
   }
 
   @Test

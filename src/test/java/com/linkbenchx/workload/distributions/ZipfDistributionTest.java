@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.workload.LogCapture;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,18 @@ class ZipfDistributionTest {
     assertEquals(1 / Harmonic.exact(1000, 1.5), steep.pdf(1), 1e-15);
     assertEquals(0.7827471647997972, steep.cdf(10), 1e-12);
     assertArrayEquals(new long[] {1, 2, 5, 33, 473}, quantiles(steep, 0.1, 0.5, 0.7, 0.9, 0.99));
+  }
+
+  @Test
+  void longExactSumsAreAnnouncedOnTheLinkBenchLogger() {
+    try (LogCapture log = new LogCapture()) {
+      new ZipfDistribution(1, 1_000_001, 1.5);
+      assertEquals(0, log.count("INFO Precalculating"));
+      ZipfDistribution large = new ZipfDistribution(1, 20_000_002, 1.5);
+      assertEquals(List.of("INFO Precalculating constants for Zipf distribution over 20000001 items with shape"
+          + " = 1.5.  Please be patient, this can take a little time."), log.lines());
+      assertEquals(2, large.quantile(0.5));
+    }
   }
 
   @Test
