@@ -1,0 +1,43 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.workload.distributions.RealDistribution;
+
+/**
+ * The kinds of access of the request phase (SPEC §6.5): their usual key prefix, the seed of the
+ * shuffler that maps popularity ranks to ids, and the empirical data REAL draws from (null when
+ * REAL is not supported for the kind).
+ */
+enum AccessKind {
+  LINK_READS("read_", GraphShape.NLINKS_SHUFFLER_SEED, RealDistribution.Kind.LINK_READS),
+  LINK_READS_UNCORR("read_uncorr_", AccessKind.UNCORRELATED_SEED, null),
+  LINK_WRITES("write_", GraphShape.NLINKS_SHUFFLER_SEED, RealDistribution.Kind.LINK_WRITES),
+  LINK_WRITES_UNCORR("write_uncorr_", AccessKind.UNCORRELATED_SEED, null),
+  NODE_READS("node_read_", AccessKind.NODE_SEED, RealDistribution.Kind.NODE_READS),
+  NODE_UPDATES("node_update_", AccessKind.NODE_SEED, RealDistribution.Kind.NODE_UPDATES),
+  NODE_DELETES("node_delete_", AccessKind.NODE_SEED, null);
+
+  static final long UNCORRELATED_SEED = 53238253823453L;
+  static final long NODE_SEED = 4766565305853767165L;
+
+  private final String prefix;
+  private final long shufflerSeed;
+  private final RealDistribution.Kind realKind;
+
+  AccessKind(String prefix, long shufflerSeed, RealDistribution.Kind realKind) {
+    this.prefix = prefix;
+    this.shufflerSeed = shufflerSeed;
+    this.realKind = realKind;
+  }
+
+  String prefix() {
+    return prefix;
+  }
+
+  long shufflerSeed() {
+    return shufflerSeed;
+  }
+
+  RealDistribution.Kind realKind() {
+    return realKind;
+  }
+}

@@ -1,0 +1,115 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.workload.distributions.ConfigChecks;
+import com.linkbenchx.workload.distributions.InvertibleShuffler;
+import com.linkbenchx.workload.distributions.ProbabilityDistribution;
+import com.linkbenchx.workload.distributions.RealDistribution;
+import com.linkbenchx.workload.distributions.ThreadSafeDistribution;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * Resolves {@code <prefix>function} for one kind of access (SPEC §6.5) into a supplier of
+ * per-requester access distributions: immutable ones are built once and shared, stateful ones
+ * (REAL cursors, unknown classes) are built per requester.
+ */
+final class AccessPlans {
+  static final String FUNCTION_SUFFIX = "function";
+  static final String CONFIG_SUFFIX = "config";
+
+  private AccessPlans() {
+  }
+
+  /** True when {@code <prefix>function} is REAL (needs {@code data_file}). */
+  static boolean usesRealData(Config config, String prefix) {
+    return config.get(prefix + FUNCTION_SUFFIX)
+        .map(f -> f.trim().toUpperCase(Locale.ROOT).equals("REAL")).orElse(false);
+  }
+
+  static Supplier<AccessDistribution> fromConfig(Config config, AccessKind kind, String prefix,
+      long startId1, long maxId1, EmpiricalDataSource data) {
+    String functionKey = prefix + FUNCTION_SUFFIX;
+    String function = config.getString(functionKey).trim();
+    String upper = function.toUpperCase(Locale.ROOT);
+    long n = maxId1 - startId1;
+    if (upper.equals("REAL")) {
+      requireRealSupport(config, kind, prefix);
+      RealDistribution prototype = new RealDistribution(kind.realKind(), data.get(), startId1, maxId1);
+      InvertibleShuffler shuffler = shuffler(kind, n);
+      return () -> new ShuffledAccess(prototype.withFreshCursors(), shuffler, startId1);
+    }
+    ArithmeticAccess.Mode mode = arithmeticMode(upper);
+    if (mode != null) {
+      ArithmeticAccess shared = new ArithmeticAccess(mode, startId1, maxId1,
+          checkedParameter(config, prefix + CONFIG_SUFFIX, mode, startId1, maxId1));
+      return () -> shared;
+    }
+    ProbabilityDistribution first =
+        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data);
+    if (first instanceof RealDistribution real && !real.supportsChoose()) {
+      throw ConfigChecks.invalid(prefix + RealDistribution.KIND_SUFFIX, "links",
+          "an access kind (link_reads, link_writes, node_reads, node_writes) for " + functionKey);
+    }
+    InvertibleShuffler shuffler = shuffler(kind, n);
+    if (first instanceof ThreadSafeDistribution) {
+      ShuffledAccess shared = new ShuffledAccess(first, shuffler, startId1);
+      return () -> shared;
+    }
+    if (first instanceof RealDistribution real) {
+      return () -> new ShuffledAccess(real.withFreshCursors(), shuffler, startId1);
+    }
+    return () -> new ShuffledAccess(
+        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data), shuffler, startId1);
+  }
+
+  /** REAL exists only for link reads, link writes, node reads and node updates. */
+  static void requireRealSupport(Config config, AccessKind kind, String prefix) {
+    if (kind.realKind() == null && usesRealData(config, prefix)) {
+      throw new ConfigError("Unknown distribution type: " + kind + " (configuration key " + prefix
+          + FUNCTION_SUFFIX + " = REAL; REAL serves link reads, link writes, node reads and node updates)");
+    }
+  }
+
+  private static InvertibleShuffler shuffler(AccessKind kind, long n) {
+    return new InvertibleShuffler(kind.shufflerSeed(), GraphShape.SHUFFLER_GROUPS, n);
+  }
+
+  private static long checkedParameter(Config config, String key, ArithmeticAccess.Mode mode, long startId1,
+      long maxId1) {
+    long parameter = config.getLong(key);
+    switch (mode) {
+      case MULTIPLE -> {
+        if (parameter < 1 || ArithmeticAccess.firstMultiple(startId1, parameter)
+            > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
+          throw ConfigChecks.invalid(key, parameter,
+              "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE");
+        }
+      }
+      case POWER -> {
+        if (parameter < 2) {
+          throw ConfigChecks.invalid(key, parameter, ">= 2 for POWER");
+        }
+      }
+      case PERFECT_POWER -> {
+        if (parameter < 1) {
+          throw ConfigChecks.invalid(key, parameter, ">= 1 for PERFECT_POWER");
+        }
+      }
+      case ROUND_ROBIN, RECIPROCAL -> {
+        // LinkBench reads the key for every built-in mode; these two ignore its value.
+      }
+    }
+    return parameter;
+  }
+
+  private static ArithmeticAccess.Mode arithmeticMode(String upperCaseName) {
+    for (ArithmeticAccess.Mode mode : ArithmeticAccess.Mode.values()) {
+      if (mode.name().equals(upperCaseName)) {
+        return mode;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.workload.distributions.LogNormalDistribution;
+import com.linkbenchx.workload.generators.DataGenerator;
+import java.util.Random;
+
+/** A size draw, then a fill, from the caller's generator in that order (SPEC §5.3). Not thread-safe. */
+final class GeneratedPayloads implements PayloadGenerator {
+  private final LogNormalDistribution sizes;
+  private final DataGenerator bytes;
+
+  GeneratedPayloads(LogNormalDistribution sizes, DataGenerator bytes) {
+    this.sizes = sizes;
+    this.bytes = bytes;
+  }
+
+  @Override
+  public byte[] next(Random rng) {
+    byte[] data = new byte[(int) sizes.choose(rng)];
+    bytes.fill(rng, data);
+    return data;
+  }
+}

@@ -1,0 +1,103 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.workload.distributions.InvertibleShuffler;
+import java.util.Random;
+
+/**
+ * The shape of the generated graph (SPEC §5.2): the id1 range, each id1's out-degree T(id1) and its
+ * split across link types. Load and request phases both ask this object, so they agree on which
+ * (id1, type, id2) rows exist initially. Immutable and thread-safe.
+ *
+ * <p>The type split keeps LinkBench's r = T - floor(T/K) [Q2] by default: type j gets
+ * floor(T/K) + 1 links when j < r, so with K = 2 about T + 2 links are stored. With
+ * {@code fix_link_type_split = true} r = T mod K and the types add up to exactly T.
+ */
+public final class GraphShape {
+  public static final long LINK_TYPE_BASE = 123456789L;
+  /** Out-degree shuffle, also used by correlated link accesses. */
+  public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
+  public static final int SHUFFLER_GROUPS = 1024;
+  public static final String FIX_LINK_TYPE_SPLIT_KEY = "fix_link_type_split";
+
+  private final long startId1;
+  private final long maxId1;
+  private final int linkTypeCount;
+  private final long randomId2Max;
+  private final OutDegreeFunction outDegree;
+  private final InvertibleShuffler shuffler;
+  private final boolean exactTypeSplit;
+
+  GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max,
+      OutDegreeFunction outDegree, boolean exactTypeSplit) {
+    this.startId1 = startId1;
+    this.maxId1 = maxId1;
+    this.linkTypeCount = linkTypeCount;
+    this.randomId2Max = randomId2Max;
+    this.outDegree = outDegree;
+    this.shuffler = outDegree.shuffled()
+        ? new InvertibleShuffler(NLINKS_SHUFFLER_SEED, SHUFFLER_GROUPS, maxId1 - startId1)
+        : null;
+    this.exactTypeSplit = exactTypeSplit;
+  }
+
+  public long startId1() {
+    return startId1;
+  }
+
+  /** End of the id1 range (exclusive). */
+  public long maxId1() {
+    return maxId1;
+  }
+
+  public int linkTypeCount() {
+    return linkTypeCount;
+  }
+
+  /** If > 0, id2s are uniform over [0, randomId2Max) instead of id1 + index. */
+  public long randomId2Max() {
+    return randomId2Max;
+  }
+
+  /** True when the graph has a single id1 (LinkBench's single-association mode). */
+  public boolean singleAssociation() {
+    return maxId1 == startId1 + 1;
+  }
+
+  /**
+   * T(id1): the out-degree of id1 over all link types, shuffled for distribution-based laws.
+   *
+   * @throws IllegalArgumentException when id1 is outside [startId1, maxId1)
+   */
+  public long totalLinks(long id1) {
+    if (id1 < startId1 || id1 >= maxId1) {
+      throw new IllegalArgumentException("id1 " + id1 + " outside [" + startId1 + ", " + maxId1 + ")");
+    }
+    long ranked = shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1);
+    return outDegree.nlinks(ranked);
+  }
+
+  /** Links of type {@code linkType(typeIndex)} loaded for id1 (LinkBench's split [Q2] unless fixed). */
+  public long linksOfType(long id1, int typeIndex) {
+    if (typeIndex < 0 || typeIndex >= linkTypeCount) {
+      throw new IllegalArgumentException("type index " + typeIndex + " outside [0, " + linkTypeCount + ")");
+    }
+    long total = totalLinks(id1);
+    long perType = total / linkTypeCount;
+    long extra = exactTypeSplit ? total % linkTypeCount : total - perType;
+    return typeIndex < extra ? perType + 1 : perType;
+  }
+
+  /** The link type stored for a type index: 123456789 + typeIndex. */
+  public static long linkType(int typeIndex) {
+    return LINK_TYPE_BASE + typeIndex;
+  }
+
+  /**
+   * The id2 of the {@code index}-th loaded link of id1 (SPEC §5.3): id1 + index, or
+   * {@code rng.nextInt(randomId2Max)} when randomid2max is set. (Single-association mode uses the
+   * constant 45 and is the loader's business.)
+   */
+  public long loadId2(Random rng, long id1, long index) {
+    return randomId2Max == 0 ? id1 + index : rng.nextInt((int) randomId2Max);
+  }
+}

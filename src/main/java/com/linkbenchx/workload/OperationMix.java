@@ -1,0 +1,105 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.workload.distributions.ConfigChecks;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The request-phase operation mix (SPEC §2.4, §6.4): percentages of the ten operations turned into
+ * cumulative thresholds in LinkBench's fixed order (not file order). Immutable and thread-safe.
+ */
+public final class OperationMix {
+  /** Config key of each request op; link ops are required, node ops default to 0. */
+  static final Map<LinkBenchOp, String> KEYS = keys();
+  private static final double SUM_TOLERANCE = 1e-5;
+
+  private final LinkBenchOp[] order = LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER.clone();
+  private final double[] thresholds = new double[order.length];
+  private final EnumMap<LinkBenchOp, Double> shares = new EnumMap<>(LinkBenchOp.class);
+
+  private OperationMix(Config config) {
+    double cumulative = 0.0;
+    for (int i = 0; i < order.length; i++) {
+      LinkBenchOp op = order[i];
+      String key = KEYS.get(op);
+      double share = isNodeOp(op) ? config.getDouble(key, 0.0) : config.getDouble(key);
+      if (share < 0.0) {
+        throw ConfigChecks.invalid(key, config.getString(key), "a percentage >= 0");
+      }
+      shares.put(op, share);
+      cumulative += share;
+      thresholds[i] = cumulative;
+    }
+    if (Math.abs(cumulative - 100.0) > SUM_TOLERANCE) {
+      throw new ConfigError("Percentages of request types do not add to 100, only " + cumulative + "!");
+    }
+  }
+
+  /** Reads {@code addlink ... getnode}; checks that none is negative and that they sum to 100. */
+  public static OperationMix fromConfig(Config config) {
+    return new OperationMix(config);
+  }
+
+  /**
+   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold.
+   * Returns {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when
+   * the shares sum to slightly under 100: LinkBench's "No-op in requester" case.
+   */
+  public LinkBenchOp choose(Random rng) {
+    double r = 100.0 * rng.nextDouble();
+    for (int i = 0; i < order.length; i++) {
+      if (r <= thresholds[i]) {
+        return order[i];
+      }
+    }
+    return LinkBenchOp.UNKNOWN;
+  }
+
+  /** The configured percentage of {@code op}; 0 for ops that are not request ops. */
+  public double share(LinkBenchOp op) {
+    return shares.getOrDefault(op, 0.0);
+  }
+
+  /** The cumulative threshold of {@code op} in threshold order; 0 for ops that are not request ops. */
+  public double threshold(LinkBenchOp op) {
+    for (int i = 0; i < order.length; i++) {
+      if (order[i] == op) {
+        return thresholds[i];
+      }
+    }
+    return 0.0;
+  }
+
+  /** LinkBench's test: the GET_NODE threshold exceeds the GET_LINKS_LIST threshold. */
+  public boolean hasNodeOps() {
+    return threshold(LinkBenchOp.GET_NODE) > threshold(LinkBenchOp.GET_LINKS_LIST);
+  }
+
+  private static boolean isNodeOp(LinkBenchOp op) {
+    return op == LinkBenchOp.ADD_NODE || op == LinkBenchOp.UPDATE_NODE || op == LinkBenchOp.DELETE_NODE
+        || op == LinkBenchOp.GET_NODE;
+  }
+
+  private static Map<LinkBenchOp, String> keys() {
+    EnumMap<LinkBenchOp, String> keys = new EnumMap<>(LinkBenchOp.class);
+    keys.put(LinkBenchOp.ADD_LINK, "addlink");
+    keys.put(LinkBenchOp.DELETE_LINK, "deletelink");
+    keys.put(LinkBenchOp.UPDATE_LINK, "updatelink");
+    keys.put(LinkBenchOp.COUNT_LINK, "countlink");
+    keys.put(LinkBenchOp.MULTIGET_LINK, "getlink");
+    keys.put(LinkBenchOp.GET_LINKS_LIST, "getlinklist");
+    keys.put(LinkBenchOp.ADD_NODE, "addnode");
+    keys.put(LinkBenchOp.UPDATE_NODE, "updatenode");
+    keys.put(LinkBenchOp.DELETE_NODE, "deletenode");
+    keys.put(LinkBenchOp.GET_NODE, "getnode");
+    return java.util.Collections.unmodifiableMap(keys);
+  }
+
+  @Override
+  public String toString() {
+    return "OperationMix" + shares;
+  }
+}

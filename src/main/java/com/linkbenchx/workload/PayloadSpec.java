@@ -1,0 +1,53 @@
+package com.linkbenchx.workload;
+
+import com.linkbenchx.config.ClassAliases;
+import com.linkbenchx.config.Config;
+import com.linkbenchx.workload.distributions.ConfigChecks;
+import com.linkbenchx.workload.distributions.LogNormalDistribution;
+import com.linkbenchx.workload.generators.DataGenerator;
+
+/**
+ * One kind of payload, validated once: the size law from {@code sizeKey} and the generator class
+ * named by {@code generatorKey}, configured from keys starting with {@code generatorKey + "_"}.
+ * Immutable; {@link #newGenerator()} builds a fresh per-thread generator.
+ */
+final class PayloadSpec {
+  /** Link payloads are shorter than 255 bytes (the MySQL column holds 255). */
+  static final long LINK_DATA_LIMIT = 255;
+  /** Node payloads are shorter than 1 MiB. */
+  static final long NODE_DATA_LIMIT = 1_048_576;
+  private static final double SIZE_SIGMA = 1.0;
+
+  private final Config config;
+  private final String generatorKey;
+  private final String generatorClass;
+  private final LogNormalDistribution sizes;
+
+  private PayloadSpec(Config config, String generatorKey, String generatorClass, LogNormalDistribution sizes) {
+    this.config = config;
+    this.generatorKey = generatorKey;
+    this.generatorClass = generatorClass;
+    this.sizes = sizes;
+  }
+
+  static PayloadSpec fromConfig(Config config, String sizeKey, long sizeLimit, String generatorKey) {
+    double median = config.getDouble(sizeKey);
+    if (!(median > 0.0)) {
+      throw ConfigChecks.invalid(sizeKey, config.getString(sizeKey), "a median payload size > 0");
+    }
+    PayloadSpec spec = new PayloadSpec(config, generatorKey, config.getString(generatorKey),
+        new LogNormalDistribution(0, sizeLimit, median, SIZE_SIGMA));
+    spec.newDataGenerator(); // validates the class and its keys now, not in a worker
+    return spec;
+  }
+
+  PayloadGenerator newGenerator() {
+    return new GeneratedPayloads(sizes, newDataGenerator());
+  }
+
+  private DataGenerator newDataGenerator() {
+    DataGenerator generator = ClassAliases.instantiate(generatorKey, generatorClass, DataGenerator.class);
+    generator.init(config, generatorKey + "_");
+    return generator;
+  }
+}

@@ -1,0 +1,60 @@
+package com.linkbenchx.workload.distributions;
+
+import com.linkbenchx.config.ConfigError;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The empirical distributions of a {@code data_file} (SPEC §7.6), read once per run and passed to
+ * whatever needs them (no static cache). Immutable and thread-safe.
+ */
+public final class EmpiricalData {
+  public static final String NLINKS = "nlinks";
+  public static final String LINK_NREADS = "link_nreads";
+  public static final String LINK_NWRITES = "link_nwrites";
+  public static final String NODE_NREADS = "node_nreads";
+  public static final String NODE_NWRITES = "node_nwrites";
+  /** Section names in the order LinkBench's file lists them. */
+  public static final List<String> SECTION_NAMES =
+      List.of(NLINKS, LINK_NREADS, LINK_NWRITES, NODE_NREADS, NODE_NWRITES);
+
+  private final Path source;
+  private final Map<String, EmpiricalSection> sections;
+
+  EmpiricalData(Path source, Map<String, EmpiricalSection> sections) {
+    this.source = source;
+    this.sections = Collections.unmodifiableMap(new LinkedHashMap<>(sections));
+  }
+
+  /**
+   * Reads a file in LinkBench's format: a section name, then {@code <int value> <cumulative
+   * percent>} pairs while the next token is an integer. Lines starting with {@code #} are comments.
+   *
+   * @throws ConfigError naming the file on any problem (unreadable, bad token, bad points)
+   */
+  public static EmpiricalData read(Path file) {
+    return EmpiricalDataParser.parse(file);
+  }
+
+  /** The section with this name; a ConfigError naming the file if it has none. */
+  public EmpiricalSection section(String name) {
+    EmpiricalSection section = sections.get(name);
+    if (section == null) {
+      throw new ConfigError("Distribution data file " + source + " has no section " + name
+          + " (it has " + String.join(", ", sections.keySet()) + ")");
+    }
+    return section;
+  }
+
+  /** All sections in file order. */
+  public Map<String, EmpiricalSection> sections() {
+    return sections;
+  }
+
+  public Path source() {
+    return source;
+  }
+}

@@ -1,0 +1,172 @@
+package com.linkbenchx.workload.distributions;
+
+import com.linkbenchx.config.ConfigError;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/** Turns the text of a distribution data file into sections, checking every point. */
+final class EmpiricalDataParser {
+  private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+  /** Tolerance on the final cumulative percentage, which must be 100. */
+  private static final double LAST_PERCENT_TOLERANCE = 1e-6;
+
+  private final Path file;
+  private final List<String> tokens = new ArrayList<>();
+  private final List<Integer> tokenLines = new ArrayList<>();
+  private int next;
+
+  private EmpiricalDataParser(Path file) {
+    this.file = file;
+  }
+
+  static EmpiricalData parse(Path file) {
+    String text;
+    try {
+      if (Files.isDirectory(file)) {
+        throw new ConfigError("Cannot read distribution data file " + file + ": is a directory");
+      }
+      text = Files.readString(file, StandardCharsets.ISO_8859_1);
+    } catch (NoSuchFileException e) {
+      throw new ConfigError("Cannot read distribution data file " + file + ": no such file");
+    } catch (AccessDeniedException e) {
+      throw new ConfigError("Cannot read distribution data file " + file + ": permission denied");
+    } catch (IOException e) {
+      throw new ConfigError("Cannot read distribution data file " + file + ": " + e.getMessage());
+    }
+    return parse(file, text);
+  }
+
+  static EmpiricalData parse(Path file, String text) {
+    EmpiricalDataParser parser = new EmpiricalDataParser(file);
+    parser.tokenize(text);
+    return new EmpiricalData(file, parser.sections());
+  }
+
+  private void tokenize(String text) {
+    String[] lines = text.split("\r\n|\r|\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      for (String token : WHITESPACE.split(line)) {
+        tokens.add(token);
+        tokenLines.add(i + 1);
+      }
+    }
+  }
+
+  private Map<String, EmpiricalSection> sections() {
+    Map<String, EmpiricalSection> sections = new LinkedHashMap<>();
+    while (next < tokens.size()) {
+      int line = tokenLines.get(next);
+      String name = tokens.get(next++);
+      if (!EmpiricalData.SECTION_NAMES.contains(name)) {
+        throw error(line, "Unexpected token in distribution file, expected name of next distribution: \""
+            + name + "\"");
+      }
+      if (sections.containsKey(name)) {
+        throw error(line, "section " + name + " appears twice");
+      }
+      sections.put(name, section(name, line));
+    }
+    return sections;
+  }
+
+  private EmpiricalSection section(String name, int headerLine) {
+    int[] values = new int[64];
+    double[] percents = new double[64];
+    int count = 0;
+    while (next < tokens.size() && isInteger(tokens.get(next))) {
+      int line = tokenLines.get(next);
+      int value = parseValue(tokens.get(next++), line);
+      double percent = parsePercent();
+      checkPoint(name, line, value, percent);
+      if (count > 0) {
+        checkOrder(name, line, values[count - 1], value, percents[count - 1], percent);
+      }
+      if (count == values.length) {
+        values = Arrays.copyOf(values, count * 2);
+        percents = Arrays.copyOf(percents, count * 2);
+      }
+      values[count] = value;
+      percents[count] = percent;
+      count++;
+    }
+    if (count == 0) {
+      throw error(headerLine, "section " + name + " has no points");
+    }
+    double last = percents[count - 1];
+    if (Math.abs(last - 100.0) > LAST_PERCENT_TOLERANCE) {
+      throw error(headerLine, "section " + name + " must end at cumulative percent 100, but ends at " + last);
+    }
+    return new EmpiricalSection(name, Arrays.copyOf(values, count), Arrays.copyOf(percents, count));
+  }
+
+  private void checkPoint(String name, int line, int value, double percent) {
+    if (value < 0) {
+      throw error(line, "section " + name + " has negative value " + value);
+    }
+    if (!(percent >= 0.0 && percent <= 100.0 + LAST_PERCENT_TOLERANCE)) {
+      throw error(line, "section " + name + " has cumulative percent " + percent + " outside [0, 100]");
+    }
+  }
+
+  private void checkOrder(String name, int line, int previousValue, int value, double previousPercent,
+      double percent) {
+    if (value <= previousValue) {
+      throw error(line, "section " + name + " values must increase, but " + value + " follows " + previousValue);
+    }
+    if (percent < previousPercent) {
+      throw error(line, "section " + name + " cumulative percents must not decrease, but " + percent
+          + " follows " + previousPercent);
+    }
+  }
+
+  private static boolean isInteger(String token) {
+    return INTEGER.matcher(token).matches();
+  }
+
+  private int parseValue(String token, int line) {
+    try {
+      return Integer.parseInt(token);
+    } catch (NumberFormatException e) {
+      throw error(line, "value " + token + " does not fit in an int");
+    }
+  }
+
+  private double parsePercent() {
+    if (next >= tokens.size()) {
+      throw new ConfigError("Expected to find floating point value in input file " + file
+          + " but found end of file");
+    }
+    int line = tokenLines.get(next);
+    String token = tokens.get(next);
+    try {
+      double percent = Double.parseDouble(token);
+      if (Double.isNaN(percent) || Double.isInfinite(percent)) {
+        throw new NumberFormatException(token);
+      }
+      next++;
+      return percent;
+    } catch (NumberFormatException e) {
+      throw new ConfigError("Expected to find floating point value in input file " + file
+          + " but found token \"" + token + "\" (line " + line + ")");
+    }
+  }
+
+  private ConfigError error(int line, String message) {
+    return new ConfigError("Distribution data file " + file + ", line " + line + ": " + message);
+  }
+}

@@ -1,0 +1,152 @@
+package com.linkbenchx.workload.distributions;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Logs;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * LinkBench's empirical distribution over [min, max) (SPEC §7.6), built on one section of the
+ * data file. {@link #expectedCount} ranks ids: id = min (u = 1) gets the section's largest value.
+ * {@link #choose} is LinkBench's access mode: a bucket drawn by {@link RealAccessTable}, then a
+ * round-robin cursor per bucket. LinkBench kept those cursors in static arrays shared by all threads
+ * (and node updates shared the link-write cursors) [Q28]; here every instance owns its cursors, so
+ * one requester's draws depend only on its own generator. Not thread-safe: one instance per
+ * requester ({@link #withFreshCursors}).
+ */
+public final class RealDistribution implements ProbabilityDistribution {
+  public static final String DATA_FILE_KEY = "data_file";
+  /** Suffix of the key naming the section when this class is configured by name. */
+  public static final String KIND_SUFFIX = "realdist";
+
+  /** Which data a distribution describes; node updates draw from the link-write data, as in LinkBench. */
+  public enum Kind {
+    LINKS("links", EmpiricalData.NLINKS, null),
+    LINK_READS("link_reads", EmpiricalData.LINK_NREADS, EmpiricalData.LINK_NREADS),
+    LINK_WRITES("link_writes", EmpiricalData.LINK_NWRITES, EmpiricalData.LINK_NWRITES),
+    NODE_READS("node_reads", EmpiricalData.NODE_NREADS, EmpiricalData.NODE_NREADS),
+    NODE_UPDATES("node_writes", EmpiricalData.NODE_NWRITES, EmpiricalData.LINK_NWRITES);
+
+    private final String configName;
+    private final String countSection;
+    private final String accessSection;
+
+    Kind(String configName, String countSection, String accessSection) {
+      this.configName = configName;
+      this.countSection = countSection;
+      this.accessSection = accessSection;
+    }
+
+    static Kind fromConfig(String key, String value) {
+      for (Kind kind : values()) {
+        if (kind.configName.equals(value.trim())) {
+          return kind;
+        }
+      }
+      throw ConfigChecks.invalid(key, value, "one of links, link_reads, link_writes, node_reads, node_writes");
+    }
+  }
+
+  private long min;
+  private long max;
+  private Kind kind;
+  private EmpiricalSection counts;
+  private RealAccessTable access;
+  private long[] cursors = new long[0];
+
+  public RealDistribution() {
+  }
+
+  /** A ready distribution of one kind, over [min, max). */
+  public RealDistribution(Kind kind, EmpiricalData data, long min, long max) {
+    setUp(kind, data, min, max);
+  }
+
+  private RealDistribution(RealDistribution prototype) {
+    this.min = prototype.min;
+    this.max = prototype.max;
+    this.kind = prototype.kind;
+    this.counts = prototype.counts;
+    this.access = prototype.access;
+  }
+
+  /** Reads {@code data_file} itself; the workload uses {@link #init(long, long, Config, String, EmpiricalData)}. */
+  @Override
+  public void init(long min, long max, Config config, String keyPrefix) {
+    Kind configured = Kind.fromConfig(keyPrefix + KIND_SUFFIX, config.getString(keyPrefix + KIND_SUFFIX));
+    java.nio.file.Path file = config.getPath(DATA_FILE_KEY);
+    Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
+    setUp(configured, EmpiricalData.read(file), min, max);
+  }
+
+  /** Configured by {@code <prefix>realdist}, with data already read once for the run. */
+  public void init(long min, long max, Config config, String keyPrefix, EmpiricalData data) {
+    Kind configured = Kind.fromConfig(keyPrefix + KIND_SUFFIX, config.getString(keyPrefix + KIND_SUFFIX));
+    setUp(configured, data, min, max);
+  }
+
+  private void setUp(Kind kind, EmpiricalData data, long min, long max) {
+    ConfigChecks.requireDomain(min, max);
+    this.min = min;
+    this.max = max;
+    this.kind = kind;
+    this.counts = data.section(kind.countSection);
+    this.access = kind.accessSection == null ? null : new RealAccessTable(data.section(kind.accessSection));
+  }
+
+  /** A copy sharing this one's immutable tables, with its own round-robin cursors. */
+  public RealDistribution withFreshCursors() {
+    return new RealDistribution(this);
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  public boolean supportsChoose() {
+    return access != null;
+  }
+
+  @Override
+  public double pdf(long id) {
+    return expectedCount(id) / (counts.mean() * (max - min));
+  }
+
+  @Override
+  public double expectedCount(long id) {
+    if (id < min || id >= max) {
+      return 0.0;
+    }
+    double u = 1.0 - (id - min) / (double) (max - min);
+    return counts.valueAtProbability(u);
+  }
+
+  @Override
+  public double cdf(long id) {
+    throw new UnsupportedOperationException("cdf of an empirical access distribution is not defined");
+  }
+
+  @Override
+  public long quantile(double p) {
+    throw new UnsupportedOperationException("quantile of an empirical access distribution is not defined");
+  }
+
+  @Override
+  public long choose(Random rng) {
+    if (access == null) {
+      throw new ConfigError("choose not supported for " + kind.name().toLowerCase(Locale.ROOT)
+          + " (the nlinks data describes out-degrees, not accesses)");
+    }
+    int bucket = access.bucket(access.totalWeight() * rng.nextDouble());
+    if (bucket >= cursors.length) {
+      // Buckets follow the heavy tail, so most runs touch only the first few thousand.
+      cursors = Arrays.copyOf(cursors, Math.min(access.length(), Math.max(bucket + 1, cursors.length * 2)));
+    }
+    long n = max - min;
+    long offset = cursors[bucket] % n;
+    cursors[bucket] = (offset + 1) % n;
+    return min + offset;
+  }
+}

@@ -1,0 +1,140 @@
+package com.linkbenchx.workload.distributions;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.Logs;
+import java.util.Random;
+import org.apache.commons.math3.util.FastMath;
+
+/**
+ * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean}
+ * (SPEC §7.1). Draws use the closed-form quantile of Gray et al. 1994 ("Quickly Generating
+ * Billion-Record Synthetic Databases"), O(1) per draw over any number of ids; commons-math3's
+ * ZipfDistribution is not used because its inversion sampler and exact normalisation do not
+ * reproduce LinkBench's draws and do not scale to 10^9 ids.
+ *
+ * <p>The normalising constant H(n, s) is computed once in {@link #init} and kept in this instance
+ * (no shared cache: the workload builds each distribution once per run). For s > 1 it is an exact
+ * O(n) sum, logged when n exceeds 20 million. Shape 1, degenerate in LinkBench [Q29], uses the
+ * limit of the quantile formula as s tends to 1.
+ */
+public final class ZipfDistribution implements ThreadSafeDistribution {
+  private static final long SLOW_SUM_NOTICE = 20_000_000L;
+  private static final double SHAPE_ONE_TOLERANCE = 1e-9;
+
+  private long min;
+  private long max;
+  private double shape;
+  private double scale = 1.0;
+  private double zetaN;
+  private double alpha;
+  private double eta;
+  private double halfPowShape;
+  /** Exponent rate of the s = 1 limit: off = n * exp(rate * (p - 1)). */
+  private double shapeOneRate;
+  private boolean shapeOne;
+
+  public ZipfDistribution() {
+  }
+
+  /** A ready distribution over [min, max) with the given shape and expectedCount scale 1. */
+  public ZipfDistribution(long min, long max, double shape) {
+    setUp(min, max, "shape", shape, 1.0);
+  }
+
+  @Override
+  public void init(long min, long max, Config config, String keyPrefix) {
+    ConfigChecks.requireDomain(min, max);
+    String shapeKey = keyPrefix + "shape";
+    double s = config.getDouble(shapeKey);
+    String meanKey = keyPrefix + "mean";
+    double meanScale = config.has(meanKey) ? (max - min) * config.getDouble(meanKey) : 1.0;
+    setUp(min, max, shapeKey, s, meanScale);
+  }
+
+  private void setUp(long min, long max, String shapeKey, double s, double meanScale) {
+    ConfigChecks.requireDomain(min, max);
+    if (!(s > 0.0)) {
+      throw ConfigChecks.invalid(shapeKey, s, "a positive Zipf shape");
+    }
+    this.min = min;
+    this.max = max;
+    this.shape = s;
+    this.scale = meanScale;
+    long n = max - min;
+    this.zetaN = harmonic(n);
+    this.alpha = 1 / (1 - s);
+    double zeta2 = 1 / FastMath.pow(2, s) + 1 / FastMath.pow(1, s);
+    this.eta = (1 - FastMath.pow(2.0 / n, 1 - s)) / (1 - zeta2 / zetaN);
+    this.halfPowShape = FastMath.pow(0.5, s);
+    this.shapeOne = Math.abs(1 - s) < SHAPE_ONE_TOLERANCE;
+    this.shapeOneRate = Math.log(n / 2.0) / (1 - zeta2 / zetaN);
+  }
+
+  private double harmonic(long count) {
+    if (shape <= 1.0) {
+      return Harmonic.approx(count, shape);
+    }
+    if (count > SLOW_SUM_NOTICE) {
+      Logs.logger().info("Precalculating constants for Zipf distribution over " + count
+          + " items with shape = " + shape + ".  Please be patient, this can take a little time.");
+    }
+    return Harmonic.exact(count, shape);
+  }
+
+  public double shape() {
+    return shape;
+  }
+
+  @Override
+  public double pdf(long id) {
+    return scaled(id, 1.0);
+  }
+
+  @Override
+  public double expectedCount(long id) {
+    return scaled(id, scale);
+  }
+
+  private double scaled(long id, double factor) {
+    if (id < min || id >= max) {
+      return 0.0;
+    }
+    return (factor / FastMath.pow(id + 1 - min, shape)) / zetaN;
+  }
+
+  /** H(rank, s) / H(n, s); O(rank) for shapes above 1. */
+  @Override
+  public double cdf(long id) {
+    if (id < min) {
+      return 0.0;
+    }
+    if (id >= max) {
+      return 1.0;
+    }
+    long rank = id + 1 - min;
+    double partial = shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape);
+    return partial / zetaN;
+  }
+
+  @Override
+  public long choose(Random rng) {
+    return quantile(rng.nextDouble());
+  }
+
+  @Override
+  public long quantile(double p) {
+    double uz = p * zetaN;
+    if (uz < 1) {
+      return min;
+    }
+    if (uz < 1 + halfPowShape) {
+      return min + 1;
+    }
+    long n = max - min;
+    double fraction = shapeOne
+        ? Math.exp(shapeOneRate * (p - 1))
+        : FastMath.pow(eta * p - eta + 1, alpha);
+    long offset = (long) (n * fraction);
+    return offset >= n ? max - 1 : min + offset;
+  }
+}
