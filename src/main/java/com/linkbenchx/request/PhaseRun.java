@@ -35,6 +35,7 @@ final class PhaseRun {
   private final PhaseLog log;
   private final PrintStream console;
 
+  private int stoppedEarlySeen;
   private boolean queueClosed;
   private boolean ended;
   private boolean interrupted;
@@ -91,7 +92,6 @@ final class PhaseRun {
     long nextReport = originNanos + displayNanos;
     long deadline = originNanos + settings.maxTimeSeconds() * 1_000_000_000L
         + settings.shutdownGraceSeconds() * 1_000_000_000L;
-    int stoppedEarlySeen = 0;
     for (;;) {
       long now = System.nanoTime();
       if (now >= nextReport) {
@@ -101,6 +101,11 @@ final class PhaseRun {
         }
       }
       if (running() == 0) {
+        allStoppedEarly(); // says so if the last ones stopped early since the previous look
+        return;
+      }
+      if (allStoppedEarly()) {
+        endNow();
         return;
       }
       if (stopRequested.getAsBoolean() || threadInterrupted) {
@@ -108,18 +113,6 @@ final class PhaseRun {
         interrupted = true;
         endNow();
         return;
-      }
-      int stoppedEarly = stoppedEarly();
-      if (stoppedEarly > stoppedEarlySeen) {
-        stoppedEarlySeen = stoppedEarly;
-        if (stoppedEarly == requesters.size()) {
-          log.error("All " + stoppedEarly + " requesters have stopped (max_failed_requests = "
-              + settings.maxFailedRequests() + " exceeded, or an unexpected error): ending the request phase");
-          endNow();
-          return;
-        }
-        log.warn(stoppedEarly + " of " + requesters.size() + " requesters have stopped early; the other "
-            + (requesters.size() - stoppedEarly) + " continue");
       }
       if (!queueClosed && generatorThread != null && !generatorThread.isAlive()) {
         queue.close();
@@ -139,6 +132,23 @@ final class PhaseRun {
         threadInterrupted = true;
       }
     }
+  }
+
+  /** Says when requesters stop early; true (said once, as an error) when all of them have. */
+  private boolean allStoppedEarly() {
+    int stoppedEarly = stoppedEarly();
+    if (stoppedEarly == stoppedEarlySeen) {
+      return false;
+    }
+    stoppedEarlySeen = stoppedEarly;
+    if (stoppedEarly == requesters.size()) {
+      log.error("All " + stoppedEarly + " requesters have stopped (max_failed_requests = "
+          + settings.maxFailedRequests() + " exceeded, or an unexpected error): ending the request phase");
+      return true;
+    }
+    log.warn(stoppedEarly + " of " + requesters.size() + " requesters have stopped early; the other "
+        + (requesters.size() - stoppedEarly) + " continue");
+    return false;
   }
 
   /** Stops generation, drops whatever is queued, lets operations in flight finish. */

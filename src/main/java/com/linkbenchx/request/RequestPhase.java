@@ -10,6 +10,7 @@ import com.linkbenchx.stats.RequestStats;
 import com.linkbenchx.stats.RequesterRecorder;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.workload.Workload;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -39,9 +40,26 @@ public final class RequestPhase {
   private volatile boolean stopRequested;
   private volatile RequestStats lastTotals;
 
-  RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, OutputFiles outputs) {
-    this(settings, executors, storeOpener(stores, executors.needsNodeStore()), outputs,
-        PhaseLog.of(Logs.logger()), System.out);
+  /**
+   * The driver's entry point.
+   *
+   * @param workload built with the request phase selected (it supplies the operation mix, access
+   *     distributions and payloads)
+   * @param stores the run's store providers, already started
+   * @param outputs files opened by the command line ({@code --csvstream} header already written)
+   */
+  public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, OutputFiles outputs) {
+    this(settings, workload, stores, outputs, PhaseLog.of(Logs.logger()));
+  }
+
+  private RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, OutputFiles outputs,
+      PhaseLog log) {
+    this(settings, new WorkloadExecutors(workload, settings, log), stores, outputs, log, System.out);
+  }
+
+  RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, OutputFiles outputs,
+      PhaseLog log, PrintStream console) {
+    this(settings, executors, storeOpener(stores, executors), outputs, log, console);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
@@ -55,10 +73,11 @@ public final class RequestPhase {
     this.console = console;
   }
 
-  private static StoreOpener storeOpener(StoreSet stores, boolean needsNodeStore) {
-    return needsNodeStore
-        ? index -> stores.openBoth(Phase.REQUEST, index)
-        : index -> stores.openLinks(Phase.REQUEST, index);
+  /** Both stores when the mix has node operations; the link store alone otherwise (link-only backends work). */
+  private static StoreOpener storeOpener(StoreSet stores, ExecutorFactory executors) {
+    return index -> executors.needsNodeStore()
+        ? stores.openBoth(Phase.REQUEST, index)
+        : stores.openLinks(Phase.REQUEST, index);
   }
 
   /**

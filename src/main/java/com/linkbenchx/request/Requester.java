@@ -137,7 +137,7 @@ final class Requester implements Runnable {
         int busy = busyRequesters.getAndDecrement();
         executed++;
         failures++;
-        if (measured && op != null) {
+        if (measured && isRequestOp(op)) {
           long serviceNanos = timer.started() ? failedNanos - timer.startNanos() : 0;
           recorder.recordFailure(op, ErrorKinds.of(e), failedNanos - dueNanos, serviceNanos, busy);
         } else if (!measured) {
@@ -162,6 +162,11 @@ final class Requester implements Runnable {
         log.error("Requester #" + index + ": further failures are counted but not logged");
       }
     }
+  }
+
+  /** UNKNOWN (the mix's rounding gap) or no op at all cannot be recorded per operation, only counted. */
+  private static boolean isRequestOp(LinkBenchOp op) {
+    return op != null && op.ordinal() <= LinkBenchOp.GET_LINKS_LIST.ordinal();
   }
 
   int index() {

@@ -1,0 +1,99 @@
+package com.linkbenchx.store.noop;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.WriteResult;
+import java.util.List;
+
+/** Accepts every write, finds nothing on every read; node ids are allocated in order so callers see valid ids. */
+final class NoopGraphStore implements GraphStore {
+  private static final Link[] NO_LINKS = new Link[0];
+  /** Bulk calls are accepted in batches this large, so the load phase can be measured too. */
+  private static final int BATCH_SIZE = 1024;
+
+  private long nextNodeId = 1;
+
+  @Override
+  public WriteResult addLink(String dbid, Link link) {
+    return WriteResult.INSERTED;
+  }
+
+  @Override
+  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
+    return false;
+  }
+
+  @Override
+  public Link getLink(String dbid, long id1, long linkType, long id2) {
+    return null;
+  }
+
+  @Override
+  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
+    return NO_LINKS;
+  }
+
+  @Override
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
+      int limit) {
+    return NO_LINKS;
+  }
+
+  @Override
+  public long countLinks(String dbid, long id1, long linkType) {
+    return 0;
+  }
+
+  @Override
+  public int bulkLoadBatchSize() {
+    return BATCH_SIZE;
+  }
+
+  @Override
+  public void addBulkLinks(String dbid, List<Link> links) {
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) {
+  }
+
+  @Override
+  public void resetNodeStore(String dbid, long startId) {
+    nextNodeId = startId;
+  }
+
+  @Override
+  public long[] bulkAddNodes(String dbid, List<Node> nodes) {
+    long[] ids = new long[nodes.size()];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = nextNodeId++;
+    }
+    return ids;
+  }
+
+  @Override
+  public long addNode(String dbid, Node node) {
+    return nextNodeId++;
+  }
+
+  @Override
+  public Node getNode(String dbid, int type, long id) {
+    return null;
+  }
+
+  @Override
+  public boolean updateNode(String dbid, Node node) {
+    return false;
+  }
+
+  @Override
+  public boolean deleteNode(String dbid, int type, long id) {
+    return false;
+  }
+
+  @Override
+  public void close() {
+  }
+}

@@ -1,0 +1,121 @@
+package com.linkbenchx.request;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class EventQueueTest {
+  @Test
+  void fifoUntilFullThenOffersFail() {
+    EventQueue queue = new EventQueue(5, 1);
+    queue.register(0);
+    for (long i = 0; i < 5; i++) {
+      assertTrue(queue.offer(i * 10));
+    }
+    assertFalse(queue.offer(99), "a full queue refuses, it never blocks");
+    assertEquals(5, queue.size());
+    assertEquals(0, queue.take(0));
+    assertTrue(queue.offer(50), "room again after one take");
+    for (long expected : new long[] {10, 20, 30, 40, 50}) {
+      assertEquals(expected, queue.take(0));
+    }
+    assertEquals(0, queue.size());
+  }
+
+  @Test
+  void closeLetsConsumersDrainThenEnds() {
+    EventQueue queue = new EventQueue(8, 1);
+    queue.register(0);
+    queue.offer(1);
+    queue.offer(2);
+    queue.close();
+    assertFalse(queue.offer(3), "no offers after close");
+    assertEquals(1, queue.take(0));
+    assertEquals(2, queue.take(0));
+    assertEquals(EventQueue.NO_MORE_EVENTS, queue.take(0));
+  }
+
+  @Test
+  void discardRemovesAndCountsWhatIsQueued() {
+    EventQueue queue = new EventQueue(100, 1);
+    queue.register(0);
+    for (int i = 0; i < 37; i++) {
+      queue.offer(i);
+    }
+    assertEquals(0, queue.take(0));
+    assertEquals(36, queue.discard());
+    assertEquals(EventQueue.NO_MORE_EVENTS, queue.take(0));
+  }
+
+  @Test
+  void parkedConsumersAreWokenByCloseAndSeeNoMoreEvents() throws InterruptedException {
+    EventQueue queue = new EventQueue(16, 3);
+    List<Thread> consumers = new ArrayList<>();
+    AtomicLong ended = new AtomicLong();
+    for (int i = 0; i < 3; i++) {
+      int index = i;
+      Thread thread = new Thread(() -> {
+        queue.register(index);
+        if (queue.take(index) == EventQueue.NO_MORE_EVENTS) {
+          ended.incrementAndGet();
+        }
+      });
+      thread.start();
+      consumers.add(thread);
+    }
+    Thread.sleep(50); // let them park; the assertion below does not depend on it
+    queue.close();
+    for (Thread thread : consumers) {
+      thread.join(10_000);
+      assertFalse(thread.isAlive());
+    }
+    assertEquals(3, ended.get());
+  }
+
+  @Test
+  void everyEventIsTakenExactlyOnceByManyConsumers() throws InterruptedException {
+    int consumerCount = 6;
+    int events = 300_000;
+    EventQueue queue = new EventQueue(1024, consumerCount);
+    BitSet[] seen = new BitSet[consumerCount];
+    List<Thread> consumers = new ArrayList<>();
+    for (int i = 0; i < consumerCount; i++) {
+      int index = i;
+      seen[i] = new BitSet(events);
+      Thread thread = new Thread(() -> {
+        queue.register(index);
+        for (long event; (event = queue.take(index)) != EventQueue.NO_MORE_EVENTS; ) {
+          seen[index].set((int) event);
+        }
+      });
+      thread.start();
+      consumers.add(thread);
+    }
+    for (int event = 0; event < events; ) {
+      if (queue.offer(event)) {
+        event++;
+      } else {
+        Thread.onSpinWait(); // full: retry (the generator would drop instead)
+      }
+    }
+    queue.close();
+    for (Thread thread : consumers) {
+      thread.join(30_000);
+      assertFalse(thread.isAlive());
+    }
+    BitSet union = new BitSet(events);
+    long total = 0;
+    for (BitSet bits : seen) {
+      total += bits.cardinality();
+      union.or(bits);
+    }
+    assertEquals(events, union.cardinality(), "every event taken");
+    assertEquals(events, total, "no event taken twice");
+  }
+}

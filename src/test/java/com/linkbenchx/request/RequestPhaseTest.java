@@ -1,0 +1,343 @@
+package com.linkbenchx.request;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.stats.ErrorKind;
+import com.linkbenchx.stats.IntervalReport;
+import com.linkbenchx.stats.LatencyMetric;
+import com.linkbenchx.stats.LatencySummary;
+import com.linkbenchx.stats.OperationStats;
+import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.stats.RequestStats;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The request phase end to end with scripted stores. Seeded; the only time limits asserted are
+ * the ones the phase itself promises (ending within maxtime + shutdown_grace, ending promptly when
+ * every requester has stopped).
+ */
+class RequestPhaseTest {
+  private final CapturingLog log = new CapturingLog();
+  private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+  private final StringWriter csvStream = new StringWriter();
+  private final StringWriter csvStats = new StringWriter();
+
+  private static RequestSettings settings(String... keyValues) {
+    Map<String, String> values = new HashMap<>();
+    values.put("requesters", "4");
+    values.put("requests", "100000000");
+    values.put("requestrate", "1000");
+    values.put("maxtime", "2");
+    values.put("displayfreq", "1");
+    values.put("dbid", "linkdb");
+    values.put("request_random_seed", "12345");
+    values.put("shutdown_grace", "1");
+    for (int i = 0; i < keyValues.length; i += 2) {
+      values.put(keyValues[i], keyValues[i + 1]);
+    }
+    return RequestSettings.from(Config.of(values));
+  }
+
+  private RequestPhase phase(RequestSettings settings, ScriptedExecutors executors, StoreOpener opener,
+      Path hdrLog) {
+    OutputFiles outputs = new OutputFiles(new PrintWriter(csvStream), new PrintWriter(csvStats), hdrLog);
+    return new RequestPhase(settings, executors, opener, outputs, log,
+        new PrintStream(stdout, true, StandardCharsets.UTF_8));
+  }
+
+  private RequestPhase phase(RequestSettings settings, ScriptedExecutors executors) {
+    return phase(settings, executors, index -> new WorkerStores(null, null), null);
+  }
+
+  private static OperationStats combined(RequestStats totals) {
+    return totals.operation(LinkBenchOp.ADD_LINK);
+  }
+
+  @Test
+  void oneStalledCallShowsInResponseTimeButNotInServiceTime() throws InterruptedException {
+    ReentrantLock sharedResource = new ReentrantLock();
+    ScriptedExecutors store = new ScriptedExecutors((call, op) -> {
+      sharedResource.lock(); // like a table lock: while call 1000 stalls, the others wait behind it
+      try {
+        if (call == 1000) {
+          Thread.sleep(1000);
+        }
+      } finally {
+        sharedResource.unlock();
+      }
+    });
+    RequestPhase phase = phase(settings("maxtime", "3"), store);
+    RequestResult result = phase.run();
+
+    RequestStats totals = phase.lastTotals();
+    for (LinkBenchOp op : List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST)) {
+      OperationStats stats = totals.operation(op);
+      long responseP99 = stats.successes(LatencyMetric.RESPONSE).getValueAtPercentile(99);
+      long serviceP99 = stats.successes(LatencyMetric.SERVICE).getValueAtPercentile(99);
+      assertTrue(responseP99 >= 300_000, op + " response p99 " + responseP99 + " us shows the queued events' delay");
+      assertTrue(serviceP99 <= 100_000, op + " service p99 " + serviceP99 + " us stays small");
+    }
+    assertTrue(result.completedCleanly());
+    assertEquals(store.calls(), result.requestsDone(), "every executed event is recorded");
+  }
+
+  @Test
+  void overloadDropsEventsBoundsTheQueueAndEndsWithinMaxtimePlusGrace() throws InterruptedException {
+    ScriptedExecutors store = new ScriptedExecutors((call, op) -> Thread.sleep(10));
+    RequestSettings settings = settings("requestrate", "10000", "maxtime", "3", "shutdown_grace", "1",
+        "request_queue_capacity", "2000");
+    RequestPhase phase = phase(settings, store);
+    long start = System.nanoTime();
+    RequestResult result = phase.run();
+    double seconds = (System.nanoTime() - start) / 1e9;
+
+    assertTrue(seconds < 3 + 1 + 1.5, "ended after " + seconds + " s");
+    RequestStats totals = phase.lastTotals();
+    assertTrue(result.dropped() > 0);
+    assertTrue(totals.droppedQueueFull() > 0);
+    assertTrue(totals.droppedAtShutdown() > 0, "still queued at maxtime + grace: dropped, not run");
+    assertEquals(result.dropped(), totals.droppedQueueFull() + totals.droppedAtShutdown());
+    assertEquals(2000, totals.maxQueueDepth(), "the queue filled up and never held more than its capacity");
+    assertEquals(totals.arrivals(), totals.executed() + totals.dropped(), "every arrival ran or was dropped");
+    assertEquals(store.calls(), totals.executed(), "every executed event is recorded");
+
+    List<Long> addLinkP99 = new ArrayList<>();
+    for (String row : csvStream.toString().split("\n")) {
+      String[] columns = row.split(",");
+      assertEquals(19, columns.length, row);
+      assertTrue(Long.parseLong(columns[5]) <= 2000, "queue_size bounded: " + row);
+      if (columns[2].equals("ADD_LINK")) {
+        addLinkP99.add(Long.parseLong(columns[8]));
+      }
+    }
+    assertTrue(addLinkP99.size() >= 3, csvStream.toString());
+    assertTrue(addLinkP99.get(0) < addLinkP99.get(1) && addLinkP99.get(1) < addLinkP99.get(2),
+        "response p99 grows across intervals: " + addLinkP99);
+    assertTrue(log.all().contains("dropped: "), "dropped events are reported per interval");
+  }
+
+  @Test
+  void everyRequesterExceedingMaxFailedRequestsEndsThePhasePromptly() throws InterruptedException {
+    ScriptedExecutors store = new ScriptedExecutors((call, op) -> {
+      throw new StoreException(StoreException.Kind.FATAL, "table is gone");
+    });
+    RequestPhase phase = phase(settings("maxtime", "60", "max_failed_requests", "2"), store);
+    long start = System.nanoTime();
+    RequestResult result = phase.run();
+    double seconds = (System.nanoTime() - start) / 1e9;
+
+    assertTrue(seconds < 10, "ended after " + seconds + " s, not at maxtime (60 s)");
+    assertEquals(4, result.abortedRequesters());
+    assertFalse(result.completedCleanly());
+    assertFalse(result.interrupted());
+    assertEquals(12, result.errors(), "each requester stops at its third failure");
+    assertEquals(12, store.calls());
+    RequestStats totals = phase.lastTotals();
+    assertEquals(12, totals.operation(LinkBenchOp.ADD_LINK).failures(ErrorKind.FATAL)
+        + totals.operation(LinkBenchOp.GET_LINKS_LIST).failures(ErrorKind.FATAL));
+    assertEquals(0, totals.operation(LinkBenchOp.ADD_LINK).successCount());
+    assertTrue(log.lines().contains("ERROR Requester #0 aborting: 3 failed requests (out of 3 total) "), log.all());
+    assertTrue(log.all().contains("ERROR All 4 requesters have stopped (max_failed_requests = 2 exceeded"),
+        log.all());
+    assertTrue(log.lines().contains("ERROR Benchmark did not complete cleanly: 4/4 request threads aborted."
+        + "  See error log entries for details."), log.all());
+    assertTrue(log.all().contains("INFO REQUEST PHASE COMPLETED. 12 requests done in "), "the summary is printed");
+  }
+
+  @Test
+  void warmupEventsRunButAreNotRecorded() throws InterruptedException {
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    RequestPhase phase = phase(settings("warmup_time", "1", "maxtime", "2"), store);
+    RequestResult result = phase.run();
+
+    RequestStats totals = phase.lastTotals();
+    assertTrue(totals.warmupEvents() > 0);
+    assertTrue(totals.executed() > 0);
+    assertEquals(store.calls(), totals.executed() + totals.warmupEvents(), "every event ran, warmup or not");
+    assertEquals(result.requestsDone(), totals.executed(), "requestsDone counts measured events only");
+    assertEquals(totals.arrivals(), store.calls());
+    assertTrue(result.seconds() < 1.9, "measured time starts after warmup: " + result.seconds());
+    assertTrue(log.all().contains("warmup finished  after "), log.all());
+  }
+
+  @Test
+  void closedLoopRunsExactlyTheRequestedCountBackToBack() throws InterruptedException {
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    RequestPhase phase = phase(settings("requestrate", "0", "requests", "5000", "requesters", "2",
+        "maxtime", "30"), store);
+    RequestResult result = phase.run();
+
+    assertEquals(5000, store.calls());
+    assertEquals(5000, result.requestsDone());
+    assertEquals(0, result.dropped());
+    assertTrue(result.completedCleanly());
+    RequestStats totals = phase.lastTotals();
+    assertEquals(5000, totals.operation(LinkBenchOp.ADD_LINK).successCount()
+        + totals.operation(LinkBenchOp.GET_LINKS_LIST).successCount());
+    assertFalse(stdout.toString(StandardCharsets.UTF_8).contains("Time limit elapsed"));
+  }
+
+  @Test
+  void requestStopEndsEarlyWithTheSummaryAndAnInterruptedResult() throws Exception {
+    ScriptedExecutors store = new ScriptedExecutors((call, op) -> Thread.sleep(1));
+    RequestPhase phase = phase(settings("maxtime", "60"), store);
+    Thread stopper = new Thread(() -> {
+      try {
+        Thread.sleep(500);
+      } catch (InterruptedException e) {
+        return;
+      }
+      phase.requestStop();
+    });
+    stopper.start();
+    long start = System.nanoTime();
+    RequestResult result = phase.run();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    stopper.join();
+
+    assertTrue(seconds < 10, "stopped after " + seconds + " s");
+    assertTrue(result.interrupted());
+    assertFalse(result.completedCleanly());
+    RequestStats totals = phase.lastTotals();
+    assertEquals(store.calls(), totals.executed(), "operations in flight finished and were recorded");
+    assertEquals(totals.arrivals(), totals.executed() + totals.dropped());
+    assertTrue(log.all().contains("INFO REQUEST PHASE COMPLETED. "), log.all());
+    assertTrue(log.all().contains("INFO Quantiles for ADD_LINK op:"), log.all());
+  }
+
+  @Test
+  void logAndStdoutFollowLinkBenchXOrder() throws InterruptedException {
+    RequestPhase phase = phase(settings("requesters", "2", "maxtime", "1", "displayfreq", "60"),
+        ScriptedExecutors.noop());
+    phase.run();
+
+    assertEquals("Processing Requests:[]\nTime limit elapsed\n",
+        stdout.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
+    List<String> lines = log.lines();
+    assertEquals("INFO Using configured random seed request_random_seed=12345", lines.get(0));
+    assertTrue(lines.get(1).startsWith("DEBUG First number generated by master request_random_seed: "));
+    int events = indexOfPrefix(lines, "INFO Events: ");
+    assertTrue(lines.get(events + 1).startsWith("INFO Queue: size min-max: "));
+    assertTrue(lines.get(events + 2).startsWith("INFO Type: ADD_LINK, count: "));
+    assertTrue(lines.get(events + 3).startsWith("INFO Type: GET_LINKS_LIST, count: "));
+    int summary = indexOfPrefix(lines, "INFO ADD_LINK count = ");
+    int quantiles = lines.indexOf("INFO Quantiles for ADD_LINK op:");
+    int completed = indexOfPrefix(lines, "INFO REQUEST PHASE COMPLETED. ");
+    assertTrue(events < summary && summary < quantiles && quantiles < completed, String.join("\n", lines));
+    assertTrue(lines.get(completed).matches(
+        "INFO REQUEST PHASE COMPLETED\\. \\d+ requests done in \\d+ seconds\\. Requests/second = \\d+"));
+    assertTrue(lines.get(summary).endsWith("  metric = response"));
+  }
+
+  @Test
+  void csvStatsAndHdrLogHoldEveryRecordedEvent(@TempDir Path dir) throws Exception {
+    Path hdrLog = dir.resolve("request.hlog");
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    RequestPhase phase = phase(settings("maxtime", "2"), store, index -> new WorkerStores(null, null), hdrLog);
+    phase.run();
+
+    RequestStats totals = phase.lastTotals();
+    String[] stats = csvStats.toString().split("\n");
+    assertEquals(LatencySummary.CSV_HEADER, stats[0]);
+    assertTrue(stats[1].startsWith("ADD_LINK," + totals.operation(LinkBenchOp.ADD_LINK).successCount() + ","));
+    assertTrue(stats[1].endsWith(",response"));
+
+    Map<String, Long> countsByTag = new HashMap<>();
+    HistogramLogReader reader = new HistogramLogReader(hdrLog.toFile());
+    for (Histogram histogram; (histogram = (Histogram) reader.nextIntervalHistogram()) != null; ) {
+      countsByTag.merge(histogram.getTag(), histogram.getTotalCount(), Long::sum);
+    }
+    for (LinkBenchOp op : List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST)) {
+      long successes = totals.operation(op).successCount();
+      assertTrue(successes > 0);
+      for (LatencyMetric metric : LatencyMetric.values()) {
+        assertEquals(successes, countsByTag.get(op.name() + "." + metric.label()), op + "." + metric.label());
+      }
+    }
+    assertEquals(store.calls(), totals.executed());
+    assertTrue(Files.readString(hdrLog).startsWith("#[Histogram log format version "));
+  }
+
+  @Test
+  void aStoreThatFailsToOpenFailsThePhaseCleanlyAndClosesTheOthers() {
+    AtomicInteger closed = new AtomicInteger();
+    StoreOpener opener = index -> {
+      if (index == 2) {
+        throw new StoreException(StoreException.Kind.CONNECTION_LOST, "connection refused");
+      }
+      return new WorkerStores(closeCountingLinkStore(closed), null);
+    };
+    RequestPhase phase = phase(settings(), ScriptedExecutors.noop(), opener, null);
+    RequestPhaseException error = assertThrows(RequestPhaseException.class, phase::run);
+    assertTrue(error.getMessage().contains("1 of 4 requesters could not open their stores"), error.getMessage());
+    assertTrue(error.getMessage().contains("requester #2"), error.getMessage());
+    assertEquals(3, closed.get(), "the stores that did open are closed again");
+    assertTrue(log.lines().contains("ERROR Error while initializing store"));
+  }
+
+  @Test
+  void zeroRequestersSkipsThePhase() throws InterruptedException {
+    RequestPhase phase = phase(RequestSettings.disabled(), ScriptedExecutors.noop());
+    assertEquals(RequestResult.notConfigured(), phase.run());
+    assertEquals(List.of("INFO NO REQUEST PHASE CONFIGURED. "), log.lines());
+  }
+
+  @Test
+  void csvStreamRowsStartWithTheNineLinkBenchXColumns() throws InterruptedException {
+    phase(settings("maxtime", "2", "latency_headline", "service"), ScriptedExecutors.noop()).run();
+    String[] rows = csvStream.toString().split("\n");
+    assertTrue(rows.length >= 4, csvStream.toString());
+    for (String row : rows) {
+      String[] columns = row.split(",", -1);
+      assertEquals(IntervalReport.CSV_STREAM_HEADER.split(",").length, columns.length);
+      assertTrue(columns[2].equals("ADD_LINK") || columns[2].equals("GET_LINKS_LIST"), row);
+      assertEquals("service", columns[18]);
+    }
+    assertTrue(rows[0].startsWith("1,"), "first interval's timestamp is 1 s: " + rows[0]);
+  }
+
+  private static int indexOfPrefix(List<String> lines, String prefix) {
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith(prefix)) {
+        return i;
+      }
+    }
+    throw new AssertionError("no line starts with " + prefix + "\n" + String.join("\n", lines));
+  }
+
+  private static LinkStore closeCountingLinkStore(AtomicInteger closed) {
+    return (LinkStore) Proxy.newProxyInstance(LinkStore.class.getClassLoader(), new Class<?>[] {LinkStore.class},
+        (proxy, method, args) -> {
+          if (method.getName().equals("close")) {
+            closed.incrementAndGet();
+            return null;
+          }
+          throw new UnsupportedOperationException(method.getName());
+        });
+  }
+}

@@ -1,0 +1,97 @@
+package com.linkbenchx.request;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.stats.LatencyMetric;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RequestSettingsTest {
+  private static Map<String, String> minimal() {
+    Map<String, String> values = new HashMap<>();
+    values.put("requesters", "4");
+    values.put("requests", "5000000000");
+    values.put("maxtime", "60");
+    values.put("dbid", "linkdb");
+    return values;
+  }
+
+  @Test
+  void defaults() {
+    RequestSettings settings = RequestSettings.from(Config.of(minimal()));
+    assertEquals(4, settings.requesters());
+    assertEquals(5_000_000_000L, settings.requests(), "a 64-bit global count [Q5]");
+    assertEquals(0, settings.requestRate());
+    assertTrue(settings.closedLoop());
+    assertEquals(0, settings.warmupSeconds());
+    assertTrue(settings.randomSeed().isEmpty());
+    assertEquals(0, settings.maxFailedRequests());
+    assertEquals(60, settings.displayFrequencySeconds());
+    assertEquals(1_000_000, settings.queueCapacity());
+    assertEquals(5, settings.shutdownGraceSeconds());
+    assertEquals(LatencyMetric.RESPONSE, settings.latencyHeadline());
+    assertFalse(settings.fixUpdateLink());
+  }
+
+  @Test
+  void explicitValues() {
+    Map<String, String> values = minimal();
+    values.put("requestrate", "20000");
+    values.put("warmup_time", "-3");
+    values.put("request_random_seed", "42");
+    values.put("max_failed_requests", "-1");
+    values.put("displayfreq", "2");
+    values.put("request_queue_capacity", "1000");
+    values.put("shutdown_grace", "0");
+    values.put("latency_headline", "Service");
+    values.put("fix_update_link", "true");
+    RequestSettings settings = RequestSettings.from(Config.of(values));
+    assertFalse(settings.closedLoop());
+    assertEquals(0, settings.warmupSeconds(), "negative warmup counts as 0");
+    assertEquals(42, settings.randomSeed().getAsLong());
+    assertEquals(-1, settings.maxFailedRequests());
+    assertEquals(2, settings.displayFrequencySeconds());
+    assertEquals(1000, settings.queueCapacity());
+    assertEquals(0, settings.shutdownGraceSeconds());
+    assertEquals(LatencyMetric.SERVICE, settings.latencyHeadline());
+    assertTrue(settings.fixUpdateLink());
+  }
+
+  @Test
+  void zeroRequestersReadsNothingElse() {
+    RequestSettings settings = RequestSettings.from(Config.of(Map.of("requesters", "0")));
+    assertFalse(settings.enabled());
+  }
+
+  @Test
+  void errorsAreOneLineNamingKeyAndValue() {
+    assertError("requesters", "x", "Expected configuration key requesters to be integer, but was 'x'");
+    assertError("requesters", "-1", "Expected configuration key requesters to be in range [0, 2147483647], but was '-1'");
+    assertError("maxtime", "0", "Expected configuration key maxtime to be in range [1, 9223372036], but was '0'");
+    assertError("requestrate", "fast", "Expected configuration key requestrate to be long integer, but was 'fast'");
+    assertError("latency_headline", "p99",
+        "Expected configuration key latency_headline to be response or service, but was 'p99'");
+    assertError("request_queue_capacity", "0",
+        "Expected configuration key request_queue_capacity to be in range [1, 67108864], but was '0'");
+    assertError("displayfreq", "0",
+        "Expected configuration key displayfreq to be in range [1, 9223372036], but was '0'");
+    assertError("fix_update_link", "yes", "Expected configuration key fix_update_link to be true or false, but was 'yes'");
+    Map<String, String> noMaxtime = minimal();
+    noMaxtime.remove("maxtime");
+    ConfigError error = assertThrows(ConfigError.class, () -> RequestSettings.from(Config.of(noMaxtime)));
+    assertEquals("Expected configuration key maxtime to be defined", error.getMessage());
+  }
+
+  private static void assertError(String key, String value, String message) {
+    Map<String, String> values = minimal();
+    values.put(key, value);
+    ConfigError error = assertThrows(ConfigError.class, () -> RequestSettings.from(Config.of(values)));
+    assertEquals(message, error.getMessage());
+  }
+}

@@ -1,0 +1,60 @@
+package com.linkbenchx.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Values above 2048 µs are HdrHistogram's highest equivalent values (three significant digits: within 0.1%). */
+class RequestSummaryTest {
+  @Test
+  void summaryLinesHeadlineFirstThenTheOtherMetricThenFailuresTotalsAndQuantiles() {
+    List<String> lines = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE).logLines();
+    assertEquals(List.of(
+        "GET_NODE count = 3  p25 = 2ms  p50 = 2ms  p75 = 2ms  p95 = 2ms  p99 = 2ms  max = 2ms  mean = 2ms"
+            + "  metric = response",
+        "ADD_LINK count = 100  p25 = 25.007ms  p50 = 50.015ms  p75 = 75.007ms  p95 = 95.039ms  p99 = 99.007ms"
+            + "  max = 100.031ms  mean = 50.504ms  metric = response",
+        "GET_NODE count = 3  p25 = 1ms  p50 = 1ms  p75 = 1ms  p95 = 1ms  p99 = 1ms  max = 1ms  mean = 1ms"
+            + "  metric = service",
+        "ADD_LINK count = 100  p25 = 0.025ms  p50 = 0.05ms  p75 = 0.075ms  p95 = 0.095ms  p99 = 0.099ms"
+            + "  max = 0.1ms  mean = 0.051ms  metric = service",
+        "ADD_LINK errors = 1  FATAL = 1  failed p99 = 5.003ms  failed max = 5.003ms  metric = response",
+        "Request errors total = 1, dropped events total = 1 (queue full: 1, still queued at shutdown: 0),"
+            + " warmup operations (not recorded) = 1, generator lag max (us) = 2500",
+        "Quantiles for ADD_LINK op:",
+        "Quantile[0.0]=1000",
+        "Quantile[0.1]=10007",
+        "Quantile[0.2]=20015",
+        "Quantile[0.3]=30015",
+        "Quantile[0.4]=40031",
+        "Quantile[0.5]=50015",
+        "Quantile[0.6]=60031",
+        "Quantile[0.7]=70015",
+        "Quantile[0.8]=80063",
+        "Quantile[0.9]=90047",
+        "Quantile[0.95]=95039",
+        "Quantile[0.99]=99007",
+        "Quantile[1.0]=100031",
+        "Quantiles size= 100"), lines);
+  }
+
+  @Test
+  void noAddLinkGivesAnEmptyQuantileBlockNotACrash() {
+    assertEquals(List.of("Quantiles for ADD_LINK op:", "Quantiles size= 0"),
+        new RequestSummary(new RequestStats(), LatencyMetric.RESPONSE).quantileLines());
+  }
+
+  @Test
+  void csvStatsHasTheHeaderThenOneRowPerOpAndMetric() {
+    List<String> rows = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE).csvLines();
+    assertEquals(LatencySummary.CSV_HEADER, rows.get(0));
+    assertEquals(List.of("GET_NODE,3,2,2,2,2,2,2,2,2,2,2,2,2,2,response",
+        "GET_NODE,3,1,1,1,1,1,1,1,1,1,1,1,1,1,service",
+        "GET_NODE,3,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,queue_wait"),
+        rows.subList(1, 4));
+    assertEquals("ADD_LINK,1,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.002,5.003,"
+        + "failed_response", rows.get(rows.size() - 1));
+    assertEquals(1 + 3 + 3 + 1, rows.size());
+  }
+}
