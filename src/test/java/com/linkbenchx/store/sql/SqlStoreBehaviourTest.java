@@ -31,13 +31,14 @@ public abstract class SqlStoreBehaviourTest {
 
   protected abstract TestDatabase database();
 
+  private SqlStoreSettings settings;
   private SqlStoreProvider provider;
   private GraphStore store;
   private String dbid;
 
   @BeforeEach
   void openStore() throws StoreException {
-    SqlStoreSettings settings = database().freshSettings("b");
+    settings = database().freshSettings("b");
     provider = SqlStoreProvider.of(database().dialect(), settings);
     provider.start();
     store = provider.openGraphStore(Phase.REQUEST, 0);
@@ -50,6 +51,7 @@ public abstract class SqlStoreBehaviourTest {
       store.close();
     }
     provider.close();
+    database().dropTables(settings);
   }
 
   private static Link link(long id1, long id2, int visibility, long time, String data) {

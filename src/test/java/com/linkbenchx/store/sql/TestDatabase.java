@@ -33,6 +33,28 @@ public record TestDatabase(SqlDialect dialect, String host, int port, String use
         .open(true);
   }
 
+  /** Drops the three tables of {@code settings} if present (tests clean up after themselves). */
+  public void dropTables(SqlStoreSettings settings) {
+    try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+      for (String table : java.util.List.of(settings.linkTable(), settings.countTable(), settings.nodeTable())) {
+        statement.execute("DROP TABLE IF EXISTS " + dialect.qualify(settings.dbid(), table));
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException("cleaning up test tables: " + e.getMessage(), e);
+    }
+  }
+
+  /** The MySQL test server named by system properties {@code linkbench.mysql.*}, defaulting to the CI setup. */
+  public static TestDatabase externalMySql() {
+    return new TestDatabase(new com.linkbenchx.store.mysql.MySqlDialect(),
+        System.getProperty("linkbench.mysql.host", "localhost"),
+        Integer.getInteger("linkbench.mysql.port", 3306),
+        System.getProperty("linkbench.mysql.user", "linkbench"),
+        System.getProperty("linkbench.mysql.password", "linkbench"),
+        "",
+        System.getProperty("linkbench.mysql.database", "linkbench_unittestdb"));
+  }
+
   public void execute(String sql) throws SQLException {
     try (Connection connection = connect(); Statement statement = connection.createStatement()) {
       statement.execute(sql);
