@@ -17,7 +17,8 @@ import java.util.Map;
 /**
  * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load
  * and request), creates the database and tables, and hands out MySQL stores connected to it.
- * Keys: embedded_data_dir (default {@value EmbeddedSettings#DEFAULT_DIRECTORY}), embedded_port
+ * Keys: embedded_data_dir (default {@value EmbeddedSettings#DEFAULT_DIRECTORY}), embedded_base_dir
+ * (default: {@code base} inside the data dir), embedded_port
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */

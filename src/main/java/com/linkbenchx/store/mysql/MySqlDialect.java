@@ -62,14 +62,20 @@ public final class MySqlDialect implements SqlDialect {
     return REQUIRED;
   }
 
+  /** Extra properties that would break what this store relies on, and why. */
+  private static final Map<String, String> FORBIDDEN = Map.of(
+      "useAffectedRows", "the store relies on useAffectedRows=true",
+      "characterSetResults", "results must come back unconverted so that payload bytes round-trip",
+      "allowMultiQueries", "the store never sends several statements at once",
+      "user", "it comes from the key user",
+      "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
+
   @Override
   public void checkExtraProperties(Map<String, String> extra) {
-    for (String name : List.of("useAffectedRows", "user", "password", "allowMultiQueries")) {
-      if (extra.containsKey(name)) {
-        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name
-            + "': the MySQL store " + (name.equals("useAffectedRows") ? "relies on useAffectedRows=true"
-            : name.equals("allowMultiQueries") ? "never sends several statements at once"
-            : "takes it from the key " + name));
+    for (String name : extra.keySet()) {
+      String reason = FORBIDDEN.get(name);
+      if (reason != null) {
+        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
       }
     }
   }

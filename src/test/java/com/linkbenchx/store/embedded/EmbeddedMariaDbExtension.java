@@ -46,7 +46,7 @@ public final class EmbeddedMariaDbExtension implements ParameterResolver {
     }
 
     static RunningServer start() {
-      EmbeddedMariaDbServer server = new EmbeddedMariaDbServer(new EmbeddedSettings(directory(), 0, List.of()));
+      EmbeddedMariaDbServer server = new EmbeddedMariaDbServer(new EmbeddedSettings(directory(), null, 0, List.of()));
       try {
         server.start();
         RunningServer running = new RunningServer(server);
