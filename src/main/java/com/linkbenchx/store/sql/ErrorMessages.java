@@ -1,0 +1,58 @@
+package com.linkbenchx.store.sql;
+
+import java.sql.SQLException;
+
+/** One-line failure messages that name the server and never contain the password. */
+final class ErrorMessages {
+  /** Shorter passwords would blank out ordinary words of a message. */
+  private static final int MIN_SCRUBBED_LENGTH = 4;
+
+  private final String product;
+  private final String endpoint;
+  private final String password;
+
+  ErrorMessages(SqlDialect dialect, SqlStoreSettings settings) {
+    this.product = dialect.name();
+    this.endpoint = settings.endpoint();
+    this.password = settings.password().reveal();
+  }
+
+  String product() {
+    return product;
+  }
+
+  /** "<product> <operation> failed at host:port: <first line> (SQLState s, error n)[ after N retries]". */
+  String failure(String operation, SQLException error, int retries) {
+    String text = product + " " + operation + " failed at " + endpoint + ": " + oneLine(error);
+    return retries > 0 ? text + " after " + retries + " retries" : text;
+  }
+
+  /** "Cannot connect to <product> at host:port: <first line> (...)". */
+  String cannotConnect(SQLException error) {
+    return "Cannot connect to " + product + " at " + endpoint + ": " + oneLine(error);
+  }
+
+  String oneLine(SQLException error) {
+    String message = firstLine(error.getMessage());
+    return scrub(message) + " (SQLState " + error.getSQLState() + ", error " + error.getErrorCode() + ")";
+  }
+
+  String scrub(String text) {
+    if (password.length() >= MIN_SCRUBBED_LENGTH && text.contains(password)) {
+      return text.replace(password, "*****");
+    }
+    return text;
+  }
+
+  private static String firstLine(String message) {
+    if (message == null || message.isBlank()) {
+      return "no message";
+    }
+    for (String line : message.split("\\R")) {
+      if (!line.isBlank()) {
+        return line.trim();
+      }
+    }
+    return "no message";
+  }
+}

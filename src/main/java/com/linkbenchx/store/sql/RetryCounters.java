@@ -1,0 +1,65 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.store.StoreException.Kind;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Retry and failure counts of every store a provider opened, for the driver to report. Written by
+ * many worker threads without locks.
+ */
+public final class RetryCounters {
+  private final LongAdder transientRetries = new LongAdder();
+  private final LongAdder reconnects = new LongAdder();
+  private final LongAdder retriesExhausted = new LongAdder();
+  private final Map<Kind, LongAdder> failures = new EnumMap<>(Kind.class);
+
+  public RetryCounters() {
+    for (Kind kind : Kind.values()) {
+      failures.put(kind, new LongAdder());
+    }
+  }
+
+  void transientRetry() {
+    transientRetries.increment();
+  }
+
+  void reconnect() {
+    reconnects.increment();
+  }
+
+  void retriesExhausted() {
+    retriesExhausted.increment();
+  }
+
+  void failure(Kind kind) {
+    failures.get(kind).increment();
+  }
+
+  public Snapshot snapshot() {
+    Map<Kind, Long> failed = new EnumMap<>(Kind.class);
+    failures.forEach((kind, count) -> failed.put(kind, count.sum()));
+    return new Snapshot(transientRetries.sum(), reconnects.sum(), retriesExhausted.sum(), Map.copyOf(failed));
+  }
+
+  /**
+   * Counts so far.
+   *
+   * @param transientRetries operations re-run after a deadlock, lock-wait timeout or serialization failure
+   * @param reconnects times a lost connection was reopened to retry an operation
+   * @param retriesExhausted operations that still failed after the last allowed retry
+   * @param failures operations that failed, by kind (after any retries)
+   */
+  public record Snapshot(long transientRetries, long reconnects, long retriesExhausted, Map<Kind, Long> failures) {
+    public long failed(Kind kind) {
+      return failures.getOrDefault(kind, 0L);
+    }
+
+    @Override
+    public String toString() {
+      return "transient retries=" + transientRetries + ", reconnects=" + reconnects
+          + ", retries exhausted=" + retriesExhausted + ", failures=" + failures;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package com.linkbenchx.store.sql;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * How often and how patiently a transient failure (deadlock, lock-wait timeout, serialization
+ * failure) is retried after its transaction was rolled back.
+ *
+ * @param maxRetries retries after the first attempt; 0 disables retrying
+ * @param backoffMillis base delay before the first retry; it doubles on every further retry
+ * @param maxBackoffMillis upper bound of the doubled delay
+ */
+public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMillis) {
+  public static final int DEFAULT_MAX_RETRIES = 10;
+  public static final long DEFAULT_BACKOFF_MILLIS = 5;
+  public static final long DEFAULT_MAX_BACKOFF_MILLIS = 1000;
+
+  public RetryPolicy {
+    if (maxRetries < 0 || backoffMillis < 0 || maxBackoffMillis < 0) {
+      throw new IllegalArgumentException("retry settings must not be negative");
+    }
+  }
+
+  public static RetryPolicy defaults() {
+    return new RetryPolicy(DEFAULT_MAX_RETRIES, DEFAULT_BACKOFF_MILLIS, DEFAULT_MAX_BACKOFF_MILLIS);
+  }
+
+  /**
+   * The pause before retry number {@code retry} (1-based): exponential, capped, and jittered to
+   * half-to-full of that value so that threads that collided do not collide again in step.
+   */
+  public long delayMillis(int retry, RandomGenerator random) {
+    if (backoffMillis == 0) {
+      return 0;
+    }
+    int doublings = Math.min(retry - 1, 30);
+    long ceiling = Math.min(maxBackoffMillis, backoffMillis << doublings);
+    long floor = ceiling / 2;
+    return floor + random.nextLong(ceiling - floor + 1);
+  }
+}

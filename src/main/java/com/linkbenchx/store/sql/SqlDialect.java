@@ -1,0 +1,110 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.store.Phase;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one SQL database contributes to the shared store: its SQL text where databases disagree,
+ * its error codes and its connection details. Everything else (transactions, count rules,
+ * retries, reconnection, batching) lives in the shared layer, so a new database is one dialect
+ * class plus a provider.
+ *
+ * <p>Statements whose text is the same everywhere are built by {@link SqlStatements}; a dialect
+ * only supplies the parts listed here. Table names arrive qualified and quoted; every value is a
+ * bind parameter.
+ */
+public interface SqlDialect {
+  /** Human-readable product name for messages ("MySQL", "PostgreSQL"). */
+  String name();
+
+  SqlDefaults defaults();
+
+  String jdbcUrl(SqlStoreSettings settings);
+
+  /** Driver properties this store relies on; the user's extra properties are applied after them. */
+  Map<String, String> requiredProperties();
+
+  /** Throws a ConfigError if an extra property would break the store's assumptions. */
+  default void checkExtraProperties(Map<String, String> extra) {
+  }
+
+  /** Statements run once on every new connection (e.g. switching off the binary log while loading). */
+  default List<String> sessionSetup(Phase phase, SqlStoreSettings settings) {
+    return List.of();
+  }
+
+  SqlErrorCodes errorCodes();
+
+  /** The identifier quoted for this database; the name is already a validated identifier. */
+  String quote(String identifier);
+
+  default String qualify(String dbid, String table) {
+    return quote(dbid) + "." + quote(table);
+  }
+
+  /** Largest number of bind parameters one statement may carry. */
+  default int maxBindParameters() {
+    return 65_535;
+  }
+
+  // --- link writes ---
+
+  /**
+   * Insert-or-touch of one link: inserts (id1, id2, link_type, visibility, data, time, version) =
+   * parameters 1..7, or, when the row exists, sets only its visibility to parameter 8.
+   */
+  String touchLinkSql(TableNames tables);
+
+  /** Runs the prepared {@link #touchLinkSql} and says what it found. */
+  TouchOutcome touchLink(PreparedStatement touch) throws SQLException;
+
+  /**
+   * Count-row upsert: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an
+   * existing row sets count to max(count + parameter 5, 0), adds one to version and sets time to
+   * parameter 6.
+   */
+  String upsertCountSql(TableNames tables);
+
+  /** Appended to a multi-row link insert so that an existing row only has its visibility overwritten. */
+  String bulkLinkConflictClause();
+
+  /** Starts a multi-row count write that replaces existing rows ("REPLACE INTO", "INSERT INTO"). */
+  String bulkCountVerb();
+
+  /** Appended to a multi-row count write when the verb alone does not replace ("" if it does). */
+  String bulkCountConflictClause();
+
+  // --- reads ---
+
+  /**
+   * Visible links of (id1 = 1, link_type = 2) with time between parameters 3 and 4, newest first
+   * with ties in descending id2, skipping parameter 5 rows and returning at most parameter 6.
+   * Selects {@code columns}.
+   */
+  String linkListSql(TableNames tables, String columns);
+
+  // --- nodes ---
+
+  /** Deletes every node and makes the next allocated node id equal {@code startId}. */
+  void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException;
+
+  // --- schema ---
+
+  /** One parameter (the dbid); returns a row when the database or schema exists. */
+  String schemaExistsSql();
+
+  /** Two parameters (dbid, table); returns a row when the table exists. */
+  String tableExistsSql();
+
+  String createSchemaSql(String dbid);
+
+  /** DDL creating the three tables (plus their indexes) if absent; never drops anything. */
+  List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings);
+
+  /** The command a user runs to create the schema by hand, for start-up error messages. */
+  String createTablesHint(SqlStoreSettings settings);
+}

@@ -1,0 +1,50 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.store.StoreException.Kind;
+import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTimeoutException;
+import java.sql.SQLTransactionRollbackException;
+import java.sql.SQLTransientConnectionException;
+
+/** Sorts an SQLException into a {@link Kind} by vendor code, then SQLState, then JDBC class. */
+public final class SqlErrorClassifier {
+  private final SqlErrorCodes codes;
+
+  public SqlErrorClassifier(SqlErrorCodes codes) {
+    this.codes = codes;
+  }
+
+  public Kind classify(SQLException error) {
+    int code = error.getErrorCode();
+    String state = error.getSQLState() == null ? "" : error.getSQLState();
+    if (codes.connectionLostCodes().contains(code)) {
+      return Kind.CONNECTION_LOST;
+    }
+    if (codes.transientCodes().contains(code)) {
+      return Kind.TRANSIENT;
+    }
+    if (codes.timeoutCodes().contains(code)) {
+      return Kind.TIMEOUT;
+    }
+    if (state.startsWith("08") || codes.connectionLostStates().contains(state)) {
+      return Kind.CONNECTION_LOST;
+    }
+    if (state.equals("40001") || codes.transientStates().contains(state)) {
+      return Kind.TRANSIENT;
+    }
+    if (codes.timeoutStates().contains(state)) {
+      return Kind.TIMEOUT;
+    }
+    if (error instanceof SQLTransientConnectionException || error instanceof SQLRecoverableException) {
+      return Kind.CONNECTION_LOST;
+    }
+    if (error instanceof SQLTimeoutException) {
+      return Kind.TIMEOUT;
+    }
+    if (error instanceof SQLTransactionRollbackException) {
+      return Kind.TRANSIENT;
+    }
+    return Kind.FATAL;
+  }
+}

@@ -1,0 +1,324 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One worker thread's links and nodes in an SQL database (SPEC Part II §4.5 with the fixes of
+ * Part I). Each link write and its count change form one transaction on the write connection;
+ * reads use the autocommit read connection. Count rule, exactly as the in-memory reference: +1
+ * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
+ * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
+ * InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
+ */
+public final class SqlGraphStore implements GraphStore {
+  private final SqlDialect dialect;
+  private final SqlStoreSettings settings;
+  private final SqlSession session;
+  private final SqlOperationRunner runner;
+  private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
+
+  SqlGraphStore(SqlConnector connector, RetryCounters counters, int threadId) {
+    this.dialect = connector.dialect();
+    this.settings = connector.settings();
+    this.session = new SqlSession(connector);
+    ErrorMessages messages = new ErrorMessages(dialect, settings);
+    this.runner = new SqlOperationRunner(session, new SqlErrorClassifier(dialect.errorCodes()),
+        settings.retry(), counters, messages, threadId);
+  }
+
+  /** Opens both connections now, so that connecting is done before the benchmark clock starts. */
+  void connect() throws StoreException {
+    runner.run("connect", true, session -> null);
+  }
+
+  private SqlStatements statements(String dbid) throws StoreException {
+    SqlStatements statements = statementsByDbid.get(dbid);
+    if (statements == null) {
+      SqlIdentifiers.requireValidDbid(dbid);
+      statements = new SqlStatements(dialect, TableNames.of(dialect, dbid, settings));
+      statementsByDbid.put(dbid, statements);
+    }
+    return statements;
+  }
+
+  // ---------------------------------------------------------------- link writes
+
+  @Override
+  public WriteResult addLink(String dbid, Link link) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("addLink", true, session -> {
+      PreparedStatement touch = session.write(sql.touchLink);
+      RowMapping.bindLink(touch, 1, link);
+      touch.setByte(8, link.visibility());
+      TouchOutcome outcome = dialect.touchLink(touch);
+      int delta = outcome.countDelta(link.isVisible());
+      if (delta != 0) {
+        changeCount(session, sql, link.id1(), link.linkType(), delta);
+      }
+      if (outcome != TouchOutcome.INSERTED) {
+        PreparedStatement update = session.write(sql.updateLinkData);
+        update.setByte(1, link.visibility());
+        update.setBytes(2, link.data());
+        update.setLong(3, link.time());
+        update.setInt(4, link.version());
+        RowMapping.bindLinkKey(update, 5, link.id1(), link.linkType(), link.id2());
+        update.executeUpdate();
+      }
+      session.commit();
+      return outcome == TouchOutcome.INSERTED ? WriteResult.INSERTED : WriteResult.UPDATED;
+    });
+  }
+
+  @Override
+  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("deleteLink", true, session -> {
+      PreparedStatement lock = session.write(sql.lockLinkVisibility);
+      RowMapping.bindLinkKey(lock, 1, id1, linkType, id2);
+      Byte visibility;
+      try (ResultSet row = lock.executeQuery()) {
+        visibility = row.next() ? row.getByte(1) : null;
+      }
+      boolean visible = visibility != null && visibility == Link.VISIBILITY_DEFAULT;
+      if (visibility == null || (!visible && !expunge)) {
+        session.rollback(); // releases the row or gap lock; nothing to change
+        return visibility != null;
+      }
+      PreparedStatement change = session.write(expunge ? sql.expungeLink : sql.hideLink);
+      RowMapping.bindLinkKey(change, 1, id1, linkType, id2);
+      change.executeUpdate();
+      if (visible) {
+        changeCount(session, sql, id1, linkType, -1); // only a visible link was counted [Q9]
+      }
+      session.commit();
+      return true;
+    });
+  }
+
+  /** Adds {@code delta} to the pair's count (creating the row, never going below 0). */
+  private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta)
+      throws SQLException {
+    long now = System.currentTimeMillis();
+    PreparedStatement upsert = session.write(sql.upsertCount);
+    upsert.setLong(1, id1);
+    upsert.setLong(2, linkType);
+    upsert.setLong(3, Math.max(delta, 0));
+    upsert.setLong(4, now);
+    upsert.setLong(5, delta);
+    upsert.setLong(6, now);
+    upsert.executeUpdate();
+  }
+
+  // ---------------------------------------------------------------- link reads
+
+  @Override
+  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("getLink", true, session -> {
+      PreparedStatement query = session.read(sql.getLink);
+      RowMapping.bindLinkKey(query, 1, id1, linkType, id2);
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? RowMapping.readLink(row) : null;
+      }
+    });
+  }
+
+  @Override
+  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (id2s.length == 0) {
+      return new Link[0];
+    }
+    return runner.run("multigetLinks", true, session -> {
+      PreparedStatement query = session.read(sql.multigetLinks(id2s.length));
+      query.setLong(1, linkType);
+      query.setLong(2, id1);
+      for (int i = 0; i < id2s.length; i++) {
+        query.setLong(3 + i, id2s[i]);
+      }
+      return RowMapping.readLinks(query);
+    });
+  }
+
+  @Override
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (limit <= 0 || minTime > maxTime) {
+      return new Link[0];
+    }
+    return runner.run("getLinkList", true, session -> {
+      PreparedStatement query = session.read(sql.linkList);
+      query.setLong(1, id1);
+      query.setLong(2, linkType);
+      query.setLong(3, minTime);
+      query.setLong(4, maxTime);
+      query.setInt(5, Math.max(offset, 0));
+      query.setInt(6, limit);
+      return RowMapping.readLinks(query);
+    });
+  }
+
+  @Override
+  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("countLinks", true, session -> {
+      PreparedStatement query = session.read(sql.countLinks);
+      query.setLong(1, id1);
+      query.setLong(2, linkType);
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? row.getLong(1) : 0L;
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- bulk loading
+
+  @Override
+  public int bulkLoadBatchSize() {
+    return settings.bulkBatchSize();
+  }
+
+  @Override
+  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (links.isEmpty()) {
+      return; // an empty multi-row insert is invalid SQL [E15]
+    }
+    runner.run("addBulkLinks", true, session -> {
+      BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+      session.commit();
+      return null;
+    });
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (counts.isEmpty()) {
+      return;
+    }
+    runner.run("addBulkCounts", true, session -> {
+      BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+      session.commit();
+      return null;
+    });
+  }
+
+  private int rowsPerStatement(int parametersPerRow) {
+    return Math.max(1, Math.min(settings.bulkBatchSize(), dialect.maxBindParameters() / parametersPerRow));
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  @Override
+  public void resetNodeStore(String dbid, long startId) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (startId < 1) {
+      throw new StoreException(StoreException.Kind.FATAL, "resetNodeStore: startId must be >= 1, but was " + startId);
+    }
+    runner.run("resetNodeStore", true, session -> {
+      dialect.resetNodes(session.writeConnection(), sql.tables(), startId);
+      session.commit();
+      return null;
+    });
+  }
+
+  @Override
+  public long[] bulkAddNodes(String dbid, List<Node> nodes) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    if (nodes.isEmpty()) {
+      return new long[0]; // the loader's final flush may be empty [E15]
+    }
+    // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
+    return runner.run("bulkAddNodes", false, session -> {
+      long[] ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      session.commit();
+      return ids;
+    });
+  }
+
+  @Override
+  public Node getNode(String dbid, int type, long id) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("getNode", true, session -> {
+      PreparedStatement query = session.read(sql.getNode);
+      query.setLong(1, id);
+      try (ResultSet row = query.executeQuery()) {
+        if (!row.next()) {
+          return null;
+        }
+        Node node = RowMapping.readNode(row);
+        return node.type() == type ? node : null;
+      }
+    });
+  }
+
+  @Override
+  public boolean updateNode(String dbid, Node node) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("updateNode", true, session -> {
+      PreparedStatement update = session.write(sql.updateNode);
+      update.setLong(1, node.version());
+      update.setInt(2, node.time());
+      update.setBytes(3, node.data());
+      update.setLong(4, node.id());
+      update.setInt(5, node.type());
+      int rows = update.executeUpdate();
+      boolean found = rows > 0 || nodeExists(session, sql, node);
+      session.commit();
+      return found;
+    });
+  }
+
+  /**
+   * MySQL counts only changed rows (useAffectedRows, which insert-or-touch needs), so an update
+   * that rewrites identical values reports 0: look before answering "no such node".
+   */
+  private static boolean nodeExists(SqlSession session, SqlStatements sql, Node node) throws SQLException {
+    PreparedStatement query = session.write(sql.nodeExists);
+    query.setLong(1, node.id());
+    query.setInt(2, node.type());
+    try (ResultSet row = query.executeQuery()) {
+      return row.next();
+    }
+  }
+
+  @Override
+  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return runner.run("deleteNode", true, session -> {
+      PreparedStatement delete = session.write(sql.deleteNode);
+      delete.setLong(1, id);
+      delete.setInt(2, type);
+      int rows = delete.executeUpdate();
+      session.commit();
+      return rows > 0;
+    });
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** Rolls back anything left open and drops broken connections; the next call reopens them. */
+  @Override
+  public void clearErrors(int threadId) {
+    session.rollbackQuietly();
+    session.dropIfBroken();
+  }
+
+  @Override
+  public void close() {
+    session.close();
+  }
+}

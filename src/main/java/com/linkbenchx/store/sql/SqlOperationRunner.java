@@ -1,0 +1,93 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import java.sql.SQLException;
+import java.util.concurrent.ThreadLocalRandom;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * Runs store operations with LinkBench's error handling, fixed [Q16][Q17]: after any failure the
+ * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
+ * failures are retried a bounded number of times with jittered exponential backoff; a lost
+ * connection is reopened and the operation retried once; everything else becomes a classified
+ * {@link StoreException} with a one-line message.
+ */
+final class SqlOperationRunner {
+  private static final Logger LOG = Logs.logger();
+
+  private final SqlSession session;
+  private final SqlErrorClassifier classifier;
+  private final RetryPolicy policy;
+  private final RetryCounters counters;
+  private final ErrorMessages messages;
+  private final int threadId;
+
+  SqlOperationRunner(SqlSession session, SqlErrorClassifier classifier, RetryPolicy policy, RetryCounters counters,
+      ErrorMessages messages, int threadId) {
+    this.session = session;
+    this.classifier = classifier;
+    this.policy = policy;
+    this.counters = counters;
+    this.messages = messages;
+    this.threadId = threadId;
+  }
+
+  /**
+   * Runs {@code work} until it succeeds or fails for good.
+   *
+   * @param operation LinkBench's label for the operation, used in messages
+   * @param repeatable whether a retry after a lost connection is safe even if the lost attempt
+   *     had committed (true for link writes, which are idempotent; false for node inserts, which
+   *     would allocate new ids)
+   */
+  <T> T run(String operation, boolean repeatable, SqlWork<T> work) throws StoreException {
+    int retries = 0;
+    boolean reconnected = false;
+    while (true) {
+      try {
+        session.ensureOpen();
+        return work.run(session);
+      } catch (SQLException error) {
+        session.rollbackQuietly();
+        Kind kind = classifier.classify(error);
+        if (kind == Kind.TRANSIENT && retries < policy.maxRetries()) {
+          retries++;
+          counters.transientRetry();
+          LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, policy.maxRetries(),
+              messages.oneLine(error));
+          pause(policy.delayMillis(retries, ThreadLocalRandom.current()));
+          continue;
+        }
+        if (kind == Kind.CONNECTION_LOST) {
+          session.close();
+          if (!reconnected && repeatable) {
+            reconnected = true;
+            counters.reconnect();
+            LOG.info("Reopening {} connection in threadID {} after: {}", messages.product(), threadId,
+                messages.oneLine(error));
+            continue;
+          }
+        }
+        if (kind == Kind.TRANSIENT) {
+          counters.retriesExhausted();
+        }
+        counters.failure(kind);
+        throw new StoreException(kind, messages.failure(operation, error, kind == Kind.TRANSIENT ? retries : -1),
+            error);
+      }
+    }
+  }
+
+  private static void pause(long millis) {
+    if (millis <= 0) {
+      return;
+    }
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

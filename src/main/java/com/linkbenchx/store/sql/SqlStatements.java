@@ -1,0 +1,84 @@
+package com.linkbenchx.store.sql;
+
+/**
+ * The SQL text of every operation for one dbid. Text common to all databases is written here;
+ * the parts that differ come from the dialect.
+ */
+public final class SqlStatements {
+  static final String LINK_COLUMNS = "id1, id2, link_type, visibility, data, time, version";
+  static final String NODE_COLUMNS = "id, type, version, time, data";
+  private static final String LINK_KEY = "link_type = ? AND id1 = ? AND id2 = ?";
+
+  private final SqlDialect dialect;
+  private final TableNames tables;
+
+  final String touchLink;
+  final String upsertCount;
+  final String updateLinkData;
+  final String lockLinkVisibility;
+  final String hideLink;
+  final String expungeLink;
+  final String getLink;
+  final String linkList;
+  final String countLinks;
+  final String getNode;
+  final String updateNode;
+  final String nodeExists;
+  final String deleteNode;
+
+  public SqlStatements(SqlDialect dialect, TableNames tables) {
+    this.dialect = dialect;
+    this.tables = tables;
+    touchLink = dialect.touchLinkSql(tables);
+    upsertCount = dialect.upsertCountSql(tables);
+    updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE " + LINK_KEY;
+    lockLinkVisibility = "SELECT visibility FROM " + tables.link() + " WHERE " + LINK_KEY + " FOR UPDATE";
+    hideLink = "UPDATE " + tables.link() + " SET visibility = 0 WHERE " + LINK_KEY;
+    expungeLink = "DELETE FROM " + tables.link() + " WHERE " + LINK_KEY;
+    getLink = "SELECT " + LINK_COLUMNS + " FROM " + tables.link() + " WHERE " + LINK_KEY;
+    linkList = dialect.linkListSql(tables, LINK_COLUMNS);
+    countLinks = "SELECT count FROM " + tables.count() + " WHERE id = ? AND link_type = ?";
+    getNode = "SELECT " + NODE_COLUMNS + " FROM " + tables.node() + " WHERE id = ?";
+    updateNode = "UPDATE " + tables.node() + " SET version = ?, time = ?, data = ? WHERE id = ? AND type = ?";
+    nodeExists = "SELECT 1 FROM " + tables.node() + " WHERE id = ? AND type = ?";
+    deleteNode = "DELETE FROM " + tables.node() + " WHERE id = ? AND type = ?";
+  }
+
+  public TableNames tables() {
+    return tables;
+  }
+
+  /** Links of (link_type, id1) among {@code count} id2s. */
+  String multigetLinks(int count) {
+    return "SELECT " + LINK_COLUMNS + " FROM " + tables.link() + " WHERE link_type = ? AND id1 = ? AND id2 IN ("
+        + placeholders(count, "?") + ")";
+  }
+
+  /** Multi-row insert-or-touch of {@code rows} links. */
+  String bulkLinks(int rows) {
+    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
+        + placeholders(rows, "(?, ?, ?, ?, ?, ?, ?)") + dialect.bulkLinkConflictClause();
+  }
+
+  /** Multi-row replace of {@code rows} count rows. */
+  String bulkCounts(int rows) {
+    return dialect.bulkCountVerb() + " " + tables.count() + " (id, link_type, count, time, version) VALUES "
+        + placeholders(rows, "(?, ?, ?, ?, ?)") + dialect.bulkCountConflictClause();
+  }
+
+  /** Multi-row node insert; ids come back as generated keys. */
+  String insertNodes(int rows) {
+    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES " + placeholders(rows, "(?, ?, ?, ?)");
+  }
+
+  private static String placeholders(int count, String one) {
+    StringBuilder text = new StringBuilder(count * (one.length() + 2));
+    for (int i = 0; i < count; i++) {
+      if (i > 0) {
+        text.append(", ");
+      }
+      text.append(one);
+    }
+    return text.toString();
+  }
+}

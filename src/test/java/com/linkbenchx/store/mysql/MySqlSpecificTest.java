@@ -1,0 +1,302 @@
+package com.linkbenchx.store.mysql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.sql.RetryCounters;
+import com.linkbenchx.store.sql.Secret;
+import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TestDatabase;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What only a real MySQL/MariaDB server can show: retries after forced lock-wait timeouts and
+ * deadlocks leave counts exact, killed connections are reopened, the schema check explains what is
+ * missing, sql/create_innodb.sql equals the tables create_tables makes, and passwords never leak.
+ */
+public abstract class MySqlSpecificTest {
+  private static final long TYPE = Link.DEFAULT_LINK_TYPE;
+  /** An upper bound for waiting on the server, not a timing assertion. */
+  private static final long WAIT_MILLIS = 60_000;
+
+  protected abstract TestDatabase database();
+
+  private static Link visible(long id1, long id2) {
+    return new Link(id1, TYPE, id2, Link.VISIBILITY_DEFAULT, "payload".getBytes(), 0, 1000);
+  }
+
+  @Test
+  void lockWaitTimeoutIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
+    SqlStoreSettings settings = withProperties(database().freshSettings("lw"),
+        Map.of("sessionVariables", "innodb_lock_wait_timeout=1"));
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    provider.start();
+    String counts = new MySqlDialect().qualify(settings.dbid(), settings.countTable());
+    try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 1); Connection blocker = database().connect()) {
+      blocker.createStatement().execute("INSERT INTO " + counts + " VALUES (42, " + TYPE + ", 0, 0, 0)");
+      blocker.setAutoCommit(false);
+      blocker.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 42 FOR UPDATE").close();
+
+      CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(42, 7)));
+      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-wait retry");
+      blocker.commit(); // release: the retried transaction now goes through
+      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+
+      assertEquals(1, store.countLinks(settings.dbid(), 42, TYPE), "exactly one increment across all attempts");
+      assertNotNull(store.getLink(settings.dbid(), 42, TYPE, 7));
+      RetryCounters.Snapshot snapshot = provider.retryCounters().snapshot();
+      assertEquals(0, snapshot.failed(StoreException.Kind.TRANSIENT));
+    } finally {
+      provider.close();
+      database().dropTables(settings);
+    }
+  }
+
+  @Test
+  void deadlockVictimIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("dl");
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    provider.start();
+    MySqlDialect dialect = new MySqlDialect();
+    String links = dialect.qualify(settings.dbid(), settings.linkTable());
+    String counts = dialect.qualify(settings.dbid(), settings.countTable());
+    try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 1);
+        Connection other = database().connect(); Connection watcher = database().connect()) {
+      other.createStatement().execute("INSERT INTO " + counts + " VALUES (43, " + TYPE + ", 0, 0, 0)");
+      other.setAutoCommit(false);
+      // Make the other transaction heavy, so that InnoDB picks the store's transaction as the victim.
+      try (PreparedStatement insert = other.prepareStatement("INSERT INTO " + links
+          + " (id1, id2, link_type, visibility, data, time, version) VALUES (?, 1, ?, 1, 'x', 0, 0)")) {
+        for (int i = 0; i < 200; i++) {
+          insert.setLong(1, 10_000 + i);
+          insert.setLong(2, TYPE);
+          insert.addBatch();
+        }
+        insert.executeBatch();
+      }
+      other.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 43 FOR UPDATE").close();
+
+      CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(43, 1)));
+      waitUntil(() -> statementsOn(watcher, settings.countTable()) >= 1, "the store's transaction waiting for the count row");
+      try {
+        // Now wait for the row the store inserted: a cycle, and the store's lighter transaction loses.
+        other.createStatement().executeQuery("SELECT * FROM " + links + " WHERE link_type = " + TYPE
+            + " AND id1 = 43 AND id2 = 1 FOR UPDATE").close();
+      } catch (SQLException e) {
+        fail("the heavy transaction was chosen as the deadlock victim: " + e.getMessage());
+      }
+      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a deadlock retry");
+      other.rollback();
+      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+
+      assertEquals(1, store.countLinks(settings.dbid(), 43, TYPE));
+      assertNotNull(store.getLink(settings.dbid(), 43, TYPE, 1));
+      assertEquals(0, store.getLinkList(settings.dbid(), 10_000, TYPE).length, "the other transaction rolled back");
+    } finally {
+      provider.close();
+      database().dropTables(settings);
+    }
+  }
+
+  @Test
+  void killedConnectionsAreReopenedTransparently() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("kill");
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    provider.start();
+    try (Connection admin = database().connect()) {
+      Set<Long> before = sessionIds(admin);
+      try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 3)) {
+        store.addLink(settings.dbid(), visible(1, 1));
+        Set<Long> storeSessions = sessionIds(admin);
+        storeSessions.removeAll(before);
+        assertEquals(2, storeSessions.size(), "a read and a write connection");
+        for (long id : storeSessions) {
+          admin.createStatement().execute("KILL " + id); // numeric id from the server itself
+        }
+        assertEquals(1, store.countLinks(settings.dbid(), 1, TYPE));
+        store.addLink(settings.dbid(), visible(1, 2));
+        assertEquals(2, store.countLinks(settings.dbid(), 1, TYPE));
+        assertEquals(1, provider.retryCounters().snapshot().reconnects());
+      }
+    } finally {
+      provider.close();
+      database().dropTables(settings);
+    }
+  }
+
+  @Test
+  void missingTablesAreNamedWithTheCommandThatCreatesThem() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("miss").withCreateTables(false);
+    StoreException error = assertThrows(StoreException.class,
+        () -> SqlStoreProvider.of(new MySqlDialect(), settings).start());
+    assertEquals(StoreException.Kind.FATAL, error.kind());
+    String message = error.getMessage();
+    assertFalse(message.contains("\n"), message);
+    for (String expected : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable(),
+        "sql/create_innodb.sql", "-D create_tables=true", settings.dbid())) {
+      assertTrue(message.contains(expected), "'" + expected + "' in: " + message);
+    }
+
+    SqlStoreProvider creating = SqlStoreProvider.of(new MySqlDialect(), settings.withCreateTables(true));
+    creating.start();
+    try (GraphStore store = creating.openGraphStore(Phase.LOAD, 0)) {
+      store.addLink(settings.dbid(), visible(2, 2));
+    }
+    creating.start(); // existing tables are kept, never dropped
+    try (GraphStore store = creating.openGraphStore(Phase.LOAD, 0)) {
+      assertEquals(1, store.countLinks(settings.dbid(), 2, TYPE));
+    }
+    SqlStoreProvider.of(new MySqlDialect(), settings).start(); // now the plain check passes too
+    database().dropTables(settings);
+  }
+
+  @Test
+  void sqlFileCreatesExactlyTheTablesOfCreateTables() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("ddl");
+    SqlStoreProvider.of(new MySqlDialect(), settings).start();
+    Path file = projectDir().resolve("sql").resolve("create_innodb.sql");
+    String script = Files.readString(file);
+    String suffix = "_file" + ProcessHandle.current().pid() % 100_000;
+    try (Connection admin = database().connect(); Statement statement = admin.createStatement()) {
+      statement.execute("USE " + settings.dbid());
+      for (String sql : statements(script)) {
+        statement.execute(sql.replaceAll("(?i)CREATE TABLE IF NOT EXISTS (\\w+)", "CREATE TABLE IF NOT EXISTS $1" + suffix));
+      }
+      assertEquals(showCreate(statement, settings.linkTable()), showCreate(statement, "linktable" + suffix));
+      assertEquals(showCreate(statement, settings.countTable()), showCreate(statement, "counttable" + suffix));
+      assertEquals(showCreate(statement, settings.nodeTable()), showCreate(statement, "nodetable" + suffix));
+      for (String table : List.of("linktable", "counttable", "nodetable")) {
+        statement.execute("DROP TABLE " + table + suffix);
+      }
+    } finally {
+      database().dropTables(settings);
+    }
+  }
+
+  @Test
+  void anUnreachableServerGivesOneLineNamingHostAndPortButNotThePassword() throws IOException {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    SqlStoreSettings base = database().freshSettings("unreach");
+    SqlStoreSettings settings = new SqlStoreSettings("127.0.0.1", closedPort, "someone", new Secret("s3cret-Passw0rd"),
+        base.database(), base.dbid(), base.linkTable(), base.countTable(), base.nodeTable(), 10, false, Map.of(),
+        false, base.retry(), 0);
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    StoreException error = assertThrows(StoreException.class, provider::start);
+    assertEquals(StoreException.Kind.CONNECTION_LOST, error.kind());
+    assertTrue(error.getMessage().startsWith("Cannot connect to MySQL at 127.0.0.1:" + closedPort + ": "),
+        error.getMessage());
+    assertFalse(error.getMessage().contains("\n"));
+    assertFalse(error.getMessage().contains("s3cret-Passw0rd"));
+    assertFalse(settings.toString().contains("s3cret-Passw0rd"), settings.toString());
+    assertFalse(provider.describe().contains("s3cret-Passw0rd"));
+    StoreException fromOpen = assertThrows(StoreException.class, () -> provider.openGraphStore(Phase.REQUEST, 0));
+    assertFalse(fromOpen.getMessage().contains("s3cret-Passw0rd"));
+  }
+
+  private static void addQuietly(GraphStore store, String dbid, Link link) {
+    try {
+      store.addLink(dbid, link);
+    } catch (StoreException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static SqlStoreSettings withProperties(SqlStoreSettings settings, Map<String, String> properties) {
+    return settings.withJdbcProperties(properties);
+  }
+
+  /** Sessions currently running a statement on {@code table} (the store blocked on a row lock shows up here). */
+  private static int statementsOn(Connection watcher, String table) {
+    try (PreparedStatement query = watcher.prepareStatement(
+        "SELECT COUNT(*) FROM information_schema.processlist WHERE info LIKE ? AND id <> CONNECTION_ID()")) {
+      query.setString(1, "INSERT INTO %" + table + "%");
+      try (ResultSet row = query.executeQuery()) {
+        row.next();
+        return row.getInt(1);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static Set<Long> sessionIds(Connection admin) throws SQLException {
+    Set<Long> ids = new HashSet<>();
+    try (ResultSet rows = admin.createStatement().executeQuery(
+        "SELECT id FROM information_schema.processlist WHERE command <> 'Daemon'")) {
+      while (rows.next()) {
+        ids.add(rows.getLong(1));
+      }
+    }
+    return ids;
+  }
+
+  private static String showCreate(Statement statement, String table) throws SQLException {
+    try (ResultSet row = statement.executeQuery("SHOW CREATE TABLE " + table)) {
+      row.next();
+      return row.getString(2).replaceFirst("CREATE TABLE `[^`]+`", "CREATE TABLE t");
+    }
+  }
+
+  /** The statements of an SQL script: comments dropped, split at semicolons. */
+  static List<String> statements(String script) {
+    StringBuilder text = new StringBuilder();
+    for (String line : script.split("\\R")) {
+      int comment = line.indexOf("--");
+      text.append(comment < 0 ? line : line.substring(0, comment)).append('\n');
+    }
+    List<String> statements = new ArrayList<>();
+    for (String sql : text.toString().split(";")) {
+      if (!sql.isBlank()) {
+        statements.add(sql.trim());
+      }
+    }
+    return statements;
+  }
+
+  static Path projectDir() {
+    String dir = System.getProperty("linkbench.project.dir");
+    return Path.of(dir == null ? "" : dir).toAbsolutePath();
+  }
+
+  private interface Condition {
+    boolean holds() throws Exception;
+  }
+
+  private static void waitUntil(Condition condition, String what) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
+    while (!condition.holds()) {
+      if (System.nanoTime() > deadline) {
+        fail("gave up waiting for " + what);
+      }
+      Thread.sleep(20);
+    }
+  }
+}

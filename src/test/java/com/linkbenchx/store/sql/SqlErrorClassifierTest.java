@@ -1,0 +1,40 @@
+package com.linkbenchx.store.sql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.mysql.MySqlDialect;
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.sql.SQLTransientConnectionException;
+import org.junit.jupiter.api.Test;
+
+class SqlErrorClassifierTest {
+  private final SqlErrorClassifier mysql = new SqlErrorClassifier(new MySqlDialect().errorCodes());
+
+  private Kind mysql(String state, int code) {
+    return mysql.classify(new SQLException("x", state, code));
+  }
+
+  @Test
+  void mysqlCodes() {
+    assertEquals(Kind.TRANSIENT, mysql("40001", 1213), "deadlock");
+    assertEquals(Kind.TRANSIENT, mysql("HY000", 1205), "lock wait timeout (MySQL 8 state)");
+    assertEquals(Kind.TRANSIENT, mysql("41000", 0), "lock wait timeout (old state)");
+    assertEquals(Kind.CONNECTION_LOST, mysql("08S01", 0), "communications link failure");
+    assertEquals(Kind.CONNECTION_LOST, mysql("HY000", 2013), "lost connection during query");
+    assertEquals(Kind.CONNECTION_LOST, mysql("70100", 1927), "MariaDB: connection killed");
+    assertEquals(Kind.TIMEOUT, mysql("HY000", 3024), "max_execution_time");
+    assertEquals(Kind.TIMEOUT, mysql("70100", 1317), "query interrupted");
+    assertEquals(Kind.FATAL, mysql("42S02", 1146), "missing table");
+    assertEquals(Kind.FATAL, mysql("23000", 1062), "duplicate key");
+    assertEquals(Kind.FATAL, mysql("28000", 1045), "access denied");
+    assertEquals(Kind.FATAL, mysql(null, 0));
+  }
+
+  @Test
+  void jdbcClassesDecideWhenCodesSayNothing() {
+    assertEquals(Kind.TIMEOUT, mysql.classify(new SQLTimeoutException("slow")));
+    assertEquals(Kind.CONNECTION_LOST, mysql.classify(new SQLTransientConnectionException("gone")));
+  }
+}
