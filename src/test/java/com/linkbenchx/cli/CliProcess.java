@@ -24,11 +24,14 @@ public final class CliProcess {
       return stdout + stderr;
     }
 
-    /** stderr lines that are not log lines from the logger (level-prefixed). */
+    /** stderr lines that are not the logger's progress lines: what the user is told went wrong. */
     public List<String> errorLines() {
-      return stderr.lines().filter(line -> !line.isBlank()).toList();
+      return stderr.lines().filter(line -> !line.isBlank() && !LOG_LINE.matcher(line).lookingAt()).toList();
     }
   }
+
+  private static final java.util.regex.Pattern LOG_LINE =
+      java.util.regex.Pattern.compile("(TRACE|DEBUG|INFO|WARN) \\d{4}-\\d{2}-\\d{2} ");
 
   private CliProcess() {
   }
