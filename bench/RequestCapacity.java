@@ -38,7 +38,7 @@ public final class RequestCapacity {
     System.out.printf(Locale.ROOT, "requesters=%d seconds=%d cores=%d%n", requesters, seconds,
         Runtime.getRuntime().availableProcessors());
     System.out.println("target/s  achieved/s  achieved/target  dropped  errors  cpu_us/event  cpu_cores"
-        + "  addlink_p99_resp_us  addlink_p99_service_us");
+        + "  addlink_p50/p99_resp_us  addlink_p99_queue_us  gen_lag_max_us  mean_conc");
     for (long rate : rates) {
       run(rate, seconds, requesters);
     }
@@ -71,10 +71,12 @@ public final class RequestCapacity {
     long wall = System.nanoTime() - wallBefore;
     double achieved = result.requestsDone() / (double) seconds;
     String[] lastAddLink = lastRow(stream.toString(), "ADD_LINK");
-    System.out.printf(Locale.ROOT, "%8d  %10.0f  %15.4f  %7d  %6d  %12.2f  %9.2f  %19s  %22s%n", rate, achieved,
-        achieved / rate, result.dropped(), result.errors(),
+    System.out.printf(Locale.ROOT, "%8d  %10.0f  %15.4f  %7d  %6d  %12.2f  %9.2f  %23s  %20s  %14s  %9s%n", rate,
+        achieved, achieved / rate, result.dropped(), result.errors(),
         cpu / 1000.0 / Math.max(1, result.requestsDone()), cpu / (double) wall,
-        lastAddLink == null ? "-" : lastAddLink[8], lastAddLink == null ? "-" : lastAddLink[12]);
+        lastAddLink == null ? "-" : lastAddLink[9] + "/" + lastAddLink[8],
+        lastAddLink == null ? "-" : lastAddLink[13], lastAddLink == null ? "-" : lastAddLink[17],
+        lastAddLink == null ? "-" : lastAddLink[14]);
   }
 
   private static String[] lastRow(String csv, String op) {
