@@ -92,6 +92,7 @@ final class PhaseRun {
     long displayNanos = settings.displayFrequencySeconds() * 1_000_000_000L;
     long nextReport = originNanos + displayNanos;
     long deadline = originNanos + cappedSum(settings.maxTimeSeconds(), settings.shutdownGraceSeconds());
+    long nextCollect = originNanos + IntervalReporter.MAX_COLLECT_NANOS;
     for (;;) {
       long now = System.nanoTime();
       if (now - nextReport >= 0) {
@@ -99,6 +100,10 @@ final class PhaseRun {
         while (nextReport - now <= 0) {
           nextReport += displayNanos;
         }
+        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+      } else if (now - nextCollect >= 0) {
+        reporter.collect();
+        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
       }
       if (running() == 0) {
         allStoppedEarly(); // says so if the last ones stopped early since the previous look
@@ -127,7 +132,8 @@ final class PhaseRun {
         return;
       }
       try {
-        wakeups.tryAcquire(Math.min(nextReport - now, deadline - now), TimeUnit.NANOSECONDS);
+        long wait = Math.min(Math.min(nextReport - now, deadline - now), nextCollect - now);
+        wakeups.tryAcquire(Math.max(0, wait), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         threadInterrupted = true;
       }
