@@ -1,0 +1,21 @@
+package com.linkbenchx.store.memory;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The links and count rows of one dbid, one {@link PairLinks} per (id1, link_type). */
+final class LinkTable {
+  private record PairKey(long id1, long linkType) {
+  }
+
+  private final ConcurrentHashMap<PairKey, PairLinks> pairs = new ConcurrentHashMap<>();
+
+  /** The pair, created empty on first write. */
+  PairLinks pairForWrite(long id1, long linkType) {
+    return pairs.computeIfAbsent(new PairKey(id1, linkType), key -> new PairLinks());
+  }
+
+  /** The pair, or null if nothing was ever written to it (reads do not create pairs). */
+  PairLinks pairForRead(long id1, long linkType) {
+    return pairs.get(new PairKey(id1, linkType));
+  }
+}

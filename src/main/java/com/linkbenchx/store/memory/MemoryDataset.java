@@ -1,0 +1,31 @@
+package com.linkbenchx.store.memory;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * All data of one {@link MemoryStoreProvider}, shared by every store it opens, so data loaded in
+ * the load phase is there for the request phase of the same process. Dbids are independent.
+ */
+final class MemoryDataset {
+  /** First id handed out for a dbid whose nodes were never reset, as in a fresh MySQL table. */
+  static final long DEFAULT_START_ID = 1;
+
+  private final ConcurrentHashMap<String, LinkTable> links = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, NodeTable> nodes = new ConcurrentHashMap<>();
+
+  LinkTable links(String dbid) {
+    return links.computeIfAbsent(dbid, name -> new LinkTable());
+  }
+
+  NodeTable nodes(String dbid) {
+    return nodes.computeIfAbsent(dbid, name -> new NodeTable(DEFAULT_START_ID));
+  }
+
+  /**
+   * Drops every node of the dbid and restarts ids at {@code startId}. Writes racing with a reset
+   * may land in the discarded table; LinkBench resets before any node is written.
+   */
+  void resetNodes(String dbid, long startId) {
+    nodes.put(dbid, new NodeTable(startId));
+  }
+}

@@ -1,0 +1,51 @@
+package com.linkbenchx.store.memory;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreProvider;
+
+/**
+ * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original
+ * configuration files). The provider owns one dataset for the whole run, so what the load phase
+ * writes is there for the request phase; each worker gets its own {@link MemoryGraphStore} view of
+ * it. Reads no configuration keys.
+ *
+ * <p>Differences from LinkBench's MemoryLinkStore, all towards the MySQL adapter's behaviour: a
+ * real count table, bulk loading (batch {@value MemoryGraphStore#BULK_LOAD_BATCH_SIZE}), addLink
+ * and updateLink as the same upsert, node ids from 1 without a reset, per-pair locking instead of
+ * one global mutex.
+ */
+public final class MemoryStoreProvider implements StoreProvider {
+  private final MemoryDataset dataset = new MemoryDataset();
+
+  public MemoryStoreProvider() {
+  }
+
+  @Override
+  public void configure(Config config) {
+    // No keys: the store needs no settings.
+  }
+
+  @Override
+  public LinkStore openLinkStore(Phase phase, int threadId) {
+    return new MemoryGraphStore(dataset);
+  }
+
+  @Override
+  public NodeStore openNodeStore(Phase phase, int threadId) {
+    return new MemoryGraphStore(dataset);
+  }
+
+  @Override
+  public GraphStore openGraphStore(Phase phase, int threadId) {
+    return new MemoryGraphStore(dataset);
+  }
+
+  @Override
+  public String describe() {
+    return "in-memory store";
+  }
+}

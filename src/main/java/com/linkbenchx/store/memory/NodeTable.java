@@ -1,0 +1,102 @@
+package com.linkbenchx.store.memory;
+
+import com.linkbenchx.store.Node;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * The nodes of one dbid since its last reset. Ids are handed out in sequence from the reset's
+ * start id, so nodes live densely in fixed-size pages indexed by {@code id - startId}: a node
+ * costs one array slot and one {@link PackedNode} instead of a hash-map entry, a boxed key and a
+ * Node object. Slots change by compare-and-set, so no lock is taken.
+ */
+final class NodeTable {
+  private static final int PAGE_BITS = 12;
+  private static final int PAGE_SIZE = 1 << PAGE_BITS;
+
+  private final long startId;
+  private final AtomicLong nextId;
+  private final ConcurrentHashMap<Long, AtomicReferenceArray<byte[]>> pages = new ConcurrentHashMap<>();
+
+  NodeTable(long startId) {
+    this.startId = startId;
+    this.nextId = new AtomicLong(startId);
+  }
+
+  /** Stores the nodes under consecutive fresh ids and returns the ids in order. */
+  long[] add(List<Node> nodes) {
+    long firstId = nextId.getAndAdd(nodes.size());
+    long[] ids = new long[nodes.size()];
+    for (int i = 0; i < ids.length; i++) {
+      long id = firstId + i;
+      long offset = id - startId;
+      pageOf(offset, true).set(slotOf(offset), PackedNode.of(nodes.get(i)));
+      ids[i] = id;
+    }
+    return ids;
+  }
+
+  /** The node, or null if absent or stored with another type. */
+  Node get(int type, long id) {
+    AtomicReferenceArray<byte[]> page = existingPage(id);
+    byte[] stored = page == null ? null : page.get(slotOf(id - startId));
+    return stored == null || PackedNode.type(stored) != type ? null : PackedNode.toNode(id, stored);
+  }
+
+  /** Replaces version, time and data of (id, type); false if there is no such node. */
+  boolean update(Node node) {
+    AtomicReferenceArray<byte[]> page = existingPage(node.id());
+    if (page == null) {
+      return false;
+    }
+    int slot = slotOf(node.id() - startId);
+    byte[] replacement = PackedNode.of(node);
+    byte[] current;
+    do {
+      current = page.get(slot);
+      if (current == null || PackedNode.type(current) != node.type()) {
+        return false;
+      }
+    } while (!page.compareAndSet(slot, current, replacement));
+    return true;
+  }
+
+  /** Removes (id, type); false if there is no such node. */
+  boolean delete(int type, long id) {
+    AtomicReferenceArray<byte[]> page = existingPage(id);
+    if (page == null) {
+      return false;
+    }
+    int slot = slotOf(id - startId);
+    byte[] current;
+    do {
+      current = page.get(slot);
+      if (current == null || PackedNode.type(current) != type) {
+        return false;
+      }
+    } while (!page.compareAndSet(slot, current, null));
+    return true;
+  }
+
+  private AtomicReferenceArray<byte[]> existingPage(long id) {
+    long offset = id - startId;
+    // The second test catches the subtraction overflowing (an id far above a negative startId).
+    if (id < startId || offset < 0) {
+      return null;
+    }
+    return pageOf(offset, false);
+  }
+
+  private AtomicReferenceArray<byte[]> pageOf(long offset, boolean create) {
+    Long pageIndex = offset >>> PAGE_BITS;
+    return create
+        ? pages.computeIfAbsent(pageIndex, index -> new AtomicReferenceArray<>(PAGE_SIZE))
+        : pages.get(pageIndex);
+  }
+
+  private static int slotOf(long offset) {
+    return (int) (offset & (PAGE_SIZE - 1));
+  }
+}

@@ -1,0 +1,127 @@
+package com.linkbenchx.store.memory;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.WriteResult;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every
+ * method holds this object's lock, so writers of different pairs never wait for each other and a
+ * pair's count always moves together with its links.
+ *
+ * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk
+ * loads write it separately, and single-link writes adjust it by the change in visible links
+ * (SPEC §4.2). A missing count row and a count of 0 cannot be told apart through the store
+ * contract, so there is no separate "row exists" flag.
+ */
+final class PairLinks {
+  private final RowList rows = new RowList();
+  private long count;
+
+  /**
+   * addLink: inserts the link, or overwrites visibility, data, time and version of the stored one;
+   * the count follows the change in visibility.
+   */
+  synchronized WriteResult upsert(long id2, byte visibility, byte[] data, int version, long time) {
+    byte[] row = PackedLinkRow.of(id2, visibility, data, version, time);
+    byte[] stored = rows.find(id2);
+    if (stored == null) {
+      rows.add(row);
+      if (PackedLinkRow.isVisible(row)) {
+        count++;
+      }
+      return WriteResult.INSERTED;
+    }
+    rows.replace(stored, row);
+    boolean wasVisible = PackedLinkRow.isVisible(stored);
+    boolean isVisible = PackedLinkRow.isVisible(row);
+    if (isVisible && !wasVisible) {
+      count++;
+    } else if (wasVisible && !isVisible) {
+      decrementCount();
+    }
+    return WriteResult.UPDATED;
+  }
+
+  /** addBulkLinks for one link: inserts it without counting, or overwrites only the visibility. */
+  synchronized void bulkUpsert(long id2, byte visibility, byte[] data, int version, long time) {
+    byte[] stored = rows.find(id2);
+    if (stored == null) {
+      rows.add(PackedLinkRow.of(id2, visibility, data, version, time));
+    } else {
+      PackedLinkRow.setVisibility(stored, visibility);
+    }
+  }
+
+  /**
+   * deleteLink: hides the link or removes it. The count drops only when a visible link goes; an
+   * expunged hidden link was never counted [Q9].
+   *
+   * @return whether the link existed
+   */
+  synchronized boolean delete(long id2, boolean expunge) {
+    byte[] stored = rows.find(id2);
+    if (stored == null) {
+      return false;
+    }
+    if (PackedLinkRow.isVisible(stored)) {
+      decrementCount();
+    }
+    if (expunge) {
+      rows.remove(stored);
+    } else {
+      PackedLinkRow.setVisibility(stored, Link.VISIBILITY_HIDDEN);
+    }
+    return true;
+  }
+
+  synchronized Link get(long id1, long linkType, long id2) {
+    byte[] stored = rows.find(id2);
+    return stored == null ? null : PackedLinkRow.toLink(id1, linkType, stored);
+  }
+
+  /** The stored links among {@code id2s}, hidden ones included, each once, by ascending id2. */
+  synchronized Link[] getAll(long id1, long linkType, long[] id2s) {
+    long[] sorted = id2s.clone();
+    Arrays.sort(sorted);
+    List<Link> found = new ArrayList<>(sorted.length);
+    for (int i = 0; i < sorted.length; i++) {
+      if (i > 0 && sorted[i] == sorted[i - 1]) {
+        continue;
+      }
+      byte[] stored = rows.find(sorted[i]);
+      if (stored != null) {
+        found.add(PackedLinkRow.toLink(id1, linkType, stored));
+      }
+    }
+    return found.toArray(new Link[0]);
+  }
+
+  /** getLinkList: visible links in the time range, newest first, then by descending id2. */
+  synchronized Link[] list(long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
+    List<byte[]> page = new ArrayList<>(Math.min(limit, 64));
+    rows.collectVisible(minTime, maxTime, offset, limit, page);
+    Link[] links = new Link[page.size()];
+    for (int i = 0; i < links.length; i++) {
+      links[i] = PackedLinkRow.toLink(id1, linkType, page.get(i));
+    }
+    return links;
+  }
+
+  synchronized long count() {
+    return count;
+  }
+
+  /** addBulkCounts: the loader's value replaces the stored count. */
+  synchronized void replaceCount(long newCount) {
+    count = newCount;
+  }
+
+  private void decrementCount() {
+    if (count > 0) {
+      count--;
+    }
+  }
+}
