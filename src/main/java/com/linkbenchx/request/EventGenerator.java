@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.stats.GeneratorRecorder;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -26,6 +27,7 @@ final class EventGenerator implements Runnable {
   private final BooleanSupplier stopRequested;
   private volatile boolean stopped;
   private volatile End end;
+  private volatile Thread runner;
 
   /**
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
@@ -44,6 +46,7 @@ final class EventGenerator implements Runnable {
 
   @Override
   public void run() {
+    runner = Thread.currentThread();
     End reason = End.REQUEST_COUNT_REACHED;
     try {
       for (long emitted = 0; emitted < requests; emitted++) {
@@ -71,6 +74,10 @@ final class EventGenerator implements Runnable {
   /** Asks the generator to stop at once (Ctrl-C, all requesters gone). */
   void stop() {
     stopped = true;
+    Thread thread = runner;
+    if (thread != null) {
+      LockSupport.unpark(thread); // it may be parked until a distant arrival
+    }
   }
 
   /** Why it ended, or null while it runs. */

@@ -9,10 +9,10 @@ import java.util.concurrent.locks.LockSupport;
  * (scheduled offsets, no allocation per event). The producer never blocks: {@link #offer} fails
  * when the ring is full. Consumers claim slots with a CAS on the head.
  *
- * <p>Idle consumers spin briefly (an operation often finishes just before the next arrival), then
- * park; at most a few spin at once because a spinner is preferred over waking a parked one. The
+ * <p>An idle consumer spins for a few microseconds if no other one is spinning, then parks. The
  * producer, and a consumer that leaves events behind, unpark one parked consumer only when nobody
- * spins, so a busy pool pays nothing for wake-ups and an idle one pays one unpark per event.
+ * spins, so a busy pool pays nothing for wake-ups and an idle one at most one unpark per event.
+ * Every consumer re-checks the queue after announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
   /** Returned by {@link #take} when the queue is closed and empty, or discarded. */
@@ -21,8 +21,11 @@ final class EventQueue {
   private static final int OPEN = 0;
   private static final int CLOSED = 1;
   private static final int DISCARDED = 2;
-  /** About 5-20 µs of spinning before parking. */
-  private static final int SPIN_TRIES = 200;
+  /**
+   * How long one idle consumer spins before parking: operations often end a few microseconds
+   * before the next arrival, and catching it saves an unpark (a futex wake and a context switch).
+   */
+  private static final long SPIN_NANOS = 10_000;
 
   private final long[] slots;
   private final int mask;
@@ -106,9 +109,11 @@ final class EventQueue {
         }
         return NO_MORE_EVENTS;
       }
-      spinning.incrementAndGet();
-      for (int i = 0; i < SPIN_TRIES && isEmpty() && state == OPEN; i++) {
-        Thread.onSpinWait();
+      if (spinning.incrementAndGet() == 1) { // one spinner is enough; the others park at once
+        long spinEnd = System.nanoTime() + SPIN_NANOS;
+        while (isEmpty() && state == OPEN && System.nanoTime() - spinEnd < 0) {
+          Thread.onSpinWait();
+        }
       }
       spinning.decrementAndGet();
       event = tryTake();

@@ -88,17 +88,22 @@ final class PhaseRun {
   }
 
   private void supervise(long originNanos) {
+    // nanoTime values are compared by difference only, which stays right if they wrap.
     long displayNanos = settings.displayFrequencySeconds() * 1_000_000_000L;
     long nextReport = originNanos + displayNanos;
-    long deadline = originNanos + settings.maxTimeSeconds() * 1_000_000_000L
-        + settings.shutdownGraceSeconds() * 1_000_000_000L;
+    long deadline = originNanos + cappedSum(settings.maxTimeSeconds(), settings.shutdownGraceSeconds());
+    long nextCollect = originNanos + IntervalReporter.MAX_COLLECT_NANOS;
     for (;;) {
       long now = System.nanoTime();
-      if (now >= nextReport) {
+      if (now - nextReport >= 0) {
         reporter.reportInterval(now);
-        while (nextReport <= now) {
+        while (nextReport - now <= 0) {
           nextReport += displayNanos;
         }
+        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+      } else if (now - nextCollect >= 0) {
+        reporter.collect();
+        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
       }
       if (running() == 0) {
         allStoppedEarly(); // says so if the last ones stopped early since the previous look
@@ -121,17 +126,24 @@ final class PhaseRun {
           console.println("Time limit elapsed");
         }
       }
-      if (now >= deadline) {
+      if (now - deadline >= 0) {
         log.info("maxtime + shutdown_grace reached: ending the request phase");
         endNow();
         return;
       }
       try {
-        wakeups.tryAcquire(Math.min(nextReport, deadline) - now, TimeUnit.NANOSECONDS);
+        long wait = Math.min(Math.min(nextReport - now, deadline - now), nextCollect - now);
+        wakeups.tryAcquire(Math.max(0, wait), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         threadInterrupted = true;
       }
     }
+  }
+
+  /** (a + b) seconds in nanoseconds, capped far below overflow: a limit of centuries means "no limit". */
+  private static long cappedSum(long secondsA, long secondsB) {
+    long cap = Long.MAX_VALUE / 4 / 1_000_000_000L;
+    return (Math.min(secondsA, cap) + Math.min(secondsB, cap)) * 1_000_000_000L;
   }
 
   /** Says when requesters stop early; true (said once, as an error) when all of them have. */

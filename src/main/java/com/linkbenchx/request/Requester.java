@@ -70,6 +70,7 @@ final class Requester implements Runnable {
   @Override
   public void run() {
     WorkerStores stores = null;
+    boolean arrived = false;
     try {
       log.info("Requester thread #" + index + " started");
       log.debug("Requester thread #" + index + " first random number " + rng.nextLong());
@@ -78,10 +79,15 @@ final class Requester implements Runnable {
         stores = storeOpener.open(index);
       } catch (StoreException | RuntimeException e) {
         log.error("Error while initializing store", e);
+        arrived = true;
         gate.arrive(index, e);
         outcome = Outcome.NOT_STARTED;
         return;
       }
+      log.debug("Using LinkStore implementation: " + className(stores.links()));
+      log.debug(stores.nodes() == null ? "No NodeStore implementation provided"
+          : "Using NodeStore implementation: " + className(stores.nodes()));
+      arrived = true;
       gate.arrive(index, null);
       if (!gate.awaitDecision()) {
         outcome = Outcome.NOT_STARTED;
@@ -95,11 +101,18 @@ final class Requester implements Runnable {
       log.error("Unrecoverable exception in worker thread:", t);
       outcome = Outcome.CRASHED;
     } finally {
+      if (!arrived) {
+        gate.arrive(index, new IllegalStateException("requester #" + index + " failed before connecting"));
+      }
       if (stores != null) {
         stores.close();
       }
       onExit.run();
     }
+  }
+
+  private static String className(Object store) {
+    return store == null ? "none" : store.getClass().getName();
   }
 
   private Outcome serve(WorkerStores stores, long originNanos) {
@@ -151,6 +164,9 @@ final class Requester implements Runnable {
               + " total) ");
           return Outcome.ABORTED;
         }
+      } catch (Error e) {
+        busyRequesters.decrementAndGet(); // keep the concurrency count right for the others
+        throw e;
       }
     }
   }

@@ -9,6 +9,9 @@ import java.util.List;
  * histograms, and add the interval to the phase totals. Not thread-safe: one caller.
  */
 public final class IntervalReporter {
+  /** Longest time recorders go without being drained. */
+  public static final long MAX_COLLECT_NANOS = 10_000_000_000L;
+
   private final List<RequesterRecorder> requesters;
   private final GeneratorRecorder generator;
   private final LatencyMetric headline;
@@ -43,12 +46,21 @@ public final class IntervalReporter {
     interval.addDroppedAtShutdown(events);
   }
 
-  /** Closes the interval that ends now and reports it. */
-  public void reportInterval(long nowNanos) {
+  /**
+   * Moves what the recorders hold into the current interval without reporting. Called at least
+   * every {@link #MAX_COLLECT_NANOS} so no requester window's int counts can overflow, whatever
+   * {@code displayfreq} is.
+   */
+  public void collect() {
     for (RequesterRecorder requester : requesters) {
       requester.drainInto(interval);
     }
     generator.drainInto(interval);
+  }
+
+  /** Closes the interval that ends now and reports it. */
+  public void reportInterval(long nowNanos) {
+    collect();
     totalOps += interval.executed();
     long timestampSeconds = (nowNanos - originNanos) / 1_000_000_000L;
     IntervalReport report = new IntervalReport(interval, headline, timestampSeconds, totalOps,

@@ -3,9 +3,9 @@ package com.linkbenchx.stats;
 import org.HdrHistogram.Histogram;
 
 /**
- * Latencies (microseconds) and failures of one operation over some period. Successes and failures
- * are kept apart, so a burst of fast failures never flatters the success percentiles. Not
- * thread-safe: one writer, or a reader after a recorder's phase flip.
+ * Latencies (microseconds) and failures of one operation over some period (an interval, or the
+ * whole run), merged from the requesters' recordings. Successes and failures are kept apart, so a
+ * burst of fast failures never flatters the success percentiles. Reporting thread only.
  */
 public final class OperationStats {
   /** Three significant digits, auto-resizing: exact below 2048 µs, within 0.1% above. */
@@ -22,16 +22,18 @@ public final class OperationStats {
     return new Histogram(SIGNIFICANT_DIGITS);
   }
 
-  void recordSuccess(long responseMicros, long serviceMicros, long queueWaitMicros) {
-    response.recordValue(responseMicros);
-    service.recordValue(serviceMicros);
-    queueWait.recordValue(queueWaitMicros);
-  }
-
-  void recordFailure(ErrorKind kind, long responseMicros, long serviceMicros) {
-    failuresByKind[kind.ordinal()]++;
-    failedResponse.recordValue(responseMicros);
-    failedService.recordValue(serviceMicros);
+  /** Adds one requester's window. */
+  void add(OperationRecording recorded) {
+    response.add(recorded.response);
+    service.add(recorded.service);
+    queueWait.add(recorded.queueWait);
+    if (recorded.failedResponse != null) {
+      failedResponse.add(recorded.failedResponse);
+      failedService.add(recorded.failedService);
+    }
+    for (int i = 0; i < failuresByKind.length; i++) {
+      failuresByKind[i] += recorded.failuresByKind[i];
+    }
   }
 
   void add(OperationStats other) {

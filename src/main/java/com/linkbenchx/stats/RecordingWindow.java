@@ -2,21 +2,21 @@ package com.linkbenchx.stats;
 
 /** One requester's measurements for the current interval: written by the requester alone. */
 final class RecordingWindow {
-  private final OperationStats[] operations = new OperationStats[RequestStats.REQUEST_OP_COUNT];
+  private final OperationRecording[] operations = new OperationRecording[RequestStats.REQUEST_OP_COUNT];
   private final ConcurrencyStats concurrency = new ConcurrencyStats();
   private long warmupEvents;
 
   /** Created on first use so a requester only pays memory for the operations its mix runs. */
-  OperationStats operation(int opIndex) {
-    OperationStats stats = operations[opIndex];
+  OperationRecording operation(int opIndex) {
+    OperationRecording stats = operations[opIndex];
     if (stats == null) {
-      stats = new OperationStats();
+      stats = new OperationRecording();
       operations[opIndex] = stats;
     }
     return stats;
   }
 
-  OperationStats operationOrNull(int opIndex) {
+  OperationRecording operationOrNull(int opIndex) {
     return operations[opIndex];
   }
 
@@ -33,7 +33,7 @@ final class RecordingWindow {
   }
 
   void reset() {
-    for (OperationStats stats : operations) {
+    for (OperationRecording stats : operations) {
       if (stats != null) {
         stats.reset();
       }

@@ -33,7 +33,7 @@ public final class RequestStats {
 
   void add(RecordingWindow window) {
     for (int i = 0; i < REQUEST_OP_COUNT; i++) {
-      OperationStats recorded = window.operationOrNull(i);
+      OperationRecording recorded = window.operationOrNull(i);
       if (recorded != null) {
         operations[i].add(recorded);
       }

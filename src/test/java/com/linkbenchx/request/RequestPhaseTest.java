@@ -231,6 +231,33 @@ class RequestPhaseTest {
   }
 
   @Test
+  void requestStopWakesAGeneratorWaitingForADistantArrival() throws Exception {
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    // With seed 6 the generator's first arrival is 4.6 s away, so it is parked when the stop comes.
+    RequestPhase phase = phase(settings("requestrate", "1", "maxtime", "600", "request_random_seed", "6"), store);
+    Thread stopper = new Thread(() -> {
+      try {
+        Thread.sleep(300);
+      } catch (InterruptedException e) {
+        return;
+      }
+      phase.requestStop();
+    });
+    stopper.start();
+    long start = System.nanoTime();
+    RequestResult result = phase.run();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    stopper.join();
+
+    assertTrue(seconds < 4, "stopped after " + seconds + " s");
+    assertTrue(result.interrupted());
+    assertEquals(0, store.calls());
+    assertTrue(Thread.getAllStackTraces().keySet().stream()
+        .noneMatch(thread -> thread.getName().equals("Event Generator") && thread.isAlive()),
+        "the generator was woken and has ended, not left parked");
+  }
+
+  @Test
   void logAndStdoutFollowLinkBenchXOrder() throws InterruptedException {
     RequestPhase phase = phase(settings("requesters", "2", "maxtime", "1", "displayfreq", "60"),
         ScriptedExecutors.noop());

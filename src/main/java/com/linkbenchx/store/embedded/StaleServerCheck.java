@@ -69,11 +69,16 @@ final class StaleServerCheck {
     }
   }
 
+  /**
+   * A zombie (killed, never reaped) still "is alive" but has no command line; only a process
+   * that names the server binary counts. A live server hidden from us is still caught by the
+   * ibdata1 lock check.
+   */
   private static boolean isServerProcess(long pid) {
     return ProcessHandle.of(pid)
         .filter(ProcessHandle::isAlive)
-        .map(handle -> handle.info().command().orElse(""))
-        .map(command -> command.isEmpty() || command.contains("mariadbd") || command.contains("mysqld"))
+        .flatMap(handle -> handle.info().command())
+        .map(command -> command.contains("mariadbd") || command.contains("mysqld"))
         .orElse(false);
   }
 

@@ -6,7 +6,10 @@ import com.linkbenchx.store.Node;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Multi-row statements of the load phase, each batch split only as far as the database's limits
@@ -19,7 +22,8 @@ final class BulkWrites {
   private BulkWrites() {
   }
 
-  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> links, int maxRows) throws SQLException {
+  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows) throws SQLException {
+    List<Link> links = collapseDuplicateLinks(batch);
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
       PreparedStatement insert = session.write(sql.bulkLinks(slice.size()));
@@ -31,8 +35,9 @@ final class BulkWrites {
     }
   }
 
-  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> counts, int maxRows)
+  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows)
       throws SQLException {
+    List<LinkCount> counts = collapseDuplicateCounts(batch);
     for (int from = 0; from < counts.size(); from += maxRows) {
       List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
       PreparedStatement replace = session.write(sql.bulkCounts(slice.size()));
@@ -46,6 +51,35 @@ final class BulkWrites {
       }
       replace.executeUpdate();
     }
+  }
+
+  private record LinkKey(long id1, long linkType, long id2) {
+  }
+
+  private record CountKey(long id1, long linkType) {
+  }
+
+  /**
+   * One row per key, as if the rows were applied one by one (MySQL's behaviour): the first
+   * occurrence is inserted and later ones only overwrite its visibility. PostgreSQL refuses to
+   * touch one row twice in a statement, so both dialects get the collapsed batch.
+   */
+  static List<Link> collapseDuplicateLinks(List<Link> links) {
+    Map<LinkKey, Link> byKey = new LinkedHashMap<>(links.size() * 2);
+    for (Link link : links) {
+      byKey.merge(new LinkKey(link.id1(), link.linkType(), link.id2()), link,
+          (first, later) -> first.withVisibility(later.visibility()));
+    }
+    return byKey.size() == links.size() ? links : new ArrayList<>(byKey.values());
+  }
+
+  /** One row per key, the last one winning, as a sequence of REPLACEs would leave it. */
+  static List<LinkCount> collapseDuplicateCounts(List<LinkCount> counts) {
+    Map<CountKey, LinkCount> byKey = new LinkedHashMap<>(counts.size() * 2);
+    for (LinkCount count : counts) {
+      byKey.put(new CountKey(count.id1(), count.linkType()), count);
+    }
+    return byKey.size() == counts.size() ? counts : new ArrayList<>(byKey.values());
   }
 
   /** Inserts the nodes in order and returns their new ids in the same order. */

@@ -57,8 +57,11 @@ final class SqlOperationRunner {
           counters.transientRetry();
           LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, policy.maxRetries(),
               messages.oneLine(error));
-          pause(policy.delayMillis(retries, ThreadLocalRandom.current()));
-          continue;
+          if (pause(policy.delayMillis(retries, ThreadLocalRandom.current()))) {
+            continue;
+          }
+          counters.failure(kind); // interrupted (the driver is stopping): give up now
+          throw new StoreException(kind, messages.failure(operation, error, retries) + " (interrupted)", error);
         }
         if (kind == Kind.CONNECTION_LOST) {
           session.close();
@@ -80,14 +83,20 @@ final class SqlOperationRunner {
     }
   }
 
-  private static void pause(long millis) {
+  /** Sleeps before a retry; false if the thread was interrupted (interrupt status kept). */
+  private static boolean pause(long millis) {
+    if (Thread.currentThread().isInterrupted()) {
+      return false;
+    }
     if (millis <= 0) {
-      return;
+      return true;
     }
     try {
       Thread.sleep(millis);
+      return true;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      return false;
     }
   }
 }

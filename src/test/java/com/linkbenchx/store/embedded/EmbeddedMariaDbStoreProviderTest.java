@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.Phase;
@@ -86,5 +87,15 @@ class EmbeddedMariaDbStoreProviderTest {
         "embedded_server_args", " --innodb-buffer-pool-size=1G  --max-connections=500 ")));
     assertEquals(3310, custom.port());
     assertEquals(java.util.List.of("--innodb-buffer-pool-size=1G", "--max-connections=500"), custom.extraServerArgs());
+  }
+
+  @Test
+  void aDataDirectoryUnderTheTemporaryDirectoryIsRefusedBecauseMariaDb4jWouldWipeIt() {
+    Path inTemp = Path.of(System.getProperty("java.io.tmpdir"), "linkbench-data");
+    ConfigError error = assertThrows(ConfigError.class,
+        () -> EmbeddedSettings.from(Config.of(Map.of("embedded_data_dir", inTemp.toString()))));
+    assertTrue(error.getMessage().startsWith("Expected configuration key embedded_data_dir to lie outside"),
+        error.getMessage());
+    assertTrue(error.getMessage().contains("'" + inTemp.toAbsolutePath().normalize() + "'"), error.getMessage());
   }
 }

@@ -33,6 +33,20 @@ class SqlErrorClassifierTest {
   }
 
   @Test
+  void postgresStates() {
+    SqlErrorClassifier pgsql = new SqlErrorClassifier(new com.linkbenchx.store.pgsql.PgsqlDialect().errorCodes());
+    assertEquals(Kind.TRANSIENT, pgsql.classify(new SQLException("x", "40001")), "serialization failure");
+    assertEquals(Kind.TRANSIENT, pgsql.classify(new SQLException("x", "40P01")), "deadlock detected");
+    assertEquals(Kind.TRANSIENT, pgsql.classify(new SQLException("x", "55P03")), "lock not available");
+    assertEquals(Kind.CONNECTION_LOST, pgsql.classify(new SQLException("x", "57P01")), "terminated by administrator");
+    assertEquals(Kind.CONNECTION_LOST, pgsql.classify(new SQLException("x", "08006")), "connection failure");
+    assertEquals(Kind.TIMEOUT, pgsql.classify(new SQLException("x", "57014")), "statement timeout");
+    assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "23505")), "unique violation");
+    assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "42P01")), "undefined table");
+    assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "28P01")), "bad password");
+  }
+
+  @Test
   void jdbcClassesDecideWhenCodesSayNothing() {
     assertEquals(Kind.TIMEOUT, mysql.classify(new SQLTimeoutException("slow")));
     assertEquals(Kind.CONNECTION_LOST, mysql.classify(new SQLTransientConnectionException("gone")));

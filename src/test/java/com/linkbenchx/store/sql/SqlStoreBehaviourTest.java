@@ -183,6 +183,15 @@ public abstract class SqlStoreBehaviourTest {
   }
 
   @Test
+  void aKeyRepeatedInOneBulkBatchActsLikeRowsAppliedInOrder() throws StoreException {
+    store.addBulkLinks(dbid, List.of(link(11, 1, 1, 10, "first"), link(11, 2, 1, 10, "x"),
+        link(11, 1, 0, 20, "second"), link(11, 1, 1, 30, "third")));
+    assertEquals(link(11, 1, 1, 10, "first"), store.getLink(dbid, 11, TYPE, 1), "first row, last visibility");
+    store.addBulkCounts(dbid, List.of(new LinkCount(11, TYPE, 1, 1, 5), new LinkCount(11, TYPE, 2, 2, 2)));
+    assertEquals(2, store.countLinks(dbid, 11, TYPE), "the last count row wins");
+  }
+
+  @Test
   void nodeIdsFollowResetAndComeBackInOrder() throws StoreException {
     store.resetNodeStore(dbid, 1000);
     List<Node> nodes = new ArrayList<>();

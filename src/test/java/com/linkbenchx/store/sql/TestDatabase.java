@@ -55,6 +55,20 @@ public record TestDatabase(SqlDialect dialect, String host, int port, String use
         System.getProperty("linkbench.mysql.database", "linkbench_unittestdb"));
   }
 
+  /**
+   * The PostgreSQL test server named by system properties {@code linkbench.pgsql.*}, defaulting to
+   * the CI setup; tests write to schema {@code linkbench.pgsql.schema} (default linkbench_test).
+   */
+  public static TestDatabase externalPgsql() {
+    return new TestDatabase(new com.linkbenchx.store.pgsql.PgsqlDialect(),
+        System.getProperty("linkbench.pgsql.host", "localhost"),
+        Integer.getInteger("linkbench.pgsql.port", 5432),
+        System.getProperty("linkbench.pgsql.user", "linkbench"),
+        System.getProperty("linkbench.pgsql.password", "linkbench"),
+        System.getProperty("linkbench.pgsql.database", "linkbench_unittestdb"),
+        System.getProperty("linkbench.pgsql.schema", "linkbench_test"));
+  }
+
   public void execute(String sql) throws SQLException {
     try (Connection connection = connect(); Statement statement = connection.createStatement()) {
       statement.execute(sql);

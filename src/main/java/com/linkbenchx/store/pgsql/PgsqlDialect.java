@@ -1,0 +1,210 @@
+package com.linkbenchx.store.pgsql;
+
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.sql.SqlDefaults;
+import com.linkbenchx.store.sql.SqlDialect;
+import com.linkbenchx.store.sql.SqlErrorCodes;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TableNames;
+import com.linkbenchx.store.sql.TouchOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database}
+ * (default {@code linkbench}, SPEC A3); payloads are {@code bytea}; node ids come from the
+ * BIGSERIAL sequence {@code <nodetable>_id_seq}.
+ */
+public final class PgsqlDialect implements SqlDialect {
+  private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
+      // serialization failure, deadlock detected, lock not available (lock_timeout) [A5]
+      Set.of("40001", "40P01", "55P03"),
+      Set.of(),
+      // admin shutdown / pg_terminate_backend, crash shutdown, cannot connect now
+      Set.of("57P01", "57P02", "57P03"),
+      Set.of(),
+      // query cancelled (statement_timeout or cancel request)
+      Set.of("57014"),
+      Set.of());
+
+  private static final Map<String, String> REQUIRED = Map.of(
+      "connectTimeout", "10",
+      "tcpKeepAlive", "true",
+      "ApplicationName", "linkbenchx");
+
+  /** Extra properties that would break what this store relies on, and why. */
+  private static final Map<String, String> FORBIDDEN = Map.of(
+      "user", "it comes from the key user",
+      "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
+
+  @Override
+  public String name() {
+    return "PostgreSQL";
+  }
+
+  @Override
+  public SqlDefaults defaults() {
+    return new SqlDefaults(5432, "pgsql_database", "linkbench");
+  }
+
+  @Override
+  public String jdbcUrl(SqlStoreSettings settings) {
+    return "jdbc:postgresql://" + settings.endpoint() + "/" + settings.database();
+  }
+
+  @Override
+  public Map<String, String> requiredProperties() {
+    return REQUIRED;
+  }
+
+  @Override
+  public void checkExtraProperties(Map<String, String> extra) {
+    for (String name : extra.keySet()) {
+      String reason = FORBIDDEN.get(name);
+      if (reason != null) {
+        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
+      }
+    }
+  }
+
+  @Override
+  public SqlErrorCodes errorCodes() {
+    return ERROR_CODES;
+  }
+
+  @Override
+  public String quote(String identifier) {
+    return "\"" + identifier + "\"";
+  }
+
+  /** pgjdbc sends the parameter count as an unsigned 16-bit number; stay within the signed range. */
+  @Override
+  public int maxBindParameters() {
+    return 32_767;
+  }
+
+  /**
+   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
+   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
+   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
+   */
+  @Override
+  public String touchLinkSql(TableNames tables) {
+    return "INSERT INTO " + tables.link() + " AS t (id1, id2, link_type, visibility, data, time, version)"
+        + " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (link_type, id1, id2) DO UPDATE SET visibility = ?"
+        + " WHERE t.visibility <> EXCLUDED.visibility RETURNING (xmax = 0) AS inserted";
+  }
+
+  @Override
+  public TouchOutcome touchLink(PreparedStatement touch) throws SQLException {
+    try (ResultSet row = touch.executeQuery()) {
+      if (!row.next()) {
+        return TouchOutcome.UNCHANGED;
+      }
+      return row.getBoolean(1) ? TouchOutcome.INSERTED : TouchOutcome.VISIBILITY_CHANGED;
+    }
+  }
+
+  @Override
+  public String upsertCountSql(TableNames tables) {
+    return "INSERT INTO " + tables.count() + " AS c (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
+        + " ON CONFLICT (id, link_type) DO UPDATE SET count = GREATEST(c.count + ?, 0), version = c.version + 1,"
+        + " time = ?";
+  }
+
+  @Override
+  public String bulkLinkConflictClause() {
+    return " ON CONFLICT (link_type, id1, id2) DO UPDATE SET visibility = EXCLUDED.visibility";
+  }
+
+  @Override
+  public String bulkCountVerb() {
+    return "INSERT INTO";
+  }
+
+  @Override
+  public String bulkCountConflictClause() {
+    return " ON CONFLICT (id, link_type) DO UPDATE SET count = EXCLUDED.count, time = EXCLUDED.time,"
+        + " version = EXCLUDED.version";
+  }
+
+  @Override
+  public String linkListSql(TableNames tables, String columns) {
+    return "SELECT " + columns + " FROM " + tables.link()
+        + " WHERE id1 = ? AND link_type = ? AND visibility = 1 AND time >= ? AND time <= ?"
+        + " ORDER BY time DESC, id2 DESC OFFSET ? LIMIT ?";
+  }
+
+  @Override
+  public void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException {
+    try (Statement truncate = connection.createStatement()) {
+      truncate.execute("TRUNCATE TABLE " + tables.node());
+    }
+    try (PreparedStatement restart = connection.prepareStatement(
+        "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, false)")) {
+      restart.setString(1, tables.node());
+      restart.setLong(2, startId);
+      restart.executeQuery().close();
+    }
+  }
+
+  @Override
+  public String schemaExistsSql() {
+    return "SELECT 1 FROM pg_namespace WHERE nspname = ?";
+  }
+
+  @Override
+  public String tableExistsSql() {
+    return "SELECT 1 FROM pg_tables WHERE schemaname = ? AND tablename = ?";
+  }
+
+  @Override
+  public String createSchemaSql(String dbid) {
+    return "CREATE SCHEMA IF NOT EXISTS " + quote(dbid);
+  }
+
+  /** The layout of sql/create_postgres.sql (SPEC §3.3); a test keeps the two identical. */
+  @Override
+  public List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings) {
+    // Index names are per schema: only the standard link table gets the plain name id1_type.
+    String index = settings.linkTable().equals("linktable") ? "id1_type" : settings.linkTable() + "_id1_type";
+    return List.of(
+        "CREATE TABLE IF NOT EXISTS " + tables.link() + " ("
+            + "id1 bigint NOT NULL DEFAULT 0, "
+            + "id2 bigint NOT NULL DEFAULT 0, "
+            + "link_type bigint NOT NULL DEFAULT 0, "
+            + "visibility smallint NOT NULL DEFAULT 0, "
+            + "data bytea NOT NULL DEFAULT '', "
+            + "time bigint NOT NULL DEFAULT 0, "
+            + "version int NOT NULL DEFAULT 0, "
+            + "PRIMARY KEY (link_type, id1, id2))",
+        "CREATE INDEX IF NOT EXISTS " + quote(index) + " ON " + tables.link()
+            + " (id1, link_type, visibility, time, id2, version, data)",
+        "CREATE TABLE IF NOT EXISTS " + tables.count() + " ("
+            + "id bigint NOT NULL DEFAULT 0, "
+            + "link_type bigint NOT NULL DEFAULT 0, "
+            + "count bigint NOT NULL DEFAULT 0, "
+            + "time bigint NOT NULL DEFAULT 0, "
+            + "version bigint NOT NULL DEFAULT 0, "
+            + "PRIMARY KEY (id, link_type))",
+        "CREATE TABLE IF NOT EXISTS " + tables.node() + " ("
+            + "id bigserial NOT NULL, "
+            + "type int NOT NULL, "
+            + "version bigint NOT NULL, "
+            + "time int NOT NULL, "
+            + "data bytea NOT NULL, "
+            + "PRIMARY KEY (id))");
+  }
+
+  @Override
+  public String createTablesHint(SqlStoreSettings settings) {
+    return "psql -h " + settings.host() + " -p " + settings.port() + " -U " + settings.user() + " -d "
+        + settings.database() + " -v schema=" + settings.dbid() + " -f sql/create_postgres.sql";
+  }
+}
