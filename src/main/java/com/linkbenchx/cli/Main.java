@@ -6,6 +6,7 @@ import com.linkbenchx.config.ConfigFileError;
 import com.linkbenchx.config.ConfigLoader;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.driver.LinkBenchDriver;
+import com.linkbenchx.request.RequestPhaseException;
 import com.linkbenchx.stats.OutputFiles;
 import com.linkbenchx.store.StoreException;
 import java.io.IOException;
@@ -166,6 +167,12 @@ public final class Main {
       log.error("Store error: " + e.getMessage());
       if (debug) {
         log.debug("Store error", e);
+      }
+      return ExitCode.STORE;
+    } catch (RequestPhaseException e) {
+      log.error(e.getMessage());
+      if (debug) {
+        log.debug("Request phase failed", e);
       }
       return ExitCode.STORE;
     } catch (InterruptedException e) {

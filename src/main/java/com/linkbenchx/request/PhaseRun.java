@@ -77,7 +77,7 @@ final class PhaseRun {
     }
     long endNanos = System.nanoTime();
     reporter.reportInterval(endNanos);
-    RequestResult result = summarize(reporter.totals(), endNanos - (originNanos + warmupNanos));
+    RequestResult result = summarize(reporter.totals(), lastFinish(endNanos) - (originNanos + warmupNanos));
     if (threadInterrupted) {
       Thread.currentThread().interrupt();
     }
@@ -85,6 +85,23 @@ final class PhaseRun {
       throw failure;
     }
     return result;
+  }
+
+  /**
+   * End of the measured period: when the last requester finished its last operation, not when the
+   * supervisor noticed (it may have been busy writing an interval report).
+   */
+  private long lastFinish(long fallbackNanos) {
+    long last = 0;
+    boolean any = false;
+    for (Requester requester : requesters) {
+      long finished = requester.finishedNanos();
+      if (finished != 0 && (!any || finished - last > 0)) {
+        last = finished;
+        any = true;
+      }
+    }
+    return any ? last : fallbackNanos;
   }
 
   private void supervise(long originNanos) {
@@ -105,6 +122,13 @@ final class PhaseRun {
         reporter.collect();
         nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
       }
+      if (!queueClosed && generatorThread != null && !generatorThread.isAlive()) {
+        queue.close();
+        queueClosed = true;
+        if (generator.end() == EventGenerator.End.TIME_LIMIT) {
+          console.println("Time limit elapsed");
+        }
+      }
       if (running() == 0) {
         allStoppedEarly(); // says so if the last ones stopped early since the previous look
         return;
@@ -118,13 +142,6 @@ final class PhaseRun {
         interrupted = true;
         endNow();
         return;
-      }
-      if (!queueClosed && generatorThread != null && !generatorThread.isAlive()) {
-        queue.close();
-        queueClosed = true;
-        if (generator.end() == EventGenerator.End.TIME_LIMIT) {
-          console.println("Time limit elapsed");
-        }
       }
       if (now - deadline >= 0) {
         log.info("maxtime + shutdown_grace reached: ending the request phase");

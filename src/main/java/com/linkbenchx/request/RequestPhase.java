@@ -174,7 +174,16 @@ public final class RequestPhase {
     if (queue != null) {
       generator = new EventGenerator(new PoissonSchedule(seeds.generatorRandom(), settings.requestRate()), queue,
           generatorRecorder, settings.requests(), maxTimeNanos, originNanos);
-      generatorThread = new Thread(generator, "Event Generator");
+      EventGenerator arrivals = generator;
+      generatorThread = new Thread(() -> {
+        try {
+          arrivals.run();
+        } finally {
+          // Requesters drain and finish at once, and the supervisor hears of it without waiting.
+          queue.close();
+          wakeups.release();
+        }
+      }, "Event Generator");
       generatorThread.setDaemon(true);
       generatorThread.setUncaughtExceptionHandler(
           (thread, failure) -> {

@@ -43,6 +43,8 @@ final class Requester implements Runnable {
   private final long maxFailedRequests;
   private final PhaseLog log;
   private final Runnable onExit;
+  /** When this requester's last operation ended (0 until then): the measured period ends at the last one. */
+  private volatile long finishedNanos;
   private final ServiceTimer timer = new ServiceTimer();
 
   private volatile Outcome outcome = Outcome.RUNNING;
@@ -94,6 +96,7 @@ final class Requester implements Runnable {
         return;
       }
       outcome = serve(stores, gate.originNanos());
+      finishedNanos = System.nanoTime();
     } catch (InterruptedException e) {
       outcome = Outcome.NOT_STARTED;
       Thread.currentThread().interrupt();
@@ -109,6 +112,10 @@ final class Requester implements Runnable {
       }
       onExit.run();
     }
+  }
+
+  long finishedNanos() {
+    return finishedNanos;
   }
 
   private static String className(Object store) {
