@@ -1,12 +1,14 @@
 package com.linkbenchx.store.embedded;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import com.linkbenchx.store.sql.RetryCounters;
@@ -22,7 +24,7 @@ import java.util.Map;
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
-public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
+public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVerifier {
   private static final Map<String, String> TABLE_DEFAULTS =
       Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
 
@@ -92,6 +94,14 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
       throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");
     }
     return mysql.openGraphStore(phase, threadId);
+  }
+
+  @Override
+  public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    if (!started) {
+      throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");
+    }
+    return mysql.verify(dbid, startId1, maxId1, maxExamples);
   }
 
   @Override

@@ -26,20 +26,29 @@ public final class SqlGraphStore implements GraphStore {
   private final SqlStoreSettings settings;
   private final SqlSession session;
   private final SqlOperationRunner runner;
+  private final ErrorMessages messages;
+  private final SqlErrorClassifier classifier;
   private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
 
   SqlGraphStore(SqlConnector connector, RetryCounters counters, int threadId) {
     this.dialect = connector.dialect();
     this.settings = connector.settings();
     this.session = new SqlSession(connector);
-    ErrorMessages messages = new ErrorMessages(dialect, settings);
-    this.runner = new SqlOperationRunner(session, new SqlErrorClassifier(dialect.errorCodes()),
-        settings.retry(), counters, messages, threadId);
+    this.messages = new ErrorMessages(dialect, settings);
+    this.classifier = new SqlErrorClassifier(dialect.errorCodes());
+    this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, threadId);
   }
 
   /** Opens both connections now, so that connecting is done before the benchmark clock starts. */
   void connect() throws StoreException {
-    runner.run("connect", true, session -> null);
+    try {
+      session.ensureOpen();
+    } catch (SQLException e) {
+      session.close();
+      StoreException.Kind kind = classifier.classify(e);
+      throw new StoreException(kind == StoreException.Kind.TRANSIENT ? StoreException.Kind.CONNECTION_LOST : kind,
+          messages.cannotConnect(e), e);
+    }
   }
 
   private SqlStatements statements(String dbid) throws StoreException {

@@ -2,6 +2,7 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
@@ -9,6 +10,7 @@ import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -17,7 +19,7 @@ import java.sql.SQLException;
  * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
  * own two connections, serving links and nodes alike.
  */
-public class SqlStoreProvider implements StoreProvider {
+public class SqlStoreProvider implements StoreProvider, DataVerifier {
   private final SqlDialect dialect;
   private final RetryCounters counters = new RetryCounters();
   private SqlStoreSettings settings;
@@ -90,6 +92,21 @@ public class SqlStoreProvider implements StoreProvider {
       throw e;
     }
     return store;
+  }
+
+  /** {@code --verify}: node ids against the range, count rows against visible links (one snapshot). */
+  @Override
+  public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    SqlStoreSettings current = requireSettings();
+    SqlIdentifiers.requireValidDbid(dbid);
+    ErrorMessages messages = new ErrorMessages(dialect, current);
+    SqlErrorClassifier classifier = new SqlErrorClassifier(dialect.errorCodes());
+    try (Connection connection = new SqlConnector(dialect, current, Phase.REQUEST).open(false)) {
+      return new SqlDataVerifier(TableNames.of(dialect, dbid, current)).verify(connection, startId1, maxId1,
+          maxExamples);
+    } catch (SQLException e) {
+      throw new StoreException(classifier.classify(e), messages.failure("verify", e, -1), e);
+    }
   }
 
   @Override

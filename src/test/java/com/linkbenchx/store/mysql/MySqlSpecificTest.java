@@ -218,7 +218,11 @@ public abstract class MySqlSpecificTest {
     assertFalse(settings.toString().contains("s3cret-Passw0rd"), settings.toString());
     assertFalse(provider.describe().contains("s3cret-Passw0rd"));
     StoreException fromOpen = assertThrows(StoreException.class, () -> provider.openGraphStore(Phase.REQUEST, 0));
+    assertEquals(StoreException.Kind.CONNECTION_LOST, fromOpen.kind());
+    assertTrue(fromOpen.getMessage().startsWith("Cannot connect to MySQL at 127.0.0.1:" + closedPort + ": "),
+        fromOpen.getMessage());
     assertFalse(fromOpen.getMessage().contains("s3cret-Passw0rd"));
+    assertEquals(0, provider.retryCounters().snapshot().reconnects(), "a first connection is not a reconnection");
   }
 
   private static void addQuietly(GraphStore store, String dbid, Link link) {

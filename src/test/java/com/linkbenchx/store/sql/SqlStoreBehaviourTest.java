@@ -226,6 +226,33 @@ public abstract class SqlStoreBehaviourTest {
   }
 
   @Test
+  void verificationFindsCountRowsThatDisagreeWithVisibleLinks() throws Exception {
+    store.resetNodeStore(dbid, 1);
+    store.bulkAddNodes(dbid, List.of(new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null)));
+    store.addLink(dbid, link(1, 1, 1, 1, "a"));
+    store.addLink(dbid, link(1, 2, 1, 1, "b"));
+    store.addLink(dbid, link(2, 1, 0, 1, "hidden"));
+    store.deleteLink(dbid, 1, TYPE, 2, false);
+    com.linkbenchx.store.VerificationReport clean = provider.verify(dbid, 1, 3, 10);
+    assertTrue(clean.consistent(), clean.toString());
+    assertEquals(2, clean.nodesInRange());
+    assertEquals(1, clean.nodesAboveRange());
+    assertEquals(0, clean.nodesBelowRange());
+    assertEquals(1, clean.countRowsChecked(), "only (1, type) has a count row or visible links");
+
+    store.addBulkLinks(dbid, List.of(link(3, 1, 1, 1, "no count row")));
+    store.addBulkCounts(dbid, List.of(new LinkCount(1, TYPE, 0, 0, 5), new LinkCount(4, TYPE, 0, 0, 2),
+        new LinkCount(5, TYPE, 0, 0, 0)));
+    com.linkbenchx.store.VerificationReport broken = provider.verify(dbid, 2, 3, 2);
+    assertFalse(broken.consistent());
+    assertEquals(3, broken.countMismatches(), broken.toString());
+    assertEquals(4, broken.countRowsChecked(), "count rows (1), (4), (5) and pair (3) without one");
+    assertEquals(1, broken.nodesBelowRange());
+    assertEquals(2, broken.examples().size(), "at most maxExamples described");
+    assertTrue(broken.examples().stream().allMatch(e -> e.startsWith("id1=")), broken.examples().toString());
+  }
+
+  @Test
   void aBadDbidIsRejectedBeforeAnySql() {
     StoreException error = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
         () -> store.countLinks("x; DROP TABLE y", 1, TYPE));
