@@ -7,13 +7,13 @@ import org.HdrHistogram.Histogram;
  * LinkBench's per-operation summary line and {@code --csvstats} rows, computed from an exact
  * HdrHistogram of microseconds instead of LinkBench's 128 coarse buckets.
  *
- * <p>Compatible form: the words, field order and millisecond unit of LinkBench's line are kept
- * ({@code ADD_LINK count = 1000  p25 = ...ms  p50 = ...ms  p75 = ...ms  p95 = ...ms  p99 = ...ms
- * max = ...ms  mean = ...ms}); each percentile is one exact value (to the histogram's three
- * significant digits) written {@code p99 = 1.234ms} where LinkBench wrote a bucket range
- * {@code p99 = [1,2]ms}. The CSV keeps LinkBench's fourteen columns, so positional readers still
- * work: {@code pNN_low} and {@code pNN_high} both hold the exact value; {@code p99_9} and
- * {@code metric} are appended.
+ * <p>Compatible form: the line keeps LinkBench's words, field order and bracketed ranges
+ * ({@code ADD_LINK count = 1000  p25 = [0.2,0.3]ms ... p99 = [2,3]ms  max = 4.1ms  mean = 0.9ms}),
+ * where each range is the LinkBench bucket that holds the exact percentile, so existing log parsers
+ * and comparisons with published LinkBench figures keep working. The exact values follow, after
+ * the original fields ({@code   exact: p25 = 0.212ms ... p99.9 = 3.9ms}). The CSV keeps LinkBench's
+ * fourteen columns, so positional readers still work, but {@code pNN_low} and {@code pNN_high} both
+ * hold the exact value; {@code p99_9} and {@code metric} are appended.
  */
 public final class LatencySummary {
   public static final String CSV_HEADER = "op,count,p25_low,p25_high,p50_low,p50_high,p75_low,p75_high,"
@@ -26,14 +26,22 @@ public final class LatencySummary {
 
   /** The LinkBench summary line of one operation (load phase: the store-call time). */
   public static String line(LinkBenchOp op, Histogram micros) {
-    StringBuilder line = new StringBuilder(160);
+    StringBuilder line = new StringBuilder(240);
     line.append(op.name()).append(" count = ").append(micros.getTotalCount());
     for (double percentile : PERCENTILES) {
-      line.append("  p").append((int) percentile).append(" = ")
-          .append(Decimals.millis(valueAt(micros, percentile))).append("ms");
+      int bucket = LatencyBuckets.bucket(valueAt(micros, percentile));
+      line.append("  p").append((int) percentile).append(" = [")
+          .append(Decimals.twoPlaces(LatencyBuckets.lowMicros(bucket) / 1000.0)).append(',')
+          .append(Decimals.twoPlaces(LatencyBuckets.highMicros(bucket) / 1000.0)).append("]ms");
     }
     line.append("  max = ").append(Decimals.millis(max(micros))).append("ms");
     line.append("  mean = ").append(Decimals.millis(mean(micros))).append("ms");
+    line.append("  exact:");
+    for (double percentile : PERCENTILES) {
+      line.append(" p").append((int) percentile).append(" = ")
+          .append(Decimals.millis(valueAt(micros, percentile))).append("ms");
+    }
+    line.append(" p99.9 = ").append(Decimals.millis(valueAt(micros, 99.9))).append("ms");
     return line.toString();
   }
 

@@ -18,9 +18,11 @@ class LatencySummaryTest {
   }
 
   @Test
-  void lineKeepsLinkBenchWordsAndOrderWithExactMillis() {
-    assertEquals("LOAD_LINKS_BULK count = 1000  p25 = 0.25ms  p50 = 0.5ms  p75 = 0.75ms  p95 = 0.95ms"
-        + "  p99 = 0.99ms  max = 1ms  mean = 0.5ms", LatencySummary.line(LinkBenchOp.LOAD_LINKS_BULK,
+  void lineKeepsLinkBenchWordsOrderAndBucketRangesThenExactMillis() {
+    assertEquals("LOAD_LINKS_BULK count = 1000  p25 = [0.2,0.3]ms  p50 = [0.5,0.6]ms  p75 = [0.7,0.8]ms"
+        + "  p95 = [0.9,1]ms  p99 = [0.9,1]ms  max = 1ms  mean = 0.5ms"
+        + "  exact: p25 = 0.25ms p50 = 0.5ms p75 = 0.75ms p95 = 0.95ms p99 = 0.99ms p99.9 = 0.999ms",
+        LatencySummary.line(LinkBenchOp.LOAD_LINKS_BULK,
             oneToThousandMicros()));
   }
 
@@ -29,8 +31,10 @@ class LatencySummaryTest {
     Histogram histogram = new Histogram(3);
     histogram.recordValue(1234);
     histogram.recordValue(2);
-    assertEquals("ADD_LINK count = 2  p25 = 0.002ms  p50 = 0.002ms  p75 = 1.234ms  p95 = 1.234ms"
-        + "  p99 = 1.234ms  max = 1.234ms  mean = 0.618ms  metric = response",
+    assertEquals("ADD_LINK count = 2  p25 = [0,0.1]ms  p50 = [0,0.1]ms  p75 = [1,2]ms  p95 = [1,2]ms"
+        + "  p99 = [1,2]ms  max = 1.234ms  mean = 0.618ms"
+        + "  exact: p25 = 0.002ms p50 = 0.002ms p75 = 1.234ms p95 = 1.234ms p99 = 1.234ms p99.9 = 1.234ms"
+        + "  metric = response",
         LatencySummary.line(LinkBenchOp.ADD_LINK, LatencyMetric.RESPONSE, histogram));
   }
 
@@ -58,7 +62,9 @@ class LatencySummaryTest {
 
   @Test
   void emptyHistogramGivesZerosNotAnError() {
-    assertEquals("GET_NODE count = 0  p25 = 0ms  p50 = 0ms  p75 = 0ms  p95 = 0ms  p99 = 0ms  max = 0ms  mean = 0ms",
+    assertEquals("GET_NODE count = 0  p25 = [0,0.1]ms  p50 = [0,0.1]ms  p75 = [0,0.1]ms  p95 = [0,0.1]ms"
+        + "  p99 = [0,0.1]ms  max = 0ms  mean = 0ms"
+        + "  exact: p25 = 0ms p50 = 0ms p75 = 0ms p95 = 0ms p99 = 0ms p99.9 = 0ms",
         LatencySummary.line(LinkBenchOp.GET_NODE, new Histogram(3)));
   }
 }

@@ -11,14 +11,16 @@ class RequestSummaryTest {
   void summaryLinesHeadlineFirstThenTheOtherMetricThenFailuresTotalsAndQuantiles() {
     List<String> lines = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE).logLines();
     assertEquals(List.of(
-        "GET_NODE count = 3  p25 = 2ms  p50 = 2ms  p75 = 2ms  p95 = 2ms  p99 = 2ms  max = 2ms  mean = 2ms"
-            + "  metric = response",
-        "ADD_LINK count = 100  p25 = 25.007ms  p50 = 50.015ms  p75 = 75.007ms  p95 = 95.039ms  p99 = 99.007ms"
-            + "  max = 100.031ms  mean = 50.504ms  metric = response",
-        "GET_NODE count = 3  p25 = 1ms  p50 = 1ms  p75 = 1ms  p95 = 1ms  p99 = 1ms  max = 1ms  mean = 1ms"
-            + "  metric = service",
-        "ADD_LINK count = 100  p25 = 0.025ms  p50 = 0.05ms  p75 = 0.075ms  p95 = 0.095ms  p99 = 0.099ms"
-            + "  max = 0.1ms  mean = 0.051ms  metric = service",
+        "GET_NODE count = 3  p25 = [2,3]ms  p50 = [2,3]ms  p75 = [2,3]ms  p95 = [2,3]ms  p99 = [2,3]ms  max = 2ms"
+            + "  mean = 2ms  exact: p25 = 2ms p50 = 2ms p75 = 2ms p95 = 2ms p99 = 2ms p99.9 = 2ms  metric = response",
+        "ADD_LINK count = 100  p25 = [25,26]ms  p50 = [50,51]ms  p75 = [75,76]ms  p95 = [95,96]ms  p99 = [99,100]ms"
+            + "  max = 100.031ms  mean = 50.504ms  exact: p25 = 25.007ms p50 = 50.015ms p75 = 75.007ms"
+            + " p95 = 95.039ms p99 = 99.007ms p99.9 = 100.031ms  metric = response",
+        "GET_NODE count = 3  p25 = [1,2]ms  p50 = [1,2]ms  p75 = [1,2]ms  p95 = [1,2]ms  p99 = [1,2]ms  max = 1ms"
+            + "  mean = 1ms  exact: p25 = 1ms p50 = 1ms p75 = 1ms p95 = 1ms p99 = 1ms p99.9 = 1ms  metric = service",
+        "ADD_LINK count = 100  p25 = [0,0.1]ms  p50 = [0,0.1]ms  p75 = [0,0.1]ms  p95 = [0,0.1]ms  p99 = [0,0.1]ms"
+            + "  max = 0.1ms  mean = 0.051ms  exact: p25 = 0.025ms p50 = 0.05ms p75 = 0.075ms p95 = 0.095ms"
+            + " p99 = 0.099ms p99.9 = 0.1ms  metric = service",
         "ADD_LINK errors = 1  FATAL = 1  failed p99 = 5.003ms  failed max = 5.003ms  metric = response",
         "Request errors total = 1, dropped events total = 1 (queue full: 1, still queued at shutdown: 0),"
             + " warmup operations (not recorded) = 1, generator lag max (us) = 2500",
