@@ -1,17 +1,24 @@
 package com.linkbenchx.store.embedded;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RetryReporting;
+import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
+import com.linkbenchx.store.sql.OutagePolicy;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -22,13 +29,14 @@ import java.util.Map;
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
-public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
+public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private static final Map<String, String> TABLE_DEFAULTS =
       Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
 
   private final MySqlStoreProvider mysql = new MySqlStoreProvider();
   private EmbeddedMariaDbServer server;
   private SqlStoreSettings settings;
+  private OutagePolicy outage = OutagePolicy.defaults();
   private boolean started;
 
   @Override
@@ -43,6 +51,7 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
     values.put("password", "");
     SqlStoreSettings sql = SqlStoreSettings.from(Config.of(values), new MySqlDialect().defaults(), Map.of());
     configure(embedded, sql);
+    this.outage = OutagePolicy.from(config);
   }
 
   /** Uses settings built elsewhere (tests). */
@@ -58,7 +67,7 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
     }
     server.start();
     try {
-      mysql.configure(settings.withEndpoint("127.0.0.1", server.port()));
+      mysql.configure(settings.withEndpoint("127.0.0.1", server.port()), outage);
       mysql.start();
     } catch (StoreException | RuntimeException e) {
       server.close();
@@ -74,6 +83,26 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider {
 
   public RetryCounters retryCounters() {
     return mysql.retryCounters();
+  }
+
+  @Override
+  public RetryTally retryTally() {
+    return mysql.retryTally();
+  }
+
+  @Override
+  public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    return mysql.verify(dbid, startId1, maxId1, maxExamples);
+  }
+
+  @Override
+  public List<String> nonEmptyTables(String dbid) throws StoreException {
+    return mysql.nonEmptyTables(dbid);
+  }
+
+  @Override
+  public void truncate(String dbid) throws StoreException {
+    mysql.truncate(dbid);
   }
 
   @Override

@@ -32,6 +32,12 @@ final class ErrorMessages {
     return "Cannot connect to " + product + " at " + endpoint + ": " + oneLine(error);
   }
 
+  /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
+  String unreachable(long limitSeconds, SQLException error) {
+    return product + " at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
+        + OutagePolicy.KEY + "=" + limitSeconds + "): " + oneLine(error);
+  }
+
   String oneLine(SQLException error) {
     String message = firstLine(error.getMessage());
     return scrub(message) + " (SQLState " + error.getSQLState() + ", error " + error.getErrorCode() + ")";

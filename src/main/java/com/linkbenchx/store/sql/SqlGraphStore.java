@@ -28,13 +28,13 @@ public final class SqlGraphStore implements GraphStore {
   private final SqlOperationRunner runner;
   private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
 
-  SqlGraphStore(SqlConnector connector, RetryCounters counters, int threadId) {
+  SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
     this.settings = connector.settings();
     this.session = new SqlSession(connector);
     ErrorMessages messages = new ErrorMessages(dialect, settings);
     this.runner = new SqlOperationRunner(session, new SqlErrorClassifier(dialect.errorCodes()),
-        settings.retry(), counters, messages, threadId);
+        settings.retry(), counters, messages, outage, threadId);
   }
 
   /** Opens both connections now, so that connecting is done before the benchmark clock starts. */
