@@ -9,10 +9,13 @@ import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
 import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.store.RetryReporting;
+import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.Workload;
+import java.util.List;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -38,6 +41,7 @@ public final class LinkBenchDriver {
   private RequestSettings requestSettings;
   private StoreSet stores;
   private Verification verification;
+  private LoadExisting loadExisting;
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
@@ -53,6 +57,7 @@ public final class LinkBenchDriver {
   /** Validates the whole configuration and resolves the stores; no I/O. Throws ConfigError. */
   public void prepare() {
     loadSettings = runLoad ? LoadSettings.from(config) : null;
+    loadExisting = runLoad ? LoadExisting.from(config) : null;
     requestSettings = runRequests ? RequestSettings.from(config) : null;
     workload = Workload.from(config, runLoad, runRequests);
     stores = StoreProviders.resolve(config, true);
@@ -91,11 +96,18 @@ public final class LinkBenchDriver {
   }
 
   private Outcome load() throws StoreException, InterruptedException {
+    loadExisting.apply(loadSettings.dbid(), List.of(stores.linkProvider(), stores.nodeProvider()));
     loadPhase = new LoadPhase(loadSettings, workload, stores, outputs);
     if (stopRequested) {
       loadPhase.requestStop();
     }
-    LoadResult result = loadPhase.run();
+    RetryTally before = retryTally();
+    LoadResult result;
+    try {
+      result = loadPhase.run();
+    } finally {
+      reportRetries("load phase", before);
+    }
     if (result.failure() != null) {
       Throwable failure = result.failure();
       if (failure instanceof StoreException storeFailure) {
@@ -118,11 +130,38 @@ public final class LinkBenchDriver {
     if (stopRequested) {
       requestPhase.requestStop();
     }
-    RequestResult result = requestPhase.run();
+    RetryTally before = retryTally();
+    RequestResult result;
+    try {
+      result = requestPhase.run();
+    } finally {
+      reportRetries("request phase", before);
+    }
     if (result.interrupted()) {
       return Outcome.INTERRUPTED;
     }
     return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
+  }
+
+  /** Retries of both providers so far (one when they coincide). */
+  private RetryTally retryTally() {
+    RetryTally tally = RetryTally.ZERO;
+    for (var provider : stores.nodeProvider() == stores.linkProvider()
+        ? List.of(stores.linkProvider()) : List.of(stores.linkProvider(), stores.nodeProvider())) {
+      if (provider instanceof RetryReporting reporting) {
+        RetryTally own = reporting.retryTally();
+        tally = new RetryTally(tally.transientRetries() + own.transientRetries(),
+            tally.reconnects() + own.reconnects(), tally.failed() + own.failed());
+      }
+    }
+    return tally;
+  }
+
+  /** "Store retries, load phase: transient=N reconnects=M failed=K"; operation latency includes its retries. */
+  private void reportRetries(String phase, RetryTally before) {
+    if (stores.linkProvider() instanceof RetryReporting || stores.nodeProvider() instanceof RetryReporting) {
+      LOG.info("Store retries, " + phase + ": " + retryTally().minus(before));
+    }
   }
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */

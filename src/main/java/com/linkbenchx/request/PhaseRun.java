@@ -172,7 +172,8 @@ final class PhaseRun {
     stoppedEarlySeen = stoppedEarly;
     if (stoppedEarly == requesters.size()) {
       log.error("All " + stoppedEarly + " requesters have stopped (max_failed_requests = "
-          + settings.maxFailedRequests() + " exceeded, or an unexpected error): ending the request phase");
+          + settings.maxFailedRequests() + " exceeded, the store unreachable past store_outage_limit_seconds, or an"
+          + " unexpected error): ending the request phase");
       return true;
     }
     log.warn(stoppedEarly + " of " + requesters.size() + " requesters have stopped early; the other "

@@ -3,6 +3,7 @@ package com.linkbenchx.request;
 import com.linkbenchx.stats.PhaseLog;
 import com.linkbenchx.stats.RequesterRecorder;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Random;
@@ -166,6 +167,10 @@ final class Requester implements Runnable {
         }
         logFailure(op, e);
         stores.clearErrors(index);
+        if (e instanceof StoreUnavailableException) {
+          log.error("Requester #" + index + " stopping: " + e.getMessage());
+          return Outcome.ABORTED;
+        }
         if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
           log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
               + " total) ");

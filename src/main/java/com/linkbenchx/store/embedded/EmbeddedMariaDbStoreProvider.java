@@ -4,16 +4,21 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RetryReporting;
+import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
+import com.linkbenchx.store.sql.OutagePolicy;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,13 +29,14 @@ import java.util.Map;
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
-public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVerifier {
+public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private static final Map<String, String> TABLE_DEFAULTS =
       Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
 
   private final MySqlStoreProvider mysql = new MySqlStoreProvider();
   private EmbeddedMariaDbServer server;
   private SqlStoreSettings settings;
+  private OutagePolicy outage = OutagePolicy.defaults();
   private boolean started;
 
   @Override
@@ -45,6 +51,7 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVe
     values.put("password", "");
     SqlStoreSettings sql = SqlStoreSettings.from(Config.of(values), new MySqlDialect().defaults(), Map.of());
     configure(embedded, sql);
+    this.outage = OutagePolicy.from(config);
   }
 
   /** Uses settings built elsewhere (tests). */
@@ -60,7 +67,7 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVe
     }
     server.start();
     try {
-      mysql.configure(settings.withEndpoint("127.0.0.1", server.port()));
+      mysql.configure(settings.withEndpoint("127.0.0.1", server.port()), outage);
       mysql.start();
     } catch (StoreException | RuntimeException e) {
       server.close();
@@ -76,6 +83,21 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVe
 
   public RetryCounters retryCounters() {
     return mysql.retryCounters();
+  }
+
+  @Override
+  public RetryTally retryTally() {
+    return mysql.retryTally();
+  }
+
+  @Override
+  public List<String> nonEmptyTables(String dbid) throws StoreException {
+    return mysql.nonEmptyTables(dbid);
+  }
+
+  @Override
+  public void truncate(String dbid) throws StoreException {
+    mysql.truncate(dbid);
   }
 
   @Override

@@ -14,6 +14,20 @@ final class LinkTable {
     return pairs.computeIfAbsent(new PairKey(id1, linkType), key -> new PairLinks());
   }
 
+  /** Calls {@code visitor} with every pair ever written; for verification, not for the benchmark's hot path. */
+  void forEachPair(PairVisitor visitor) {
+    pairs.forEach((key, pair) -> visitor.visit(key.id1(), key.linkType(), pair));
+  }
+
+  /** Receives one pair of {@link #forEachPair}. */
+  interface PairVisitor {
+    void visit(long id1, long linkType, PairLinks pair);
+  }
+
+  boolean isEmpty() {
+    return pairs.isEmpty();
+  }
+
   /** The pair, or null if nothing was ever written to it (reads do not create pairs). */
   PairLinks pairForRead(long id1, long linkType) {
     return pairs.get(new PairKey(id1, linkType));

@@ -21,6 +21,23 @@ final class MemoryDataset {
     return nodes.computeIfAbsent(dbid, name -> new NodeTable(DEFAULT_START_ID));
   }
 
+  /** Whether the dbid holds any link, count row or node. */
+  boolean hasLinks(String dbid) {
+    LinkTable table = links.get(dbid);
+    return table != null && !table.isEmpty();
+  }
+
+  boolean hasNodes(String dbid) {
+    NodeTable table = nodes.get(dbid);
+    return table != null && table.countByRange(Long.MIN_VALUE, Long.MAX_VALUE)[1] > 0;
+  }
+
+  /** Forgets everything of the dbid. */
+  void truncate(String dbid) {
+    links.remove(dbid);
+    nodes.remove(dbid);
+  }
+
   /**
    * Drops every node of the dbid and restarts ids at {@code startId}. Writes racing with a reset
    * may land in the discarded table; LinkBench resets before any node is written.

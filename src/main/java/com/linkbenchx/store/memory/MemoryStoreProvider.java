@@ -1,11 +1,16 @@
 package com.linkbenchx.store.memory;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.VerificationReport;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original
@@ -18,7 +23,7 @@ import com.linkbenchx.store.StoreProvider;
  * and updateLink as the same upsert, node ids from 1 without a reset, per-pair locking instead of
  * one global mutex.
  */
-public final class MemoryStoreProvider implements StoreProvider {
+public final class MemoryStoreProvider implements StoreProvider, DataVerifier, LoadTarget {
   private final MemoryDataset dataset = new MemoryDataset();
 
   public MemoryStoreProvider() {
@@ -42,6 +47,28 @@ public final class MemoryStoreProvider implements StoreProvider {
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) {
     return new MemoryGraphStore(dataset);
+  }
+
+  @Override
+  public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) {
+    return new MemoryVerifier(dataset).verify(dbid, startId1, maxId1, maxExamples);
+  }
+
+  @Override
+  public List<String> nonEmptyTables(String dbid) {
+    List<String> tables = new ArrayList<>();
+    if (dataset.hasLinks(dbid)) {
+      tables.add("links");
+    }
+    if (dataset.hasNodes(dbid)) {
+      tables.add("nodes");
+    }
+    return tables;
+  }
+
+  @Override
+  public void truncate(String dbid) {
+    dataset.truncate(dbid);
   }
 
   @Override

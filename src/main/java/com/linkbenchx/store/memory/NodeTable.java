@@ -80,6 +80,20 @@ final class NodeTable {
     return true;
   }
 
+  /** Stored nodes as {below lo, in [lo, hi), at or above hi}. */
+  long[] countByRange(long lo, long hi) {
+    long[] counts = new long[3];
+    pages.forEach((pageIndex, page) -> {
+      for (int slot = 0; slot < page.length(); slot++) {
+        if (page.get(slot) != null) {
+          long id = startId + (pageIndex << PAGE_BITS) + slot;
+          counts[id < lo ? 0 : id < hi ? 1 : 2]++;
+        }
+      }
+    });
+    return counts;
+  }
+
   private AtomicReferenceArray<byte[]> existingPage(long id) {
     long offset = id - startId;
     // The second test catches the subtraction overflowing (an id far above a negative startId).

@@ -110,6 +110,17 @@ final class PairLinks {
     return links;
   }
 
+  /** Visible links actually stored, for verification against {@link #count()}. */
+  synchronized long visibleRows() {
+    long visible = 0;
+    for (byte[] row : rows) {
+      if (PackedLinkRow.isVisible(row)) {
+        visible++;
+      }
+    }
+    return visible;
+  }
+
   synchronized long count() {
     return count;
   }

@@ -29,7 +29,29 @@ final class ErrorMessages {
 
   /** "Cannot connect to <product> at host:port: <first line> (...)". */
   String cannotConnect(SQLException error) {
-    return "Cannot connect to " + product + " at " + endpoint + ": " + oneLine(error);
+    return "Cannot connect to " + product + " at " + endpoint + ": " + networkCause(error) + oneLine(error);
+  }
+
+  /** The driver's "Communications link failure" hides the useful part: say what the network said. */
+  private static String networkCause(Throwable error) {
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      if (cause instanceof java.net.UnknownHostException) {
+        return "unknown host (name does not resolve); ";
+      }
+      if (cause instanceof java.net.ConnectException) {
+        return "connection refused (is the server running and listening on this port?); ";
+      }
+      if (cause instanceof java.net.SocketTimeoutException) {
+        return "connection timed out; ";
+      }
+    }
+    return "";
+  }
+
+  /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
+  String unreachable(long limitSeconds, SQLException error) {
+    return product + " at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
+        + OutagePolicy.KEY + "=" + limitSeconds + "): " + oneLine(error);
   }
 
   String oneLine(SQLException error) {

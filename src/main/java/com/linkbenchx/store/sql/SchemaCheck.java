@@ -38,6 +38,7 @@ final class SchemaCheck {
     }
     List<String> missing = missingTables(connection, dbid);
     if (missing.isEmpty()) {
+      checkColumns(connection, what);
       return;
     }
     if (!settings.createTables()) {
@@ -47,6 +48,36 @@ final class SchemaCheck {
     Logs.logger().info("Creating missing tables {} in {}", missing, what);
     execute(connection, dialect.createTablesSql(TableNames.of(dialect, dbid, settings), dbid, settings));
   }
+
+  /** A table of the wrong shape fails at start with its name, not with an SQL error mid-run. */
+  private void checkColumns(Connection connection, String what) throws SQLException, StoreException {
+    TableNames tables = TableNames.of(dialect, settings.dbid(), settings);
+    checkColumns(connection, what, settings.linkTable(), tables.link(), LINK_COLUMNS);
+    checkColumns(connection, what, settings.countTable(), tables.count(), COUNT_COLUMNS);
+    checkColumns(connection, what, settings.nodeTable(), tables.node(), NODE_COLUMNS);
+  }
+
+  private void checkColumns(Connection connection, String what, String name, String qualified, List<String> expected)
+      throws SQLException, StoreException {
+    java.util.Set<String> present = new java.util.HashSet<>();
+    try (PreparedStatement query = connection.prepareStatement("SELECT * FROM " + qualified + " WHERE 1 = 0");
+        ResultSet rows = query.executeQuery()) {
+      java.sql.ResultSetMetaData meta = rows.getMetaData();
+      for (int i = 1; i <= meta.getColumnCount(); i++) {
+        present.add(meta.getColumnName(i).toLowerCase(java.util.Locale.ROOT));
+      }
+    }
+    List<String> lacking = expected.stream().filter(column -> !present.contains(column)).toList();
+    if (!lacking.isEmpty()) {
+      throw new StoreException(Kind.FATAL, what + ": table " + name + " has the wrong schema, it lacks column "
+          + String.join(", ", lacking) + "; recreate it with: " + dialect.createTablesHint(settings));
+    }
+  }
+
+  private static final List<String> LINK_COLUMNS =
+      List.of("id1", "id2", "link_type", "visibility", "data", "time", "version");
+  private static final List<String> COUNT_COLUMNS = List.of("id", "link_type", "count", "time", "version");
+  private static final List<String> NODE_COLUMNS = List.of("id", "type", "version", "time", "data");
 
   private String schemaWord() {
     return settings.database().isEmpty() ? "database" : "schema";

@@ -30,13 +30,13 @@ public final class SqlGraphStore implements GraphStore {
   private final SqlErrorClassifier classifier;
   private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
 
-  SqlGraphStore(SqlConnector connector, RetryCounters counters, int threadId) {
+  SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
     this.settings = connector.settings();
     this.session = new SqlSession(connector);
     this.messages = new ErrorMessages(dialect, settings);
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
-    this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, threadId);
+    this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
   }
 
   /** Opens both connections now, so that connecting is done before the benchmark clock starts. */

@@ -3,6 +3,7 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.StoreUnavailableException;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.logging.log4j.Logger;
@@ -11,7 +12,8 @@ import org.apache.logging.log4j.Logger;
  * Runs store operations with LinkBench's error handling, fixed [Q16][Q17]: after any failure the
  * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
  * failures are retried a bounded number of times with jittered exponential backoff; a lost
- * connection is reopened and the operation retried once; everything else becomes a classified
+ * connection is reopened and the operation retried once (while the server is unreachable, reopening
+ * is retried until {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified
  * {@link StoreException} with a one-line message.
  */
 final class SqlOperationRunner {
@@ -22,10 +24,14 @@ final class SqlOperationRunner {
   private final RetryPolicy policy;
   private final RetryCounters counters;
   private final ErrorMessages messages;
+  private final OutagePolicy outage;
   private final int threadId;
+  /** When reopening the connections first failed in the current outage; 0 when connected. */
+  private long outageStartNanos;
 
   SqlOperationRunner(SqlSession session, SqlErrorClassifier classifier, RetryPolicy policy, RetryCounters counters,
-      ErrorMessages messages, int threadId) {
+      ErrorMessages messages, OutagePolicy outage, int threadId) {
+    this.outage = outage;
     this.session = session;
     this.classifier = classifier;
     this.policy = policy;
@@ -40,14 +46,15 @@ final class SqlOperationRunner {
    * @param operation LinkBench's label for the operation, used in messages
    * @param repeatable whether a retry after a lost connection is safe even if the lost attempt
    *     had committed (true for link writes, which are idempotent; false for node inserts, which
-   *     would allocate new ids)
+   *     would allocate new ids). A connection lost before the commit was sent is always retried.
    */
   <T> T run(String operation, boolean repeatable, SqlWork<T> work) throws StoreException {
     int retries = 0;
     boolean reconnected = false;
     while (true) {
+      openSession();
       try {
-        session.ensureOpen();
+        session.beginAttempt();
         return work.run(session);
       } catch (SQLException error) {
         session.rollbackQuietly();
@@ -64,8 +71,9 @@ final class SqlOperationRunner {
           throw new StoreException(kind, messages.failure(operation, error, retries) + " (interrupted)", error);
         }
         if (kind == Kind.CONNECTION_LOST) {
+          boolean safe = repeatable || !session.commitWasInFlight();
           session.close();
-          if (!reconnected && repeatable) {
+          if (!reconnected && safe) {
             reconnected = true;
             counters.reconnect();
             LOG.info("Reopening {} connection in threadID {} after: {}", messages.product(), threadId,
@@ -79,6 +87,46 @@ final class SqlOperationRunner {
         counters.failure(kind);
         throw new StoreException(kind, messages.failure(operation, error, kind == Kind.TRANSIENT ? retries : -1),
             error);
+      }
+    }
+  }
+
+  /**
+   * Opens whatever connection is missing. While the server is unreachable it keeps trying, every
+   * {@value OutagePolicy#RECONNECT_PAUSE_MILLIS} ms, until the outage limit has passed.
+   */
+  private void openSession() throws StoreException {
+    while (true) {
+      try {
+        session.ensureOpen();
+        if (outageStartNanos != 0) {
+          LOG.info("Reconnected to {} in threadID {} after {} ms unreachable", messages.product(), threadId,
+              (System.nanoTime() - outageStartNanos) / 1_000_000);
+          counters.reconnect();
+          outageStartNanos = 0;
+        }
+        return;
+      } catch (SQLException error) {
+        session.close();
+        Kind kind = classifier.classify(error);
+        if (kind != Kind.CONNECTION_LOST && kind != Kind.TRANSIENT) {
+          counters.failure(kind);
+          throw new StoreException(kind, messages.cannotConnect(error), error);
+        }
+        long now = System.nanoTime();
+        if (outageStartNanos == 0) {
+          outageStartNanos = now;
+          LOG.warn("{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
+              threadId, messages.oneLine(error), outage.limitSeconds(), OutagePolicy.KEY);
+        }
+        if (now - outageStartNanos >= outage.limitNanos()) {
+          counters.failure(Kind.CONNECTION_LOST);
+          throw new StoreUnavailableException(messages.unreachable(outage.limitSeconds(), error), error);
+        }
+        if (!pause(OutagePolicy.RECONNECT_PAUSE_MILLIS)) {
+          counters.failure(Kind.CONNECTION_LOST);
+          throw new StoreException(Kind.CONNECTION_LOST, messages.cannotConnect(error) + " (interrupted)", error);
+        }
       }
     }
   }

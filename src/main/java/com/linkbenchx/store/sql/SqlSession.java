@@ -20,6 +20,7 @@ public final class SqlSession implements AutoCloseable {
   private Connection ro;
   private StatementCache rwStatements;
   private StatementCache roStatements;
+  private boolean commitInFlight;
 
   public SqlSession(SqlConnector connector) {
     this.connector = connector;
@@ -57,7 +58,22 @@ public final class SqlSession implements AutoCloseable {
   }
 
   public void commit() throws SQLException {
+    commitInFlight = true;
     rw.commit();
+    commitInFlight = false;
+  }
+
+  /**
+   * Whether the last failure happened inside {@link #commit()}: only then may a lost connection
+   * have committed the work (before it, autocommit is off and the server rolls back what it held).
+   */
+  boolean commitWasInFlight() {
+    return commitInFlight;
+  }
+
+  /** Called before each attempt of an operation. */
+  void beginAttempt() {
+    commitInFlight = false;
   }
 
   public void rollback() throws SQLException {

@@ -5,24 +5,29 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.RetryReporting;
+import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 
 /**
  * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
  * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
  * own two connections, serving links and nodes alike.
  */
-public class SqlStoreProvider implements StoreProvider, DataVerifier {
+public class SqlStoreProvider implements StoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private final SqlDialect dialect;
   private final RetryCounters counters = new RetryCounters();
   private SqlStoreSettings settings;
+  private OutagePolicy outage = OutagePolicy.defaults();
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
@@ -34,7 +39,13 @@ public class SqlStoreProvider implements StoreProvider, DataVerifier {
 
   @Override
   public void configure(Config config) {
-    configure(SqlStoreSettings.from(config, dialect.defaults(), System.getenv()));
+    configure(SqlStoreSettings.from(config, dialect.defaults(), System.getenv()), OutagePolicy.from(config));
+  }
+
+  /** Settings and outage limit built elsewhere (the embedded server). */
+  public void configure(SqlStoreSettings newSettings, OutagePolicy newOutage) {
+    configure(newSettings);
+    this.outage = newOutage;
   }
 
   /** Uses settings built elsewhere (tests, the embedded server). */
@@ -84,7 +95,8 @@ public class SqlStoreProvider implements StoreProvider, DataVerifier {
 
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
-    SqlGraphStore store = new SqlGraphStore(new SqlConnector(dialect, requireSettings(), phase), counters, threadId);
+    SqlGraphStore store = new SqlGraphStore(new SqlConnector(dialect, requireSettings(), phase), counters, outage,
+        threadId);
     try {
       store.connect();
     } catch (StoreException e) {
@@ -94,18 +106,58 @@ public class SqlStoreProvider implements StoreProvider, DataVerifier {
     return store;
   }
 
-  /** {@code --verify}: node ids against the range, count rows against visible links (one snapshot). */
   @Override
   public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    TableNames tables = tablesOf(dbid);
+    return withConnection("verify", connection -> new SqlVerifier(tables).verify(connection, startId1, maxId1,
+        maxExamples));
+  }
+
+  @Override
+  public List<String> nonEmptyTables(String dbid) throws StoreException {
+    SqlLoadTarget target = new SqlLoadTarget(tablesOf(dbid), requireSettings());
+    return withConnection("table check", target::nonEmptyTables);
+  }
+
+  @Override
+  public void truncate(String dbid) throws StoreException {
+    SqlLoadTarget target = new SqlLoadTarget(tablesOf(dbid), requireSettings());
+    withConnection("truncate", connection -> {
+      target.truncate(connection);
+      return null;
+    });
+  }
+
+  @Override
+  public RetryTally retryTally() {
+    RetryCounters.Snapshot snapshot = counters.snapshot();
+    long failed = snapshot.failures().values().stream().mapToLong(Long::longValue).sum();
+    return new RetryTally(snapshot.transientRetries(), snapshot.reconnects(), failed);
+  }
+
+  private TableNames tablesOf(String dbid) throws StoreException {
+    return TableNames.of(dialect, SqlIdentifiers.requireValidDbid(dbid), requireSettings());
+  }
+
+  private interface ConnectionWork<T> {
+    T run(Connection connection) throws SQLException;
+  }
+
+  /** Runs administrative work on a fresh autocommit connection, with one-line failure messages. */
+  private <T> T withConnection(String what, ConnectionWork<T> work) throws StoreException {
     SqlStoreSettings current = requireSettings();
-    SqlIdentifiers.requireValidDbid(dbid);
     ErrorMessages messages = new ErrorMessages(dialect, current);
     SqlErrorClassifier classifier = new SqlErrorClassifier(dialect.errorCodes());
-    try (Connection connection = new SqlConnector(dialect, current, Phase.REQUEST).open(false)) {
-      return new SqlDataVerifier(TableNames.of(dialect, dbid, current)).verify(connection, startId1, maxId1,
-          maxExamples);
+    Connection connection;
+    try {
+      connection = new SqlConnector(dialect, current, Phase.REQUEST).open(true);
     } catch (SQLException e) {
-      throw new StoreException(classifier.classify(e), messages.failure("verify", e, -1), e);
+      throw new StoreException(classifier.classify(e), messages.cannotConnect(e), e);
+    }
+    try (connection) {
+      return work.run(connection);
+    } catch (SQLException e) {
+      throw new StoreException(classifier.classify(e), messages.failure(what, e, -1), e);
     }
   }
 

@@ -1,0 +1,61 @@
+package com.linkbenchx.driver;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.LoadTarget;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * {@code load_existing}: what a load does when the dbid already holds data. A second load on top of
+ * a first would double the links' counts' meaning and mix two graphs, so by default it is refused.
+ */
+enum LoadExisting {
+  /** Refuse to load into non-empty tables (the default). */
+  REFUSE,
+  /** Load on top of what is there, as LinkBench did. */
+  APPEND,
+  /** Empty the dbid's tables first. */
+  TRUNCATE;
+
+  static final String KEY = "load_existing";
+
+  static LoadExisting from(Config config) {
+    String value = config.getString(KEY, "refuse").trim().toLowerCase(Locale.ROOT);
+    return switch (value) {
+      case "refuse" -> REFUSE;
+      case "append" -> APPEND;
+      case "truncate" -> TRUNCATE;
+      default -> throw new ConfigError("Expected configuration key " + KEY + " to be refuse, append or truncate,"
+          + " but was '" + config.getString(KEY) + "'");
+    };
+  }
+
+  /** Applies the choice to every provider the load writes to; throws when refusing. */
+  void apply(String dbid, List<StoreProvider> providers) throws StoreException {
+    if (this == APPEND) {
+      return;
+    }
+    Set<String> nonEmpty = new LinkedHashSet<>();
+    for (StoreProvider provider : providers) {
+      if (provider instanceof LoadTarget target) {
+        if (this == TRUNCATE) {
+          Logs.logger().info("Emptying dbid " + dbid + " in " + provider.describe() + " (" + KEY + "=truncate)");
+          target.truncate(dbid);
+        } else {
+          nonEmpty.addAll(target.nonEmptyTables(dbid));
+        }
+      }
+    }
+    if (!nonEmpty.isEmpty()) {
+      throw new StoreException(StoreException.Kind.FATAL, "dbid " + dbid + " already holds data (table "
+          + String.join(", ", nonEmpty) + " is not empty): refusing to load on top of it; run with -D "
+          + KEY + "=truncate to empty it first, or -D " + KEY + "=append to add to it");
+    }
+  }
+}

@@ -1,0 +1,15 @@
+package com.linkbenchx.store;
+
+import java.util.List;
+
+/**
+ * Optional provider capability used before a load: tells whether the dbid already holds data and
+ * can empty it, so that a load never lands silently on top of an earlier one ({@code load_existing}).
+ */
+public interface LoadTarget {
+  /** Names of the dbid's tables (or the store's equivalents) that hold at least one row; empty if none. */
+  List<String> nonEmptyTables(String dbid) throws StoreException;
+
+  /** Removes every link, count row and node of the dbid. */
+  void truncate(String dbid) throws StoreException;
+}

@@ -1,0 +1,6 @@
+package com.linkbenchx.store;
+
+/** Optional provider capability: the retry counts of every store the provider opened so far. */
+public interface RetryReporting {
+  RetryTally retryTally();
+}
