@@ -29,7 +29,7 @@ final class SqlVerifier {
         + " UNION ALL SELECT c.id, c.link_type, 0, c.count, 1 FROM " + tables.count() + " c) AS pairs"
         + " GROUP BY id1, link_type";
     long checked = single(connection, "SELECT COUNT(*) FROM (" + pairs
-        + " HAVING SUM(visible) > 0 OR SUM(counted) > 0) AS checked");
+        + " HAVING SUM(visible) > 0 OR SUM(has_row) > 0) AS checked");
     long mismatches = 0;
     List<String> examples = new ArrayList<>();
     try (PreparedStatement query = connection.prepareStatement(pairs
