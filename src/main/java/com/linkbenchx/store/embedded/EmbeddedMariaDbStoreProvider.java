@@ -3,14 +3,12 @@ package com.linkbenchx.store.embedded;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
@@ -29,7 +27,7 @@ import java.util.Map;
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
-public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVerifier, LoadTarget, RetryReporting {
+public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private static final Map<String, String> TABLE_DEFAULTS =
       Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
 
@@ -98,16 +96,6 @@ public final class EmbeddedMariaDbStoreProvider implements StoreProvider, DataVe
   @Override
   public void truncate(String dbid) throws StoreException {
     mysql.truncate(dbid);
-  }
-
-  @Override
-  public LinkStore openLinkStore(Phase phase, int threadId) throws StoreException {
-    return openGraphStore(phase, threadId);
-  }
-
-  @Override
-  public NodeStore openNodeStore(Phase phase, int threadId) throws StoreException {
-    return openGraphStore(phase, threadId);
   }
 
   @Override

@@ -4,15 +4,13 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
-import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -23,7 +21,7 @@ import java.util.List;
  * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
  * own two connections, serving links and nodes alike.
  */
-public class SqlStoreProvider implements StoreProvider, DataVerifier, LoadTarget, RetryReporting {
+public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private final SqlDialect dialect;
   private final RetryCounters counters = new RetryCounters();
   private SqlStoreSettings settings;
@@ -81,16 +79,6 @@ public class SqlStoreProvider implements StoreProvider, DataVerifier, LoadTarget
       throw new StoreException(new SqlErrorClassifier(dialect.errorCodes()).classify(e),
           messages.failure("schema check", e, -1), e);
     }
-  }
-
-  @Override
-  public LinkStore openLinkStore(Phase phase, int threadId) throws StoreException {
-    return openGraphStore(phase, threadId);
-  }
-
-  @Override
-  public NodeStore openNodeStore(Phase phase, int threadId) throws StoreException {
-    return openGraphStore(phase, threadId);
   }
 
   @Override
