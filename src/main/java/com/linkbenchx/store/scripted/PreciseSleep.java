@@ -3,14 +3,12 @@ package com.linkbenchx.store.scripted;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Sleeps until a System.nanoTime deadline: parks while far from it, then spins the last stretch,
- * because a parked thread wakes up to ~0.1 ms late on Linux (timer slack) and the scripted store's
- * whole point is a known duration. An interrupt ends the wait early and stays set.
+ * Sleeps until a System.nanoTime deadline by parking, never spinning: the scripted store must not
+ * take CPU from the driver it is there to check (twenty spinning callers would saturate two cores
+ * while a stall's backlog drains). The price is the park overshoot (about 0.05-0.1 ms on Linux),
+ * which shows up in the measured service time. An interrupt ends the wait early and stays set.
  */
 final class PreciseSleep {
-  /** Longer than the usual park overshoot; short enough that 20 spinning callers stay cheap. */
-  static final long SPIN_WINDOW_NANOS = 100_000;
-
   private PreciseSleep() {
   }
 
@@ -20,11 +18,7 @@ final class PreciseSleep {
       if (remaining <= 0 || Thread.currentThread().isInterrupted()) {
         return;
       }
-      if (remaining > SPIN_WINDOW_NANOS) {
-        LockSupport.parkNanos(remaining - SPIN_WINDOW_NANOS);
-      } else {
-        Thread.onSpinWait();
-      }
+      LockSupport.parkNanos(remaining);
     }
   }
 }
