@@ -51,7 +51,7 @@ OUT="$(make_out_dir "$OUT" driver-capacity)"
 cd "$PROJECT_DIR"
 NOOP=com.linkbenchx.store.noop.NoopStoreProvider
 RESULTS="$OUT/steps.csv"
-echo "store,target_per_s,achieved_per_s,achieved_ratio,executed,recorded,recorded_fraction,dropped,phase_cpu_s,cpu_us_per_event,gen_lag_max_ms,p99_ms,exit,driver_per_s,driver_ratio,max_response_ms,other_cores" >"$RESULTS"
+echo "store,target_per_s,achieved_per_s,achieved_ratio,executed,recorded,recorded_fraction,dropped,phase_cpu_s,cpu_us_per_event,gen_lag_max_ms,p99_ms,exit,driver_per_s,driver_ratio,max_response_ms,other_cores,steady_cpu_us_per_event" >"$RESULTS"
 
 note "driver-capacity: stores [$STORES], rates [$RATES], maxtime ${MAXTIME}s, $REQUESTERS requesters; output in $OUT"
 for store in $STORES; do
@@ -79,13 +79,14 @@ for store in $STORES; do
     thread_breakdown "$step" >"$step/cpu_breakdown.txt"
     max_ms="$(csvstats_max_ms "$step/stats.csv" 2>/dev/null || echo 0)"
     others="$(other_cores "$step")"
+    steady="$(steady_cpu_us_per_event "$step")"
     awk -v store="$store" -v target="$rate" -v drv="${per_second:-0}" -v exe="$executed" -v rec="$recorded" \
         -v drop="${dropped:-0}" -v cpu="$cpu" -v lag="${lag_us:-0}" -v p99="${p99:-0}" -v st="$status" \
-        -v maxtime="$MAXTIME" -v maxms="$max_ms" -v others="$others" 'BEGIN {
+        -v maxtime="$MAXTIME" -v maxms="$max_ms" -v others="$others" -v steady="$steady" 'BEGIN {
       ach = exe / (maxtime + maxms / 1000)
-      printf "%s,%d,%d,%.4f,%d,%d,%.6f,%d,%.2f,%.3f,%.1f,%s,%s,%d,%.4f,%s,%s\n", store, target, ach, ach / target,
+      printf "%s,%d,%d,%.4f,%d,%d,%.6f,%d,%.2f,%.3f,%.1f,%s,%s,%d,%.4f,%s,%s,%s\n", store, target, ach, ach / target,
         exe, rec, (exe > 0 ? rec / exe : 0), drop, cpu, (exe > 0 ? cpu / exe * 1e6 : 0), lag / 1000, p99, st, drv,
-        drv / target, maxms, others
+        drv / target, maxms, others, steady
     }' >>"$RESULTS"
   done
 done
@@ -93,15 +94,16 @@ done
 echo
 echo "Driver capacity ($(nproc) cores, maxtime ${MAXTIME}s per step, $REQUESTERS requesters; CPU = whole JVM during the request phase)"
 awk -F, 'NR == 1 {
-    printf "%-6s %8s %8s %7s %8s %7s %9s %7s %7s %8s %9s %9s %8s %8s %4s %6s\n", "store", "target/s", "achieved",
-      "ach/tgt", "driver/s", "drv/tgt", "executed", "dropped", "cpu_s", "us/event", "lag_max_ms", "p99_ms",
-      "max_ms", "rec_frac", "exit", "others"
+    printf "%-6s %8s %8s %7s %8s %7s %9s %7s %7s %8s %8s %9s %9s %8s %8s %4s %6s\n", "store", "target/s",
+      "achieved", "ach/tgt", "driver/s", "drv/tgt", "executed", "dropped", "cpu_s", "us/event", "us/ev_ss", "lag_max_ms",
+      "p99_ms", "max_ms", "rec_frac", "exit", "others"
     next
   }
-  { printf "%-6s %8d %8d %7.4f %8d %7.4f %9d %7d %7.2f %8.3f %9.1f %9s %8s %8.6f %4s %6s\n", $1, $2, $3, $4, $14,
-      $15, $5, $8, $9, $10, $11, $12, $16, $7, $13, $17 }' "$RESULTS"
+  { printf "%-6s %8d %8d %7.4f %8d %7.4f %9d %7d %7.2f %8.3f %8s %9.1f %9s %8s %8.6f %4s %6s\n", $1, $2, $3, $4,
+      $14, $15, $5, $8, $9, $10, $18, $11, $12, $16, $7, $13, $17 }' "$RESULTS"
 echo "  achieved = executed / (maxtime + max_ms), a lower bound; driver/s = the driver's Requests/second."
-echo "  us/event = CPU seconds per million events; p99_ms = GET_LINKS_LIST response time; max_ms = any op;"
+echo "  us/event = CPU seconds per million events over the whole phase; us/ev_ss = the same in steady state"
+echo "  (after the first interval report: no JIT warm-up); p99_ms = GET_LINKS_LIST response time; max_ms = any op;"
 echo "  others = cores used by other processes meanwhile (noise on a shared machine)."
 echo
 echo "Approximate CPU seconds by thread role (sampled every 0.5 s):"

@@ -15,6 +15,7 @@
 # (default 100001) before the sweep; without --load the database must hold a loaded graph. -D options
 # go to every driver run (e.g. -D linkstore=... for another store). The password, if any, comes from
 # the environment variable named by --password-env (default LINKBENCH_PASSWORD); it is never printed.
+# The default 50 requesters open two connections each: 100 of MariaDB's default max_connections 151.
 #
 # Last line: BENCH rate-sweep max_rate_within_slo=N
 set -euo pipefail
@@ -23,10 +24,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 LOAD=0
 MAXID1=100001
 LOADERS=2
-RATES="1000 2000 3000 5000 8000 12000 16000 20000 25000 30000"
+RATES="500 1000 1500 2000 3000 4000 6000 8000 12000 16000"
 MAXTIME=30
 WARMUP=5
-REQUESTERS=20
+REQUESTERS=50
 SLO_MS=50
 MIN_ACHIEVED=0.95
 CPU_RATE=3000
@@ -91,7 +92,7 @@ if [ "$LOAD" -eq 1 ]; then
 fi
 
 RESULTS="$OUT/sweep.csv"
-echo "target_per_s,achieved_per_s,achieved_ratio,add_link_p50_ms,add_link_p99_ms,add_link_p999_ms,get_links_list_p50_ms,get_links_list_p99_ms,get_links_list_p999_ms,concurrency_mean,concurrency_max,dropped,errors,driver_cpu_s,driver_cpu_us_per_request,exit,within_slo" >"$RESULTS"
+echo "target_per_s,achieved_per_s,achieved_ratio,add_link_p50_ms,add_link_p99_ms,add_link_p999_ms,get_links_list_p50_ms,get_links_list_p99_ms,get_links_list_p999_ms,concurrency_mean,concurrency_max,dropped,errors,driver_cpu_s,driver_cpu_us_per_request,exit,within_slo,steady_cpu_us_per_request" >"$RESULTS"
 
 # Runs the request phase at rate $1 into directory $2 and appends its row to $RESULTS.
 run_step() {
@@ -107,6 +108,8 @@ run_step() {
   dropped="$(log_value "$step/run.log" "Request errors total" "dropped events total")"
   errors="$(log_value "$step/run.log" "Request errors total" "Request errors total")"
   cpu="$(phase_cpu_seconds "$step")"
+  steady="$(steady_cpu_us_per_event "$step")"
+  thread_breakdown "$step" >"$step/cpu_breakdown.txt"
   add="$(csvstats_row "$step/stats.csv" ADD_LINK response 2>/dev/null | awk '{ print $2, $3, $4 }')"
   gll="$(csvstats_row "$step/stats.csv" GET_LINKS_LIST response 2>/dev/null | awk '{ print $2, $3, $4 }')"
   # Mean concurrency over the intervals (weighted by operations), and the largest seen.
@@ -114,12 +117,12 @@ run_step() {
     END { printf "%.2f %d", (w > 0 ? s / w : 0), m }' "$step/stream.csv" 2>/dev/null || echo "0 0")"
   awk -v target="$rate" -v ach="${per_second:-0}" -v add="${add:-0 0 0}" -v gll="${gll:-0 0 0}" -v conc="$conc" \
       -v drop="${dropped:-0}" -v err="${errors:-0}" -v cpu="$cpu" -v gen="${generated:-0}" -v st="$status" \
-      -v slo="$SLO_MS" -v minach="$MIN_ACHIEVED" 'BEGIN {
+      -v slo="$SLO_MS" -v minach="$MIN_ACHIEVED" -v steady="$steady" 'BEGIN {
     split(add, a, " "); split(gll, g, " "); split(conc, c, " ")
     executed = gen - drop
     ok = (st == 0 && a[2] + 0 <= slo && g[2] + 0 <= slo && ach >= minach * target) ? "yes" : "no"
-    printf "%d,%d,%.4f,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d,%.2f,%.1f,%s,%s\n", target, ach, ach / target, a[1], a[2], a[3],
-      g[1], g[2], g[3], c[1], c[2], drop, err, cpu, (executed > 0 ? cpu / executed * 1e6 : 0), st, ok
+    printf "%d,%d,%.4f,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d,%.2f,%.1f,%s,%s,%s\n", target, ach, ach / target, a[1], a[2],
+      a[3], g[1], g[2], g[3], c[1], c[2], drop, err, cpu, (executed > 0 ? cpu / executed * 1e6 : 0), st, ok, steady
   }' >>"$RESULTS"
 }
 
@@ -143,21 +146,25 @@ echo
 echo "Latency-throughput curve: $(basename "$CONFIG") ${EXTRA[*]:-} at $DB_HOST:$DB_PORT/$DBID, $REQUESTERS requesters,"
 echo "${MAXTIME}s per step (first ${WARMUP}s warmup, not recorded); response times in ms (scheduled arrival to completion)"
 awk -F, 'NR == 1 {
-    printf "%8s %8s %6s | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7s %8s %4s %4s\n", "target/s", "achieved",
-      "ratio", "AL_p50", "AL_p99", "AL_p99.9", "GLL_p50", "GLL_p99", "GLL_p99.9", "conc", "max", "dropped", "errors",
-      "cpu_s", "us/req", "exit", "slo"
+    printf "%8s %8s %6s | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7s %7s %8s %4s %4s\n", "target/s",
+      "achieved", "ratio", "AL_p50", "AL_p99", "AL_p99.9", "GLL_p50", "GLL_p99", "GLL_p99.9", "conc", "max", "dropped",
+      "errors", "cpu_s", "us/req", "us/rq_ss", "exit", "slo"
     next
   }
-  { printf "%8d %8d %6.3f | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7.2f %8.1f %4s %4s\n", $1, $2, $3, $4, $5, $6,
-      $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 }' "$RESULTS"
+  { printf "%8d %8d %6.3f | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7.2f %7.1f %8s %4s %4s\n", $1, $2, $3, $4,
+      $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18, $16, $17 }' "$RESULTS"
 echo "  AL = ADD_LINK, GLL = GET_LINKS_LIST; conc = mean busy requesters (per finished op), max = largest;"
-echo "  cpu_s = driver JVM CPU over the phase, us/req = cpu_s / events executed (warmup included)."
+echo "  cpu_s = driver JVM CPU over the phase, us/req = cpu_s / events executed (warmup included); us/rq_ss = the"
+echo "  same in steady state (between the first and last interval reports: no JIT warm-up or shutdown)."
 
-read -r max_rate cpu_at_rate < <(awk -F, -v cr="$CPU_RATE" 'NR > 1 {
+read -r max_rate cpu_at_rate steady_at_rate < <(awk -F, -v cr="$CPU_RATE" 'NR > 1 {
     if ($17 == "yes" && $2 > best) best = $2
-    if ($1 == cr) cpu = $15
+    if ($1 == cr) { cpu = $15; steady = $18 }
   }
-  END { printf "%d %s\n", best, (cpu == "" ? "NA" : cpu) }' "$RESULTS")
-echo "Driver CPU per request at $CPU_RATE/s: $cpu_at_rate us"
+  END { printf "%d %s %s\n", best, (cpu == "" ? "NA" : cpu), (steady == "" ? "NA" : steady) }' "$RESULTS")
+echo "Driver CPU per request at $CPU_RATE/s: $cpu_at_rate us over the whole phase, $steady_at_rate us in steady state"
+if [ -f "$OUT/rate-$CPU_RATE/cpu_breakdown.txt" ]; then
+  echo "  by thread role (CPU seconds, approximate): $(cat "$OUT/rate-$CPU_RATE/cpu_breakdown.txt")"
+fi
 echo "Results: $RESULTS"
-echo "BENCH rate-sweep max_rate_within_slo=$max_rate driver_cpu_us_per_request_at_${CPU_RATE}=$cpu_at_rate"
+echo "BENCH rate-sweep max_rate_within_slo=$max_rate driver_cpu_us_per_request_at_${CPU_RATE}=$cpu_at_rate driver_cpu_us_per_request_steady=$steady_at_rate"

@@ -72,12 +72,14 @@ proc_thread_ticks() {
 # whole JVM, exact, from the shell's accounting of its waited-for child), DIR/cpu_at_start (CPU
 # seconds of the JVM when START_PATTERN first appeared in the log; empty if it never did), and
 # DIR/threads.tsv (per-thread CPU ticks at START_PATTERN and last seen afterwards, sampled every
-# 0.5 s, for an approximate breakdown).
+# 0.5 s, for an approximate breakdown), DIR/interval_cpu.txt (JVM CPU seconds and event count at
+# each request-phase interval report, for steady_cpu_us_per_event).
 run_driver() {
   local dir="$1" pattern="$2"
   shift 2
   : >"$dir/run.log"
   rm -f "$dir/exit" "$dir/pid" "$dir/times" "$dir/cpu_at_start" "$dir/machine_at_start" "$dir/machine_at_end"
+  : >"$dir/interval_cpu.txt"
   (
     "$PROJECT_DIR/bin/linkbench" "$@" >"$dir/run.log" 2>&1 &
     echo $! >"$dir/pid"
@@ -86,7 +88,7 @@ run_driver() {
     times >"$dir/times"
   ) &
   local runner=$!
-  local pid="" line partial="" started=0
+  local pid="" line partial="" started=0 polls=0
   while [ -z "$pid" ] && kill -0 "$runner" 2>/dev/null; do
     [ -s "$dir/pid" ] && pid="$(cat "$dir/pid")"
     [ -z "$pid" ] && sleep 0.02
@@ -94,32 +96,35 @@ run_driver() {
   declare -A first_ticks=() last_ticks=() names=()
   exec 9<"$dir/run.log"
   while kill -0 "$runner" 2>/dev/null; do
-    if [ "$started" -eq 0 ]; then
-      # Reads new complete lines only; a partial last line is kept for the next round.
-      while IFS= read -r line <&9 || { partial+="$line"; false; }; do
-        line="$partial$line"
-        partial=""
-        if [[ "$line" == *"$pattern"* ]]; then
-          proc_cpu_seconds "$pid" >"$dir/cpu_at_start"
-          echo "$(machine_busy_ticks) $EPOCHREALTIME" >"$dir/machine_at_start"
-          local tid name ticks
-          while IFS=$'\t' read -r tid name ticks; do
-            first_ticks[$tid]=$ticks
-            last_ticks[$tid]=$ticks
-            names[$tid]=$name
-          done < <(proc_thread_ticks "$pid")
-          started=1
-          break
-        fi
-      done
-    else
+    # Reads new complete lines only; a partial last line is kept for the next round.
+    while IFS= read -r line <&9 || { partial+="$line"; false; }; do
+      line="$partial$line"
+      partial=""
+      if [ "$started" -eq 0 ] && [[ "$line" == *"$pattern"* ]]; then
+        proc_cpu_seconds "$pid" >"$dir/cpu_at_start"
+        echo "$(machine_busy_ticks) $EPOCHREALTIME" >"$dir/machine_at_start"
+        local tid name ticks
+        while IFS=$'\t' read -r tid name ticks; do
+          first_ticks[$tid]=$ticks
+          last_ticks[$tid]=$ticks
+          names[$tid]=$name
+        done < <(proc_thread_ticks "$pid")
+        started=1
+      elif [ "$started" -eq 1 ] && [[ "$line" == *"]: Events: "* ]]; then
+        # Request-phase interval report: JVM CPU now and the events the interval counted.
+        local events="${line#*]: Events: }"
+        echo "$(proc_cpu_seconds "$pid") ${events%%,*}" >>"$dir/interval_cpu.txt"
+      fi
+    done
+    if [ "$started" -eq 1 ] && [ $((polls % 5)) -eq 0 ]; then
       local tid name ticks
       while IFS=$'\t' read -r tid name ticks; do
         last_ticks[$tid]=$ticks
         names[$tid]=$name
       done < <(proc_thread_ticks "$pid")
     fi
-    sleep "$([ "$started" -eq 0 ] && echo 0.02 || echo 0.5)"
+    polls=$((polls + 1))
+    sleep 0.1
   done
   exec 9<&-
   wait "$runner"
@@ -165,8 +170,22 @@ other_cores() {
   ' "$dir/machine_at_start" "$dir/machine_at_end"
 }
 
+# Steady-state JVM CPU per event (µs) of a run_driver DIR: CPU used between the first interval
+# report and the last one that counted events, over the events of the intervals in between. Leaves
+# out start-up (JIT compilation, class loading) and shutdown. NA with fewer than two such reports.
+steady_cpu_us_per_event() {
+  awk '$2 > 0 { n++; cpu[n] = $1; ev[n] = $2 }
+    END {
+      if (n < 2) { print "NA"; exit }
+      events = 0
+      for (i = 2; i <= n; i++) events += ev[i]
+      printf "%.3f", (cpu[n] - cpu[1]) / events * 1e6
+    }' "$1/interval_cpu.txt"
+}
+
 # Approximate per-role CPU seconds of a run_driver DIR (from threads.tsv), as
-# "generator=X requesters=Y main=Z gc=G jit=J other=O" (main also reports).
+# "generator=X requesters=Y main=Z gc=G jit=J other=O" (main also reports). Threads that end are
+# counted up to their last sample, so the parts may add up to a little less than the total.
 thread_breakdown() {
   awk -F'\t' -v hz="$CLK_TCK" '
     {
