@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
     --no-install) INSTALL=0; shift ;;
     --full) BRIEF=(); shift ;;
     --out) OUT="$2"; shift 2 ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) PATTERN="$1"; shift ;;
   esac

@@ -36,7 +36,7 @@ while [ $# -gt 0 ]; do
     --stall-every-s) STALL_EVERY_S="$2"; shift 2 ;;
     --replications) REPLICATIONS="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done

@@ -63,7 +63,7 @@ while [ $# -gt 0 ]; do
     --dbid) DBID="$2"; shift 2 ;;
     --keep-schema) KEEP_SCHEMA=1; shift ;;
     --out) OUT="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
@@ -108,7 +108,8 @@ run_step() {
   dropped="$(log_value "$step/run.log" "Request errors total" "dropped events total")"
   errors="$(log_value "$step/run.log" "Request errors total" "Request errors total")"
   cpu="$(phase_cpu_seconds "$step")"
-  steady="$(steady_cpu_us_per_event "$step")"
+  local steady_rate steady
+  read -r steady_rate steady < <(steady_state "$step" "$MAXTIME")
   thread_breakdown "$step" >"$step/cpu_breakdown.txt"
   add="$(csvstats_row "$step/stats.csv" ADD_LINK response 2>/dev/null | awk '{ print $2, $3, $4 }')"
   gll="$(csvstats_row "$step/stats.csv" GET_LINKS_LIST response 2>/dev/null | awk '{ print $2, $3, $4 }')"
@@ -155,7 +156,7 @@ awk -F, 'NR == 1 {
       $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18, $16, $17 }' "$RESULTS"
 echo "  AL = ADD_LINK, GLL = GET_LINKS_LIST; conc = mean busy requesters (per finished op), max = largest;"
 echo "  cpu_s = driver JVM CPU over the phase, us/req = cpu_s / events executed (warmup included); us/rq_ss = the"
-echo "  same in steady state (between the first and last interval reports: no JIT warm-up or shutdown)."
+echo "  same in steady state (interval reports after the first and before the end: no JIT warm-up or shutdown)."
 
 read -r max_rate cpu_at_rate steady_at_rate < <(awk -F, -v cr="$CPU_RATE" 'NR > 1 {
     if ($17 == "yes" && $2 > best) best = $2

@@ -73,7 +73,7 @@ proc_thread_ticks() {
 # seconds of the JVM when START_PATTERN first appeared in the log; empty if it never did), and
 # DIR/threads.tsv (per-thread CPU ticks at START_PATTERN and last seen afterwards, sampled every
 # 0.5 s, for an approximate breakdown), DIR/interval_cpu.txt (JVM CPU seconds and event count at
-# each request-phase interval report, for steady_cpu_us_per_event).
+# each request-phase interval report, for steady_state).
 run_driver() {
   local dir="$1" pattern="$2"
   shift 2
@@ -88,7 +88,7 @@ run_driver() {
     times >"$dir/times"
   ) &
   local runner=$!
-  local pid="" line partial="" started=0 polls=0
+  local pid="" line partial="" started=0 polls=0 start_time=""
   while [ -z "$pid" ] && kill -0 "$runner" 2>/dev/null; do
     [ -s "$dir/pid" ] && pid="$(cat "$dir/pid")"
     [ -z "$pid" ] && sleep 0.02
@@ -103,6 +103,7 @@ run_driver() {
       if [ "$started" -eq 0 ] && [[ "$line" == *"$pattern"* ]]; then
         proc_cpu_seconds "$pid" >"$dir/cpu_at_start"
         echo "$(machine_busy_ticks) $EPOCHREALTIME" >"$dir/machine_at_start"
+        start_time=$EPOCHREALTIME
         local tid name ticks
         while IFS=$'\t' read -r tid name ticks; do
           first_ticks[$tid]=$ticks
@@ -111,9 +112,12 @@ run_driver() {
         done < <(proc_thread_ticks "$pid")
         started=1
       elif [ "$started" -eq 1 ] && [[ "$line" == *"]: Events: "* ]]; then
-        # Request-phase interval report: JVM CPU now and the events the interval counted.
-        local events="${line#*]: Events: }"
-        echo "$(proc_cpu_seconds "$pid") ${events%%,*}" >>"$dir/interval_cpu.txt"
+        # Request-phase interval report: JVM CPU now, the interval's events and throughput (the
+        # driver divides by the interval's exact length), and seconds since the start pattern.
+        local events="${line#*]: Events: }" throughput="${line#*throughput: }"
+        echo "$(proc_cpu_seconds "$pid") ${events%%,*} ${throughput%% *}" \
+          "$(awk -v a="$start_time" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }')" \
+          >>"$dir/interval_cpu.txt"
       fi
     done
     if [ "$started" -eq 1 ] && [ $((polls % 5)) -eq 0 ]; then
@@ -170,16 +174,22 @@ other_cores() {
   ' "$dir/machine_at_start" "$dir/machine_at_end"
 }
 
-# Steady-state JVM CPU per event (µs) of a run_driver DIR: CPU used between the first interval
-# report and the last one that counted events, over the events of the intervals in between. Leaves
-# out start-up (JIT compilation, class loading) and shutdown. NA with fewer than two such reports.
-steady_cpu_us_per_event() {
-  awk '$2 > 0 { n++; cpu[n] = $1; ev[n] = $2 }
+# Steady state of a run_driver DIR whose request phase ran MAXTIME seconds: the interval reports
+# after the first one (JIT compilation, class loading) that came before the end of generation
+# (so none holds the drain of the last events). Prints "events_per_s cpu_us_per_event": completed
+# events over the intervals' exact lengths, and JVM CPU over those intervals per event. "NA NA"
+# without such an interval.
+#   steady_state DIR MAXTIME
+steady_state() {
+  awk -v maxtime="$2" '$2 > 0 { n++; cpu[n] = $1; ev[n] = $2; tput[n] = $3; at[n] = $4 }
     END {
-      if (n < 2) { print "NA"; exit }
-      events = 0
-      for (i = 2; i <= n; i++) events += ev[i]
-      printf "%.3f", (cpu[n] - cpu[1]) / events * 1e6
+      events = 0; seconds = 0; last = 0
+      for (i = 2; i <= n; i++) {
+        if (at[i] > maxtime - 0.5 || tput[i] <= 0) break
+        events += ev[i]; seconds += ev[i] / tput[i]; last = i
+      }
+      if (last == 0) { print "NA NA"; exit }
+      printf "%.0f %.3f\n", events / seconds, (cpu[last] - cpu[1]) / events * 1e6
     }' "$1/interval_cpu.txt"
 }
 
