@@ -133,7 +133,7 @@ for rate in $RATES; do
   note "  $rate/s ..."
   run_step "$rate" "$OUT/rate-$rate"
   [ "$rate" = "$CPU_RATE" ] && cpu_rate_done=1
-  if [ "$(tail -1 "$RESULTS" | awk -F, '{ print $NF }')" != yes ]; then
+  if [ "$(tail -1 "$RESULTS" | awk -F, '{ print $17 }')" != yes ]; then
     note "  stopping: step at $rate/s is outside the SLO"
     break
   fi
