@@ -43,7 +43,10 @@ public final class RequestSummary {
     lines.add("Request errors total = " + totals.failures() + ", dropped events total = " + totals.dropped()
         + " (queue full: " + totals.droppedQueueFull() + ", still queued at shutdown: "
         + totals.droppedAtShutdown() + "), warmup operations (not recorded) = " + totals.warmupEvents()
-        + ", generator lag max (us) = " + totals.maxGeneratorLagNanos() / 1000);
+        + ", generator lag max (us) = " + totals.maxGeneratorLagNanos() / 1000
+        // Counted by the generator, apart from the histograms: lets a reader check that every
+        // event that ran was recorded (generated = recorded + dropped + warmup).
+        + ", events generated = " + totals.arrivals());
     lines.addAll(quantileLines());
     return lines;
   }

@@ -23,7 +23,7 @@ class RequestSummaryTest {
             + " p99 = 0.099ms p99.9 = 0.1ms  metric = service",
         "ADD_LINK errors = 1  FATAL = 1  failed p99 = 5.003ms  failed max = 5.003ms  metric = response",
         "Request errors total = 1, dropped events total = 1 (queue full: 1, still queued at shutdown: 0),"
-            + " warmup operations (not recorded) = 1, generator lag max (us) = 2500",
+            + " warmup operations (not recorded) = 1, generator lag max (us) = 2500, events generated = 3",
         "Quantiles for ADD_LINK op:",
         "Quantile[0.0]=1000",
         "Quantile[0.1]=10007",
