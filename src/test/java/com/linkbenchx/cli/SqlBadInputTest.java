@@ -81,6 +81,22 @@ class SqlBadInputTest {
   }
 
   @Test
+  void linkTableLackingTheRangeIndexIsNamed(RunningServer server) throws Exception {
+    try (Connection connection = server.database().connect(); Statement statement = connection.createStatement()) {
+      statement.execute("DROP DATABASE IF EXISTS no_index");
+      statement.execute("CREATE DATABASE no_index");
+      statement.execute("CREATE TABLE no_index.linktable (id1 BIGINT, id2 BIGINT, link_type BIGINT,"
+          + " visibility TINYINT, data VARCHAR(255), time BIGINT, version INT, PRIMARY KEY (link_type, id1, id2))");
+      statement.execute("CREATE TABLE no_index.counttable (id BIGINT, link_type BIGINT, count INT, time BIGINT,"
+          + " version BIGINT, PRIMARY KEY (id, link_type))");
+      statement.execute("CREATE TABLE no_index.nodetable (id BIGINT AUTO_INCREMENT PRIMARY KEY, type INT,"
+          + " version BIGINT, time INT, data MEDIUMTEXT)");
+    }
+    CliProcess.Result result = run(args(server, "-r", "-D", "dbid=no_index"));
+    assertOneLine(result, 3, "table linktable has the wrong schema, it lacks index id1_type", "sql/create_innodb.sql");
+  }
+
+  @Test
   void passwordNeverPrintedEvenAtTrace(RunningServer server) throws Exception {
     Path log = work.resolve("run.log");
     // The embedded server skips grant checks, so the run succeeds with any password.

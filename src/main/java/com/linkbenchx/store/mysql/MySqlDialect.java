@@ -162,6 +162,13 @@ public final class MySqlDialect implements SqlDialect {
     return "SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = ?";
   }
 
+  /** getLinkList forces index id1_type: without it every range query fails. */
+  @Override
+  public String linkListIndexExistsSql() {
+    return "SELECT 1 FROM information_schema.statistics WHERE table_schema = ? AND table_name = ?"
+        + " AND index_name = 'id1_type'";
+  }
+
   @Override
   public String createSchemaSql(String dbid) {
     return "CREATE DATABASE IF NOT EXISTS " + quote(dbid);

@@ -55,6 +55,25 @@ final class SchemaCheck {
     checkColumns(connection, what, settings.linkTable(), tables.link(), LINK_COLUMNS);
     checkColumns(connection, what, settings.countTable(), tables.count(), COUNT_COLUMNS);
     checkColumns(connection, what, settings.nodeTable(), tables.node(), NODE_COLUMNS);
+    checkLinkListIndex(connection, what);
+  }
+
+  private void checkLinkListIndex(Connection connection, String what) throws SQLException, StoreException {
+    String sql = dialect.linkListIndexExistsSql();
+    if (sql == null) {
+      return;
+    }
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
+      query.setString(1, settings.dbid());
+      query.setString(2, settings.linkTable());
+      try (ResultSet row = query.executeQuery()) {
+        if (!row.next()) {
+          throw new StoreException(Kind.FATAL, what + ": table " + settings.linkTable()
+              + " has the wrong schema, it lacks index id1_type (the range query uses it); recreate it with: "
+              + dialect.createTablesHint(settings));
+        }
+      }
+    }
   }
 
   private void checkColumns(Connection connection, String what, String name, String qualified, List<String> expected)

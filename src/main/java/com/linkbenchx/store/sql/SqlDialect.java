@@ -94,6 +94,14 @@ public interface SqlDialect {
 
   // --- schema ---
 
+  /**
+   * Two parameters (dbid, link table); returns a row when the index the range query relies on
+   * exists, or null when no statement names an index (the query then runs without one, slowly).
+   */
+  default String linkListIndexExistsSql() {
+    return null;
+  }
+
   /** One parameter (the dbid); returns a row when the database or schema exists. */
   String schemaExistsSql();
 
