@@ -15,7 +15,6 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.Workload;
-import java.util.List;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -96,7 +95,7 @@ public final class LinkBenchDriver {
   }
 
   private Outcome load() throws StoreException, InterruptedException {
-    loadExisting.apply(loadSettings.dbid(), List.of(stores.linkProvider(), stores.nodeProvider()));
+    loadExisting.apply(loadSettings.dbid(), stores.providers());
     loadPhase = new LoadPhase(loadSettings, workload, stores, outputs);
     if (stopRequested) {
       loadPhase.requestStop();
@@ -146,8 +145,7 @@ public final class LinkBenchDriver {
   /** Retries of both providers so far (one when they coincide). */
   private RetryTally retryTally() {
     RetryTally tally = RetryTally.ZERO;
-    for (var provider : stores.nodeProvider() == stores.linkProvider()
-        ? List.of(stores.linkProvider()) : List.of(stores.linkProvider(), stores.nodeProvider())) {
+    for (var provider : stores.providers()) {
       if (provider instanceof RetryReporting reporting) {
         RetryTally own = reporting.retryTally();
         tally = new RetryTally(tally.transientRetries() + own.transientRetries(),

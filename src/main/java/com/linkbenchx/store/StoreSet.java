@@ -22,10 +22,14 @@ public final class StoreSet implements AutoCloseable {
     return nodeProvider;
   }
 
+  /** Each distinct provider once: one when both keys name the same class. */
+  public java.util.List<StoreProvider> providers() {
+    return nodeProvider == linkProvider ? java.util.List.of(linkProvider) : java.util.List.of(linkProvider, nodeProvider);
+  }
+
   public void start() throws StoreException {
-    linkProvider.start();
-    if (nodeProvider != linkProvider) {
-      nodeProvider.start();
+    for (StoreProvider provider : providers()) {
+      provider.start();
     }
   }
 
@@ -61,9 +65,6 @@ public final class StoreSet implements AutoCloseable {
 
   @Override
   public void close() {
-    linkProvider.close();
-    if (nodeProvider != linkProvider) {
-      nodeProvider.close();
-    }
+    providers().forEach(StoreProvider::close);
   }
 }
