@@ -1,7 +1,6 @@
 package com.linkbenchx.stats;
 
 import com.linkbenchx.workload.LinkBenchOp;
-import org.HdrHistogram.WriterReaderPhaser;
 
 /**
  * One requester's recorder: the requester writes without locks into its active window; the
@@ -11,60 +10,52 @@ import org.HdrHistogram.WriterReaderPhaser;
  * match. Every executed event is recorded; nothing is sampled.
  */
 public final class RequesterRecorder {
-  private final WriterReaderPhaser phaser = new WriterReaderPhaser();
-  private volatile RecordingWindow active = new RecordingWindow();
-  private RecordingWindow retired = new RecordingWindow();
+  private final PhasedWindows<RecordingWindow> windows =
+      new PhasedWindows<>(new RecordingWindow(), new RecordingWindow());
 
   /** A successful operation; latencies in nanoseconds, recorded in microseconds. */
   public void recordSuccess(LinkBenchOp op, long responseNanos, long serviceNanos, long queueWaitNanos,
       int busyRequesters) {
-    long ticket = phaser.writerCriticalSectionEnter();
+    long ticket = windows.enter();
     try {
-      RecordingWindow window = active;
+      RecordingWindow window = windows.active();
       window.operation(op.ordinal()).recordSuccess(micros(responseNanos), micros(serviceNanos),
           micros(queueWaitNanos));
       window.concurrency().record(busyRequesters);
     } finally {
-      phaser.writerCriticalSectionExit(ticket);
+      windows.exit(ticket);
     }
   }
 
   /** A failed operation; its latencies go to the failure histograms, never to the success ones. */
   public void recordFailure(LinkBenchOp op, ErrorKind kind, long responseNanos, long serviceNanos,
       int busyRequesters) {
-    long ticket = phaser.writerCriticalSectionEnter();
+    long ticket = windows.enter();
     try {
-      RecordingWindow window = active;
+      RecordingWindow window = windows.active();
       window.operation(op.ordinal()).recordFailure(kind, micros(responseNanos), micros(serviceNanos));
       window.concurrency().record(busyRequesters);
     } finally {
-      phaser.writerCriticalSectionExit(ticket);
+      windows.exit(ticket);
     }
   }
 
   /** An operation that ran during warmup: counted, not measured. */
   public void recordWarmupEvent() {
-    long ticket = phaser.writerCriticalSectionEnter();
+    long ticket = windows.enter();
     try {
-      active.countWarmupEvent();
+      windows.active().countWarmupEvent();
     } finally {
-      phaser.writerCriticalSectionExit(ticket);
+      windows.exit(ticket);
     }
   }
 
   /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
   public void drainInto(RequestStats target) {
-    phaser.readerLock();
-    try {
-      RecordingWindow done = active;
-      active = retired;
-      phaser.flipPhase();
+    windows.swap(done -> {
       target.add(done);
       done.reset();
-      retired = done;
-    } finally {
-      phaser.readerUnlock();
-    }
+    });
   }
 
   private static long micros(long nanos) {
