@@ -15,8 +15,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CliProcess {
   /** The project directory (surefire sets the property; the working directory otherwise). */
-  public static final Path PROJECT_DIR =
-      Path.of(System.getProperty("linkbench.project.dir", System.getProperty("user.dir"))).toAbsolutePath();
+  public static final Path PROJECT_DIR = com.linkbenchx.TestProject.DIR;
 
   /** Exit status and both output streams of one run. */
   public record Result(int exitCode, String stdout, String stderr) {

@@ -17,7 +17,7 @@ public final class TestFiles {
 
   /** The project directory: surefire's {@code linkbench.project.dir}, else the working directory. */
   public static Path projectDir() {
-    return Path.of(System.getProperty("linkbench.project.dir", ".")).toAbsolutePath().normalize();
+    return com.linkbenchx.TestProject.DIR;
   }
 
   /** The project's own data file, config/Distribution.dat. */

@@ -65,8 +65,7 @@ public final class EmbeddedMariaDbExtension implements ParameterResolver {
     }
 
     static Path projectDir() {
-      String dir = System.getProperty("linkbench.project.dir");
-      return Path.of(dir == null ? "" : dir).toAbsolutePath();
+      return com.linkbenchx.TestProject.DIR;
     }
 
     public TestDatabase database() {

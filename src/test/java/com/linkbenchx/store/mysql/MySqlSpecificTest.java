@@ -13,7 +13,9 @@ import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.Secret;
+import com.linkbenchx.TestProject;
 import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.io.IOException;
@@ -25,7 +27,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,6 @@ import org.junit.jupiter.api.Test;
 public abstract class MySqlSpecificTest {
   private static final long TYPE = Link.DEFAULT_LINK_TYPE;
   /** An upper bound for waiting on the server, not a timing assertion. */
-  private static final long WAIT_MILLIS = 60_000;
 
   protected abstract TestDatabase database();
 
@@ -63,9 +63,9 @@ public abstract class MySqlSpecificTest {
       blocker.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 42 FOR UPDATE").close();
 
       CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(42, 7)));
-      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-wait retry");
+      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-wait retry");
       blocker.commit(); // release: the retried transaction now goes through
-      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+      write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
 
       assertEquals(1, store.countLinks(settings.dbid(), 42, TYPE), "exactly one increment across all attempts");
       assertNotNull(store.getLink(settings.dbid(), 42, TYPE, 7));
@@ -102,7 +102,7 @@ public abstract class MySqlSpecificTest {
       other.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 43 FOR UPDATE").close();
 
       CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(43, 1)));
-      waitUntil(() -> statementsOn(watcher, settings.countTable()) >= 1, "the store's transaction waiting for the count row");
+      SqlTestSupport.waitUntil(() -> statementsOn(watcher, settings.countTable()) >= 1, "the store's transaction waiting for the count row");
       try {
         // Now wait for the row the store inserted: a cycle, and the store's lighter transaction loses.
         other.createStatement().executeQuery("SELECT * FROM " + links + " WHERE link_type = " + TYPE
@@ -110,9 +110,9 @@ public abstract class MySqlSpecificTest {
       } catch (SQLException e) {
         fail("the heavy transaction was chosen as the deadlock victim: " + e.getMessage());
       }
-      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a deadlock retry");
+      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a deadlock retry");
       other.rollback();
-      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+      write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
 
       assertEquals(1, store.countLinks(settings.dbid(), 43, TYPE));
       assertNotNull(store.getLink(settings.dbid(), 43, TYPE, 1));
@@ -179,12 +179,12 @@ public abstract class MySqlSpecificTest {
   void sqlFileCreatesExactlyTheTablesOfCreateTables() throws Exception {
     SqlStoreSettings settings = database().freshSettings("ddl");
     SqlStoreProvider.of(new MySqlDialect(), settings).start();
-    Path file = projectDir().resolve("sql").resolve("create_innodb.sql");
+    Path file = TestProject.DIR.resolve("sql").resolve("create_innodb.sql");
     String script = Files.readString(file);
     String suffix = "_file" + ProcessHandle.current().pid() % 100_000;
     try (Connection admin = database().connect(); Statement statement = admin.createStatement()) {
       statement.execute("USE " + settings.dbid());
-      for (String sql : statements(script)) {
+      for (String sql : SqlTestSupport.statements(script)) {
         statement.execute(sql.replaceAll("(?i)CREATE TABLE IF NOT EXISTS (\\w+)", "CREATE TABLE IF NOT EXISTS $1" + suffix));
       }
       assertEquals(showCreate(statement, settings.linkTable()), showCreate(statement, "linktable" + suffix));
@@ -269,38 +269,4 @@ public abstract class MySqlSpecificTest {
     }
   }
 
-  /** The statements of an SQL script: comments dropped, split at semicolons. */
-  static List<String> statements(String script) {
-    StringBuilder text = new StringBuilder();
-    for (String line : script.split("\\R")) {
-      int comment = line.indexOf("--");
-      text.append(comment < 0 ? line : line.substring(0, comment)).append('\n');
-    }
-    List<String> statements = new ArrayList<>();
-    for (String sql : text.toString().split(";")) {
-      if (!sql.isBlank()) {
-        statements.add(sql.trim());
-      }
-    }
-    return statements;
-  }
-
-  static Path projectDir() {
-    String dir = System.getProperty("linkbench.project.dir");
-    return Path.of(dir == null ? "" : dir).toAbsolutePath();
-  }
-
-  private interface Condition {
-    boolean holds() throws Exception;
-  }
-
-  private static void waitUntil(Condition condition, String what) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
-    while (!condition.holds()) {
-      if (System.nanoTime() > deadline) {
-        fail("gave up waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
-  }
 }

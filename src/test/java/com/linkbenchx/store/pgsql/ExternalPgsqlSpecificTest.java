@@ -12,11 +12,12 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.Secret;
+import com.linkbenchx.TestProject;
 import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -42,7 +43,6 @@ import org.junit.jupiter.api.Test;
 class ExternalPgsqlSpecificTest {
   private static final long TYPE = Link.DEFAULT_LINK_TYPE;
   /** An upper bound for waiting on the server, not a timing assertion. */
-  private static final long WAIT_MILLIS = 60_000;
 
   private final TestDatabase database = TestDatabase.externalPgsql();
   private final PgsqlDialect dialect = new PgsqlDialect();
@@ -63,9 +63,9 @@ class ExternalPgsqlSpecificTest {
       blocker.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 42 FOR UPDATE").close();
 
       CompletableFuture<Void> write = CompletableFuture.runAsync(() -> add(store, settings.dbid(), visible(42, 7)));
-      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-timeout retry");
+      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-timeout retry");
       blocker.commit();
-      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+      write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
 
       assertEquals(1, store.countLinks(settings.dbid(), 42, TYPE), "exactly one increment across all attempts");
       assertEquals(visible(42, 7), store.getLink(settings.dbid(), 42, TYPE, 7));
@@ -89,7 +89,7 @@ class ExternalPgsqlSpecificTest {
       other.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 43 FOR UPDATE").close();
 
       CompletableFuture<Void> write = CompletableFuture.runAsync(() -> add(store, settings.dbid(), visible(43, 1)));
-      waitUntil(() -> lockWaiters(watcher) >= 1, "the store's transaction waiting for the count row");
+      SqlTestSupport.waitUntil(() -> lockWaiters(watcher) >= 1, "the store's transaction waiting for the count row");
       try {
         // Inserting the key the store has inserted but not committed waits for the store: a cycle.
         // The store waited first, so its deadlock check runs first and it aborts itself.
@@ -98,9 +98,9 @@ class ExternalPgsqlSpecificTest {
       } catch (SQLException e) {
         fail("the other transaction was chosen as the deadlock victim: " + e.getMessage());
       }
-      waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a deadlock retry");
+      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a deadlock retry");
       other.rollback();
-      write.get(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+      write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
 
       assertEquals(1, store.countLinks(settings.dbid(), 43, TYPE));
       assertNotNull(store.getLink(settings.dbid(), 43, TYPE, 1));
@@ -164,8 +164,8 @@ class ExternalPgsqlSpecificTest {
         .withDbid(javaSchema);
     try (Connection admin = database.connect(); Statement statement = admin.createStatement()) {
       SqlStoreProvider.of(dialect, standard).start();
-      String script = Files.readString(projectDir().resolve("sql").resolve("create_postgres.sql"));
-      for (String sql : statements(script)) {
+      String script = Files.readString(TestProject.DIR.resolve("sql").resolve("create_postgres.sql"));
+      for (String sql : SqlTestSupport.statements(script)) {
         statement.execute(sql.replace(":\"schema\"", "\"" + fileSchema + "\""));
       }
     }
@@ -249,42 +249,4 @@ class ExternalPgsqlSpecificTest {
     return lines.stream().map(line -> line.replace(schema, "S")).toList();
   }
 
-  /** The SQL statements of a psql script: comments and backslash commands dropped, split at semicolons. */
-  private static List<String> statements(String script) {
-    StringBuilder text = new StringBuilder();
-    for (String line : script.split("\\R")) {
-      String trimmed = line.trim();
-      if (trimmed.startsWith("\\")) {
-        continue;
-      }
-      int comment = line.indexOf("--");
-      text.append(comment < 0 ? line : line.substring(0, comment)).append('\n');
-    }
-    List<String> statements = new ArrayList<>();
-    for (String sql : text.toString().split(";")) {
-      if (!sql.isBlank()) {
-        statements.add(sql.trim());
-      }
-    }
-    return statements;
-  }
-
-  private static Path projectDir() {
-    String dir = System.getProperty("linkbench.project.dir");
-    return Path.of(dir == null ? "" : dir).toAbsolutePath();
-  }
-
-  private interface Condition {
-    boolean holds() throws Exception;
-  }
-
-  private static void waitUntil(Condition condition, String what) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
-    while (!condition.holds()) {
-      if (System.nanoTime() > deadline) {
-        fail("gave up waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
-  }
 }

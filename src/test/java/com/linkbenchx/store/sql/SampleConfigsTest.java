@@ -37,8 +37,7 @@ class SampleConfigsTest {
       "max_failed_requests = 100");
 
   private static Path config(String name) {
-    String dir = System.getProperty("linkbench.project.dir");
-    return Path.of(dir == null ? "" : dir).toAbsolutePath().resolve("config").resolve(name);
+    return com.linkbenchx.TestProject.DIR.resolve("config").resolve(name);
   }
 
   private static Map<String, String> read(String name) throws IOException {

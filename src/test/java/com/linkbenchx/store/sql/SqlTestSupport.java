@@ -1,0 +1,50 @@
+package com.linkbenchx.store.sql;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Helpers shared by the SQL dialects' own tests. */
+public final class SqlTestSupport {
+  public static final long WAIT_MILLIS = 60_000;
+
+  /** A condition polled by {@link #waitUntil}. */
+  public interface Condition {
+    boolean holds() throws Exception;
+  }
+
+  private SqlTestSupport() {
+  }
+
+  /** The statements of an SQL script: {@code --} comments and psql backslash commands dropped, split at semicolons. */
+  public static List<String> statements(String script) {
+    StringBuilder text = new StringBuilder();
+    for (String line : script.split("\\R")) {
+      if (line.trim().startsWith("\\")) {
+        continue;
+      }
+      int comment = line.indexOf("--");
+      text.append(comment < 0 ? line : line.substring(0, comment)).append('\n');
+    }
+    List<String> statements = new ArrayList<>();
+    for (String sql : text.toString().split(";")) {
+      if (!sql.isBlank()) {
+        statements.add(sql.trim());
+      }
+    }
+    return statements;
+  }
+
+  /** Polls until {@code condition} holds; fails the test after a minute. */
+  public static void waitUntil(Condition condition, String what) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
+    while (!condition.holds()) {
+      if (System.nanoTime() > deadline) {
+        fail("gave up waiting for " + what);
+      }
+      Thread.sleep(20);
+    }
+  }
+}
