@@ -36,7 +36,7 @@ final class PhaseRun {
   private final PrintStream console;
 
   private int stoppedEarlySeen;
-  private boolean queueClosed;
+  private boolean generatorEndSeen;
   private boolean ended;
   private boolean interrupted;
   private boolean threadInterrupted;
@@ -122,9 +122,10 @@ final class PhaseRun {
         reporter.collect();
         nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
       }
-      if (!queueClosed && generatorThread != null && !generatorThread.isAlive()) {
-        queue.close();
-        queueClosed = true;
+      // The generator closes the queue itself when it ends; its end reason is set before that, so
+      // it is known here before the requesters can all have finished.
+      if (!generatorEndSeen && generator != null && generator.end() != null) {
+        generatorEndSeen = true;
         if (generator.end() == EventGenerator.End.TIME_LIMIT) {
           console.println("Time limit elapsed");
         }

@@ -206,19 +206,9 @@ class RequestPhaseTest {
   void requestStopEndsEarlyWithTheSummaryAndAnInterruptedResult() throws Exception {
     ScriptedExecutors store = new ScriptedExecutors((call, op) -> Thread.sleep(1));
     RequestPhase phase = phase(settings("maxtime", "60"), store);
-    Thread stopper = new Thread(() -> {
-      try {
-        Thread.sleep(500);
-      } catch (InterruptedException e) {
-        return;
-      }
-      phase.requestStop();
-    });
-    stopper.start();
     long start = System.nanoTime();
-    RequestResult result = phase.run();
+    RequestResult result = runStoppedAfter(phase, 500);
     double seconds = (System.nanoTime() - start) / 1e9;
-    stopper.join();
 
     assertTrue(seconds < 10, "stopped after " + seconds + " s");
     assertTrue(result.interrupted());
@@ -235,19 +225,9 @@ class RequestPhaseTest {
     ScriptedExecutors store = ScriptedExecutors.noop();
     // With seed 6 the generator's first arrival is 4.6 s away, so it is parked when the stop comes.
     RequestPhase phase = phase(settings("requestrate", "1", "maxtime", "600", "request_random_seed", "6"), store);
-    Thread stopper = new Thread(() -> {
-      try {
-        Thread.sleep(300);
-      } catch (InterruptedException e) {
-        return;
-      }
-      phase.requestStop();
-    });
-    stopper.start();
     long start = System.nanoTime();
-    RequestResult result = phase.run();
+    RequestResult result = runStoppedAfter(phase, 300);
     double seconds = (System.nanoTime() - start) / 1e9;
-    stopper.join();
 
     assertTrue(seconds < 4, "stopped after " + seconds + " s");
     assertTrue(result.interrupted());
@@ -366,5 +346,23 @@ class RequestPhaseTest {
           }
           throw new UnsupportedOperationException(method.getName());
         });
+  }
+
+  /** Runs the phase while another thread asks it to stop after {@code millis}, as a signal handler would. */
+  private static RequestResult runStoppedAfter(RequestPhase phase, long millis) throws Exception {
+    Thread stopper = new Thread(() -> {
+      try {
+        Thread.sleep(millis);
+      } catch (InterruptedException e) {
+        return;
+      }
+      phase.requestStop();
+    });
+    stopper.start();
+    try {
+      return phase.run();
+    } finally {
+      stopper.join();
+    }
   }
 }
