@@ -21,7 +21,6 @@ public final class ClassAliases {
       Map.entry(FB + "distributions.UniformDistribution", DIST + "UniformDistribution"),
       Map.entry(FB + "distributions.GeometricDistribution", DIST + "GeometricDistribution"),
       Map.entry(FB + "distributions.LogNormalDistribution", DIST + "LogNormalDistribution"),
-      Map.entry(FB + "distributions.PiecewiseLinearDistribution", DIST + "PiecewiseLinearDistribution"),
       Map.entry(FB + "RealDistribution", DIST + "RealDistribution"),
       Map.entry(FB + "distributions.RealDistribution", DIST + "RealDistribution"),
       Map.entry(FB + "generators.MotifDataGenerator", GEN + "MotifDataGenerator"),
