@@ -70,9 +70,10 @@ public final class LoadPhase {
     CountDownLatch ready = new CountDownLatch(settings.loaders());
     long loadStartMillis = System.currentTimeMillis();
 
+    ChunkSeeds seeds = new ChunkSeeds(seed);
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
-      Loader loader = new Loader(i, settings, workload, stores, tasks, new ChunkSeeds(seed), progress, latencies,
+      Loader loader = new Loader(i, settings, workload, stores, tasks, seeds, progress, latencies,
           loadStartMillis, ready, () -> stopRequested, this::loaderFailed);
       Thread thread = new Thread(loader, "Loader-" + i);
       threads.add(thread);
