@@ -12,13 +12,10 @@ import org.apache.commons.math3.util.FastMath;
  * default; {@code fix_geometric_quantile = true} uses the inverse of this class's own cdf
  * instead (min has probability p; mean ~2.6 with the shipped p = 0.382).
  */
-public final class GeometricDistribution implements ThreadSafeDistribution {
+public final class GeometricDistribution extends ScaledDistribution {
   public static final String FIX_QUANTILE_KEY = "fix_geometric_quantile";
 
-  private long min;
-  private long max;
   private double p;
-  private double scale = 1.0;
   private boolean startAtMin;
 
   public GeometricDistribution() {
@@ -26,23 +23,18 @@ public final class GeometricDistribution implements ThreadSafeDistribution {
 
   /** A ready distribution with LinkBench's quantile (or the corrected one when {@code startAtMin}). */
   public GeometricDistribution(long min, long max, double p, boolean startAtMin) {
-    ConfigChecks.requireDomain(min, max);
-    this.min = min;
-    this.max = max;
+    setDomain(min, max);
     this.p = checkProbability("prob", p);
     this.startAtMin = startAtMin;
   }
 
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    ConfigChecks.requireDomain(min, max);
-    this.min = min;
-    this.max = max;
+    setDomain(min, max);
     String probKey = keyPrefix + "prob";
     this.p = checkProbability(probKey, config.getDouble(probKey));
     // LinkBench looked for the unprefixed key "mean" here (harmless bug); the prefixed key is read.
-    String meanKey = keyPrefix + "mean";
-    this.scale = config.has(meanKey) ? (max - min) * config.getDouble(meanKey) : 1.0;
+    this.scale = meanScale(min, max, config, keyPrefix);
     this.startAtMin = config.getBoolean(FIX_QUANTILE_KEY, false);
   }
 
@@ -54,19 +46,7 @@ public final class GeometricDistribution implements ThreadSafeDistribution {
   }
 
   @Override
-  public double pdf(long id) {
-    return scaled(id, 1.0);
-  }
-
-  @Override
-  public double expectedCount(long id) {
-    return scaled(id, scale);
-  }
-
-  private double scaled(long id, double factor) {
-    if (id < min || id >= max) {
-      return 0.0;
-    }
+  protected double density(long id, double factor) {
     return FastMath.pow(1 - p, id - min) * factor * p;
   }
 

@@ -8,44 +8,24 @@ import java.util.Random;
  * {@code nextInt(n)} exactly as LinkBench does; wider ranges draw a uniform long (LinkBench's
  * two-part draw there forgot to add {@code min} [Q29], fixed here).
  */
-public final class UniformDistribution implements ThreadSafeDistribution {
-  private long min;
-  private long max;
-  private double scale = 1.0;
+public final class UniformDistribution extends ScaledDistribution {
 
   public UniformDistribution() {
   }
 
   /** A ready distribution over [min, max) with expectedCount scale 1. */
   public UniformDistribution(long min, long max) {
-    ConfigChecks.requireDomain(min, max);
-    this.min = min;
-    this.max = max;
+    setDomain(min, max);
   }
 
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    ConfigChecks.requireDomain(min, max);
-    this.min = min;
-    this.max = max;
-    String meanKey = keyPrefix + "mean";
-    this.scale = config.has(meanKey) ? (max - min) * config.getDouble(meanKey) : 1.0;
+    setDomain(min, max);
+    this.scale = meanScale(min, max, config, keyPrefix);
   }
 
   @Override
-  public double pdf(long id) {
-    return scaled(id, 1.0);
-  }
-
-  @Override
-  public double expectedCount(long id) {
-    return scaled(id, scale);
-  }
-
-  private double scaled(long id, double factor) {
-    if (id < min || id >= max) {
-      return 0.0;
-    }
+  protected double density(long id, double factor) {
     return factor / (double) (max - min);
   }
 

@@ -17,14 +17,11 @@ import org.apache.commons.math3.util.FastMath;
  * O(n) sum, logged when n exceeds 20 million. Shape 1, degenerate in LinkBench [Q29], uses the
  * limit of the quantile formula as s tends to 1.
  */
-public final class ZipfDistribution implements ThreadSafeDistribution {
+public final class ZipfDistribution extends ScaledDistribution {
   private static final long SLOW_SUM_NOTICE = 20_000_000L;
   private static final double SHAPE_ONE_TOLERANCE = 1e-9;
 
-  private long min;
-  private long max;
   private double shape;
-  private double scale = 1.0;
   private double zetaN;
   private double alpha;
   private double eta;
@@ -46,18 +43,14 @@ public final class ZipfDistribution implements ThreadSafeDistribution {
     ConfigChecks.requireDomain(min, max);
     String shapeKey = keyPrefix + "shape";
     double s = config.getDouble(shapeKey);
-    String meanKey = keyPrefix + "mean";
-    double meanScale = config.has(meanKey) ? (max - min) * config.getDouble(meanKey) : 1.0;
-    setUp(min, max, shapeKey, s, meanScale);
+    setUp(min, max, shapeKey, s, meanScale(min, max, config, keyPrefix));
   }
 
   private void setUp(long min, long max, String shapeKey, double s, double meanScale) {
-    ConfigChecks.requireDomain(min, max);
+    setDomain(min, max);
     if (!(s > 0.0)) {
       throw ConfigChecks.invalid(shapeKey, s, "a positive Zipf shape");
     }
-    this.min = min;
-    this.max = max;
     this.shape = s;
     this.scale = meanScale;
     long n = max - min;
@@ -86,19 +79,7 @@ public final class ZipfDistribution implements ThreadSafeDistribution {
   }
 
   @Override
-  public double pdf(long id) {
-    return scaled(id, 1.0);
-  }
-
-  @Override
-  public double expectedCount(long id) {
-    return scaled(id, scale);
-  }
-
-  private double scaled(long id, double factor) {
-    if (id < min || id >= max) {
-      return 0.0;
-    }
+  protected double density(long id, double factor) {
     return (factor / FastMath.pow(id + 1 - min, shape)) / zetaN;
   }
 

@@ -1,0 +1,44 @@
+package com.linkbenchx.workload.distributions;
+
+import com.linkbenchx.config.Config;
+
+/**
+ * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the
+ * {@code <prefix>mean} key times the domain size when present, else 1 (SPEC §7). Subclasses give
+ * the density; the scale enters each formula where LinkBench put it, so results stay bit-identical.
+ */
+abstract class ScaledDistribution implements ThreadSafeDistribution {
+  protected long min;
+  protected long max;
+  protected double scale = 1.0;
+
+  /** Sets [min, max), which must not be empty. */
+  protected final void setDomain(long domainMin, long domainMax) {
+    ConfigChecks.requireDomain(domainMin, domainMax);
+    this.min = domainMin;
+    this.max = domainMax;
+  }
+
+  /** {@code <prefix>mean} times the domain size, or 1 without the key. */
+  protected static double meanScale(long domainMin, long domainMax, Config config, String keyPrefix) {
+    String meanKey = keyPrefix + "mean";
+    return config.has(meanKey) ? (domainMax - domainMin) * config.getDouble(meanKey) : 1.0;
+  }
+
+  @Override
+  public final double pdf(long id) {
+    return inDomain(id) ? density(id, 1.0) : 0.0;
+  }
+
+  @Override
+  public final double expectedCount(long id) {
+    return inDomain(id) ? density(id, scale) : 0.0;
+  }
+
+  private boolean inDomain(long id) {
+    return id >= min && id < max;
+  }
+
+  /** The density at {@code id} (inside the domain) times {@code factor}. */
+  protected abstract double density(long id, double factor);
+}
