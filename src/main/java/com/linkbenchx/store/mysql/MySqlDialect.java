@@ -1,6 +1,5 @@
 package com.linkbenchx.store.mysql;
 
-import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
@@ -71,13 +70,8 @@ public final class MySqlDialect implements SqlDialect {
       "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
 
   @Override
-  public void checkExtraProperties(Map<String, String> extra) {
-    for (String name : extra.keySet()) {
-      String reason = FORBIDDEN.get(name);
-      if (reason != null) {
-        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
-      }
-    }
+  public Map<String, String> forbiddenProperties() {
+    return FORBIDDEN;
   }
 
   @Override

@@ -1,6 +1,5 @@
 package com.linkbenchx.store.pgsql;
 
-import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -64,13 +63,8 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   @Override
-  public void checkExtraProperties(Map<String, String> extra) {
-    for (String name : extra.keySet()) {
-      String reason = FORBIDDEN.get(name);
-      if (reason != null) {
-        throw new ConfigError("Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
-      }
-    }
+  public Map<String, String> forbiddenProperties() {
+    return FORBIDDEN;
   }
 
   @Override

@@ -28,8 +28,20 @@ public interface SqlDialect {
   /** Driver properties this store relies on; the user's extra properties are applied after them. */
   Map<String, String> requiredProperties();
 
+  /** Driver properties a user may not override through {@code jdbc_url_properties}, each with the reason. */
+  default Map<String, String> forbiddenProperties() {
+    return Map.of();
+  }
+
   /** Throws a ConfigError if an extra property would break the store's assumptions. */
   default void checkExtraProperties(Map<String, String> extra) {
+    for (String name : extra.keySet()) {
+      String reason = forbiddenProperties().get(name);
+      if (reason != null) {
+        throw new com.linkbenchx.config.ConfigError(
+            "Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
+      }
+    }
   }
 
   /** Statements run once on every new connection (e.g. switching off the binary log while loading). */
