@@ -59,7 +59,7 @@ public final class LinkBenchDriver {
     loadExisting = runLoad ? LoadExisting.from(config) : null;
     requestSettings = runRequests ? RequestSettings.from(config) : null;
     workload = Workload.from(config, runLoad, runRequests);
-    stores = StoreProviders.resolve(config, true);
+    stores = StoreProviders.resolve(config);
     if (runVerify) {
       verification = Verification.from(config, stores);
     }

@@ -15,16 +15,13 @@ public final class StoreProviders {
   private StoreProviders() {
   }
 
-  /**
-   * @param needsNodes whether node operations or node loading are configured; without
-   *     {@code nodestore} they use the link store's provider [Q14]
-   */
-  public static StoreSet resolve(Config config, boolean needsNodes) {
+  /** Without {@code nodestore}, or with the same class in both keys, nodes use the link store's provider [Q14]. */
+  public static StoreSet resolve(Config config) {
     String linkClass = config.getString(LINK_STORE_KEY).trim();
     StoreProvider linkProvider = create(config, LINK_STORE_KEY, linkClass);
     StoreProvider nodeProvider = linkProvider;
     String nodeClass = config.get(NODE_STORE_KEY).map(String::trim).orElse("");
-    if (needsNodes && !nodeClass.isEmpty()
+    if (!nodeClass.isEmpty()
         && !ClassAliases.resolve(nodeClass).equals(ClassAliases.resolve(linkClass))) {
       nodeProvider = create(config, NODE_STORE_KEY, nodeClass);
     }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class StoreProvidersTest {
   @Test
   void originalClassNameMapsToThisProjectsProvider() {
-    StoreSet stores = StoreProviders.resolve(Config.of(Map.of("linkstore", "com.facebook.LinkBench.MemoryLinkStore")), true);
+    StoreSet stores = StoreProviders.resolve(Config.of(Map.of("linkstore", "com.facebook.LinkBench.MemoryLinkStore")));
     assertTrue(stores.linkProvider() instanceof MemoryStoreProvider, stores.linkProvider().describe());
     assertSame(stores.linkProvider(), stores.nodeProvider(), "without nodestore, nodes use the link store [Q14]");
     assertEquals(1, stores.providers().size());
@@ -25,7 +25,7 @@ class StoreProvidersTest {
   void plainStoreClassIsInstantiatedAndInitializedPerWorker() throws Exception {
     String plugin = PluginStore.class.getName();
     Config config = Config.of(Map.of("linkstore", plugin, "nodestore", plugin, "plugin_greeting", "hello"));
-    StoreSet stores = StoreProviders.resolve(config, true);
+    StoreSet stores = StoreProviders.resolve(config);
     stores.start();
     try (WorkerStores first = stores.openBoth(Phase.REQUEST, 3); WorkerStores second = stores.openBoth(Phase.LOAD, 4)) {
       PluginStore store = (PluginStore) first.links();
@@ -46,14 +46,14 @@ class StoreProvidersTest {
   @Test
   void classesThatCannotBeStoresAreCleanConfigErrors() {
     ConfigError notAStore = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", "java.lang.String")), true));
+        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", "java.lang.String"))));
     assertTrue(notAStore.getMessage().contains("linkstore") && notAStore.getMessage().contains("java.lang.String"),
         notAStore.getMessage());
     ConfigError noConstructor = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", NoDefaultConstructor.class.getName())), true));
+        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", NoDefaultConstructor.class.getName()))));
     assertTrue(noConstructor.getMessage().contains("no public no-argument constructor"), noConstructor.getMessage());
     ConfigError empty = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", " ")), true));
+        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", " "))));
     assertTrue(empty.getMessage().contains("linkstore"), empty.getMessage());
   }
 
