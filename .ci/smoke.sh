@@ -8,7 +8,7 @@ mvn -B -ntp -q package -DskipTests
 set +e
 out=$(bin/linkbench 2>&1); status=$?
 set -e
-echo "$out" | grep -q "Did not select benchmark mode" || { echo "missing mode message"; echo "$out"; exit 1; }
+grep -q "Did not select benchmark mode" <<<"$out" || { echo "missing mode message"; echo "$out"; exit 1; }
 [ "$status" -eq 1 ] || { echo "bin/linkbench without arguments exited $status, expected 1"; exit 1; }
 
 dist=$(mktemp -d)
