@@ -2,7 +2,8 @@
 # Prepares a local MariaDB for the external MySQL adapter tests (mvn -P mysql-test test).
 # Idempotent: installs mariadb-server only if mariadbd is missing, starts it only if
 # nothing answers on 127.0.0.1:3306, and (re)creates the test user and database.
-#   user linkbench / password linkbench, database linkbench_unittestdb
+#   user linkbench / password linkbench, database linkbench_unittestdb (and the sharded test's
+#   linkbench_unittestdb_s0 and _s1)
 # Needs root (apt-get, start-stop-daemon, socket login as root).
 set -euo pipefail
 
@@ -46,6 +47,12 @@ ALTER USER '$TEST_USER'@'localhost' IDENTIFIED BY '$TEST_PASSWORD';
 ALTER USER '$TEST_USER'@'127.0.0.1' IDENTIFIED BY '$TEST_PASSWORD';
 GRANT ALL PRIVILEGES ON \`$DB\`.* TO '$TEST_USER'@'localhost';
 GRANT ALL PRIVILEGES ON \`$DB\`.* TO '$TEST_USER'@'127.0.0.1';
+CREATE DATABASE IF NOT EXISTS \`${DB}_s0\`;
+CREATE DATABASE IF NOT EXISTS \`${DB}_s1\`;
+GRANT ALL PRIVILEGES ON \`${DB}_s0\`.* TO '$TEST_USER'@'localhost';
+GRANT ALL PRIVILEGES ON \`${DB}_s0\`.* TO '$TEST_USER'@'127.0.0.1';
+GRANT ALL PRIVILEGES ON \`${DB}_s1\`.* TO '$TEST_USER'@'localhost';
+GRANT ALL PRIVILEGES ON \`${DB}_s1\`.* TO '$TEST_USER'@'127.0.0.1';
 FLUSH PRIVILEGES;
 SQL
 echo "MariaDB ready on 127.0.0.1:$PORT: user $TEST_USER, database $DB"

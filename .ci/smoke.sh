@@ -19,4 +19,16 @@ home=$(echo "$dist"/linkbenchx-*)
    -D nlinks_func=const -D nlinks_config=1 -D nlinks_default=3) 2>&1 | tee "$dist/load.log" | tail -3
 grep -q "LOAD PHASE COMPLETED.  Loaded 2000 nodes (Expected 2000). Loaded 8000 links" "$dist/load.log" \
   || { echo "tarball load did not complete as expected"; exit 1; }
+"$home/bin/linkbench" --help | grep -q "docs/CONFIG.md" || { echo "--help does not point to docs/CONFIG.md"; exit 1; }
+[ -x "$home/bench/rate-sweep.sh" ] && [ -f "$home/bench/lib/common.sh" ] || { echo "tarball lacks bench/"; exit 1; }
+if grep -q "mvn" "$home/README.md"; then echo "the tarball's README asks for Maven"; exit 1; fi
+(cd "$dist" && "$home/bin/linkbench" -c config/LinkConfigMemory.properties -r -D requesters=0) 2>&1 \
+  | grep -q "Plan: request on in-memory store" || { echo "-c config/... not found in the installation"; exit 1; }
+runs=$(mktemp -d)
+trap 'rm -rf "$dist" "$runs"' EXIT
+bin/linkbench-drivers 2 --results "$runs/two" --start-in 15 -c config/LinkConfigMemory.properties -r \
+  -D requestrate=200 -D requesters=2 -D maxtime=5 >"$runs/launcher.log" 2>&1 \
+  || { cat "$runs/launcher.log"; echo "bin/linkbench-drivers failed"; exit 1; }
+grep -q '"target_rate_per_s" : 200' "$runs/two/merged/summary.json" \
+  || { echo "bin/linkbench-drivers did not merge the two processes' results"; exit 1; }
 echo "smoke checks passed"

@@ -2,17 +2,25 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
-import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.RunInfo;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.StoreInfo;
+import com.linkbenchx.results.WorkloadInfo;
+import com.linkbenchx.results.export.CsvStreamExporter;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.noop.NoopStoreProvider;
 import com.linkbenchx.workload.Workload;
 import java.io.InputStream;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -38,7 +46,7 @@ public final class RequestCapacity {
     System.out.printf(Locale.ROOT, "requesters=%d seconds=%d cores=%d%n", requesters, seconds,
         Runtime.getRuntime().availableProcessors());
     System.out.println("target/s  achieved/s  achieved/target  dropped  errors  cpu_us/event  cpu_cores"
-        + "  addlink_p50/p99_resp_us  addlink_p99_queue_us  gen_lag_max_us  mean_conc");
+        + "  addlink_p50/p99_resp_us  addlink_p99_queue_us  gen_lag_max_us  busy_mean");
     for (long rate : rates) {
       run(rate, seconds, requesters);
     }
@@ -61,12 +69,18 @@ public final class RequestCapacity {
     Config config = Config.of(values);
     Workload workload = Workload.from(config, false, true);
     StringWriter stream = new StringWriter();
-    OutputFiles outputs = new OutputFiles(new PrintWriter(stream), null, null);
+    RunMetadata metadata = new RunMetadata(PhaseKind.REQUEST,
+        new RunInfo("bench", List.of(), "localhost", ProcessHandle.current().pid(), "", 1, 0),
+        new WorkloadInfo(WorkloadInfo.OPEN_LOOP, rate, requesters, 0, 1, 1000001, Long.MAX_VALUE, seconds * 10, 0,
+            seconds, LatencyMetric.RESPONSE),
+        new StoreInfo(NoopStoreProvider.class.getName(), NoopStoreProvider.class.getName(), "no-op", "", ""), Map.of());
+    PhaseOutputs outputs = new PhaseOutputs(metadata, List.of(new CsvStreamExporter(stream, false, true, "stream")),
+        PhaseLog.of(com.linkbenchx.config.Logs.logger()));
     var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     long cpuBefore = os.getProcessCpuTime();
     long wallBefore = System.nanoTime();
     RequestResult result = new RequestPhase(RequestSettings.from(config), workload,
-        new StoreSet(new NoopStoreProvider(), null), outputs).run();
+        new StoreSet(new NoopStoreProvider(), null), outputs, null).run();
     long cpu = os.getProcessCpuTime() - cpuBefore;
     long wall = System.nanoTime() - wallBefore;
     double achieved = result.requestsDone() / (double) seconds;

@@ -15,6 +15,17 @@
 #                             [--stall-ms X] [--stall-every-s X] [--replications N] [--out DIR]
 #
 # Last line: BENCH latency-fidelity p99_error_pct=E p999_error_pct=E2
+#
+# --md1 runs a queueing-theory check instead: one requester, a store whose every call takes
+# --delay-ms (default here 4 ms, no stalls), Poisson arrivals at --utilisation (0.5) / delay, for
+# --maxtime (default here 120 s). That is an M/D/1 queue: the mean response time is
+# S + rho * S / (2 (1 - rho)), with S the mean service time the driver measured and rho = rate * S.
+# The driver's reported mean response time (pooled over both operations) is compared with it; the
+# difference is what the driver adds or loses (hand-off, timing).
+#
+#   bench/latency-fidelity.sh --md1 [--utilisation U] [--delay-ms X] [--maxtime S] [--out DIR]
+#
+# Last line: BENCH latency-fidelity-md1 mean_response_error_pct=E utilisation=U
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -26,12 +37,18 @@ STALL_MS=500
 STALL_EVERY_S=2
 REPLICATIONS=200
 OUT=""
+MD1=0
+UTILISATION=0.5
+DELAY_SET=0
+MAXTIME_SET=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --rate) RATE="$2"; shift 2 ;;
-    --maxtime) MAXTIME="$2"; shift 2 ;;
+    --maxtime) MAXTIME="$2"; MAXTIME_SET=1; shift 2 ;;
     --requesters) REQUESTERS="$2"; shift 2 ;;
-    --delay-ms) DELAY_MS="$2"; shift 2 ;;
+    --delay-ms) DELAY_MS="$2"; DELAY_SET=1; shift 2 ;;
+    --md1) MD1=1; shift ;;
+    --utilisation) UTILISATION="$2"; shift 2 ;;
     --stall-ms) STALL_MS="$2"; shift 2 ;;
     --stall-every-s) STALL_EVERY_S="$2"; shift 2 ;;
     --replications) REPLICATIONS="$2"; shift 2 ;;
@@ -45,6 +62,42 @@ ensure_built
 OUT="$(make_out_dir "$OUT" latency-fidelity)"
 cd "$PROJECT_DIR"
 STORE=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider
+
+if [ "$MD1" -eq 1 ]; then
+  [ "$DELAY_SET" -eq 1 ] || DELAY_MS=4
+  [ "$MAXTIME_SET" -eq 1 ] || MAXTIME=120
+  rate="$(awk -v u="$UTILISATION" -v d="$DELAY_MS" 'BEGIN { printf "%d", u / (d / 1000) + 0.5 }')"
+  note "latency-fidelity --md1: $rate/s Poisson, 1 requester, ${DELAY_MS} ms per call, ${MAXTIME}s; output in $OUT"
+  run_driver "$OUT" "requesters connected in" -c config/LinkConfigMemory.properties -r \
+    -D "linkstore=$STORE" -D "nodestore=$STORE" -D addlink=50 -D getlinklist=50 -D deletelink=0 -D updatelink=0 \
+    -D countlink=0 -D getlink=0 -D getnode=0 -D addnode=0 -D updatenode=0 -D deletenode=0 \
+    -D "scripted_delay_ms=$DELAY_MS" -D scripted_stall_ms=0 -D "requestrate=$rate" -D requesters=1 \
+    -D "maxtime=$MAXTIME" -D displayfreq=10 -D warmup_time=0 --csvstats "$OUT/stats.csv" || true
+  [ "$(cat "$OUT/exit")" = 0 ] || die "driver exited $(cat "$OUT/exit"); see $OUT/run.log"
+  # Means pooled over both operations, weighted by their counts (csvstats: count is column 2, mean_ms 14).
+  read -r n mean_response mean_service mean_wait < <(awk -F, 'NR > 1 && ($1 == "ADD_LINK" || $1 == "GET_LINKS_LIST") {
+      if ($16 == "response") { n += $2; r += $2 * $14 }
+      if ($16 == "service") { s += $2 * $14; ns += $2 }
+      if ($16 == "queue_wait") { q += $2 * $14; nq += $2 }
+    }
+    END { printf "%d %.6f %.6f %.6f\n", n, r / n, s / ns, q / nq }' "$OUT/stats.csv")
+  read -r _ seconds achieved < <(request_completed "$OUT/run.log")
+  awk -v n="$n" -v r="$mean_response" -v s="$mean_service" -v q="$mean_wait" -v rate="$rate" -v ach="$achieved" \
+      -v maxtime="$MAXTIME" -v d="$DELAY_MS" 'BEGIN {
+    lambda = n / maxtime             # arrivals per second actually offered (Poisson count over the run)
+    rho = lambda * s / 1000
+    theory = s + rho * s / (2 * (1 - rho))
+    printf "M/D/1 check: %d/s Poisson offered (%d operations, %.1f/s), 1 requester, scripted %.3f ms per call, %d s\n",
+      rate, n, lambda, d, maxtime
+    printf "  measured mean service time S        %9.4f ms\n", s
+    printf "  utilisation rho = lambda * S         %9.4f\n", rho
+    printf "  theory: S + rho S / (2 (1 - rho))    %9.4f ms\n", theory
+    printf "  driver: mean response time           %9.4f ms (mean queue wait %.4f ms)\n", r, q
+    printf "  error                                %9.2f %%  (target: within 2%%)\n", (r - theory) / theory * 100
+    printf "BENCH latency-fidelity-md1 mean_response_error_pct=%.2f utilisation=%.4f\n", (r - theory) / theory * 100, rho
+  }' | tee "$OUT/md1.txt"
+  exit 0
+fi
 DISPLAYFREQ=10
 if [ $((MAXTIME % DISPLAYFREQ)) -ne 0 ]; then
   DISPLAYFREQ=$MAXTIME # the phase notices the end of generation at a report tick

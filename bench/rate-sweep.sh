@@ -5,8 +5,14 @@
 # concurrency, dropped events, driver CPU. Also reports the driver's CPU per request at 3000/s.
 # Defaults target a local MySQL/MariaDB; any server works by passing a config and -D options.
 #
+# CPU steps: at each of --cpu-rates (1000 and 3000/s) a separate run of --cpu-maxtime (60) seconds with
+# --cpu-requesters (20) and no warmup measures the driver's whole-process CPU (user + system, every
+# thread: JIT, GC, idle waiting included) per request, the method used for LinkBenchX's figures on the
+# same machine, which the script prints beside them. --cpu-only runs only these steps.
+#
 #   bench/rate-sweep.sh [--load] [--maxid1 N] [--loaders N] [--rates "1000 2000 ..."] [--maxtime S]
-#       [--warmup S] [--requesters N] [--slo-ms X] [--min-achieved F] [--cpu-rate N] [--no-cpu-step]
+#       [--warmup S] [--requesters N] [--slo-ms X] [--min-achieved F] [--cpu-rates "1000 3000"]
+#       [--cpu-requesters N] [--cpu-maxtime S] [--no-cpu-step] [--cpu-only]
 #       [--config FILE] [-D key=value ...] [--host H] [--port P] [--user U] [--password-env VAR]
 #       [--dbid DB] [--keep-schema] [--out DIR]
 #
@@ -17,7 +23,9 @@
 # the environment variable named by --password-env (default LINKBENCH_PASSWORD); it is never printed.
 # The default 50 requesters open two connections each: 100 of MariaDB's default max_connections 151.
 #
-# Last line: BENCH rate-sweep max_rate_within_slo=N
+# Also draws report.html in the output folder: every sweep step overlaid and the latency-throughput curve.
+# Last line: BENCH rate-sweep max_rate_within_slo=N driver_cpu_us_per_request_at_R=X ... (one per CPU
+# rate) cpu_ratio_to_linkbenchx_at_R=Q ... (against the lowest LinkBenchX figure measured here)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -30,8 +38,11 @@ WARMUP=5
 REQUESTERS=50
 SLO_MS=50
 MIN_ACHIEVED=0.95
-CPU_RATE=3000
+CPU_RATES="1000 3000"
+CPU_REQUESTERS=20
+CPU_MAXTIME=60
 CPU_STEP=1
+SWEEP=1
 CONFIG=config/LinkConfigMysql.properties
 DB_HOST=127.0.0.1
 DB_PORT=3306
@@ -52,8 +63,11 @@ while [ $# -gt 0 ]; do
     --requesters) REQUESTERS="$2"; shift 2 ;;
     --slo-ms) SLO_MS="$2"; shift 2 ;;
     --min-achieved) MIN_ACHIEVED="$2"; shift 2 ;;
-    --cpu-rate) CPU_RATE="$2"; shift 2 ;;
+    --cpu-rate|--cpu-rates) CPU_RATES="$2"; shift 2 ;;
+    --cpu-requesters) CPU_REQUESTERS="$2"; shift 2 ;;
+    --cpu-maxtime) CPU_MAXTIME="$2"; shift 2 ;;
     --no-cpu-step) CPU_STEP=0; shift ;;
+    --cpu-only) SWEEP=0; shift ;;
     --config) CONFIG="$2"; shift 2 ;;
     -D) EXTRA+=(-D "$2"); shift 2 ;;
     --host) DB_HOST="$2"; shift 2 ;;
@@ -94,13 +108,17 @@ fi
 RESULTS="$OUT/sweep.csv"
 echo "target_per_s,achieved_per_s,achieved_ratio,add_link_p50_ms,add_link_p99_ms,add_link_p999_ms,get_links_list_p50_ms,get_links_list_p99_ms,get_links_list_p999_ms,concurrency_mean,concurrency_max,dropped,errors,driver_cpu_s,driver_cpu_us_per_request,exit,within_slo,steady_cpu_us_per_request" >"$RESULTS"
 
-# Runs the request phase at rate $1 into directory $2 and appends its row to $RESULTS.
+# Runs the request phase at rate $1 into directory $2 and appends its row to $3 (default $RESULTS);
+# $4 $5 $6 override requesters, maxtime and warmup.
 run_step() {
-  local rate="$1" step="$2"
+  local rate="$1" step="$2" results="${3:-$RESULTS}" requesters="${4:-$REQUESTERS}" maxtime="${5:-$MAXTIME}"
+  local warmup="${6:-$WARMUP}"
+  local displayfreq=$DISPLAYFREQ
+  [ $((maxtime % displayfreq)) -eq 0 ] || displayfreq=$maxtime
   mkdir -p "$step"
   run_driver "$step" "requesters connected in" -c "$CONFIG" -r "${CONNECT[@]}" -D "maxid1=$MAXID1" \
-    -D "requestrate=$rate" -D "requesters=$REQUESTERS" -D "maxtime=$MAXTIME" -D "warmup_time=$WARMUP" \
-    -D "displayfreq=$DISPLAYFREQ" "${EXTRA[@]}" --csvstream "$step/stream.csv" --csvstats "$step/stats.csv" || true
+    -D "requestrate=$rate" -D "requesters=$requesters" -D "maxtime=$maxtime" -D "warmup_time=$warmup" \
+    -D "displayfreq=$displayfreq" "${EXTRA[@]}" --csvstream "$step/stream.csv" --csvstats "$step/stats.csv" || true
   local status per_second generated dropped errors cpu add gll conc
   status="$(cat "$step/exit")"
   read -r _ _ per_second < <(request_completed "$step/run.log" || true) || true
@@ -109,11 +127,12 @@ run_step() {
   errors="$(log_value "$step/run.log" "Request errors total" "Request errors total")"
   cpu="$(phase_cpu_seconds "$step")"
   local steady_rate steady
-  read -r steady_rate steady < <(steady_state "$step" "$MAXTIME")
+  read -r steady_rate steady < <(steady_state "$step" "$maxtime")
   thread_breakdown "$step" >"$step/cpu_breakdown.txt"
   add="$(csvstats_row "$step/stats.csv" ADD_LINK response 2>/dev/null | awk '{ print $2, $3, $4 }')"
   gll="$(csvstats_row "$step/stats.csv" GET_LINKS_LIST response 2>/dev/null | awk '{ print $2, $3, $4 }')"
-  # Mean concurrency over the intervals (weighted by operations), and the largest seen.
+  # Busy requesters: the time average over the intervals (weighted by operations), and the largest
+  # per-completion sample seen.
   conc="$(awk -F, 'NR > 1 && $3 == "GET_LINKS_LIST" && $4 > 0 { w += $4; s += $15 * $4; if ($5 > m) m = $5 }
     END { printf "%.2f %d", (w > 0 ? s / w : 0), m }' "$step/stream.csv" 2>/dev/null || echo "0 0")"
   awk -v target="$rate" -v ach="${per_second:-0}" -v add="${add:-0 0 0}" -v gll="${gll:-0 0 0}" -v conc="$conc" \
@@ -124,48 +143,90 @@ run_step() {
     ok = (st == 0 && a[2] + 0 <= slo && g[2] + 0 <= slo && ach >= minach * target) ? "yes" : "no"
     printf "%d,%d,%.4f,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d,%.2f,%.1f,%s,%s,%s\n", target, ach, ach / target, a[1], a[2],
       a[3], g[1], g[2], g[3], c[1], c[2], drop, err, cpu, (executed > 0 ? cpu / executed * 1e6 : 0), st, ok, steady
-  }' >>"$RESULTS"
+  }' >>"$results"
 }
 
-note "rate-sweep: rates [$RATES], ${MAXTIME}s per step (${WARMUP}s warmup), $REQUESTERS requesters, SLO p99 <= ${SLO_MS} ms, achieved >= ${MIN_ACHIEVED} x target; output in $OUT"
-cpu_rate_done=0
-for rate in $RATES; do
-  note "  $rate/s ..."
-  run_step "$rate" "$OUT/rate-$rate"
-  [ "$rate" = "$CPU_RATE" ] && cpu_rate_done=1
-  if [ "$(tail -1 "$RESULTS" | awk -F, '{ print $17 }')" != yes ]; then
-    note "  stopping: step at $rate/s is outside the SLO"
-    break
-  fi
+# Prints the steps of a results CSV as a table.
+print_steps() {
+  awk -F, 'NR == 1 {
+      printf "%8s %8s %6s | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7s %7s %8s %4s %4s\n", "target/s",
+        "achieved", "ratio", "AL_p50", "AL_p99", "AL_p99.9", "GLL_p50", "GLL_p99", "GLL_p99.9", "conc", "max", "dropped",
+        "errors", "cpu_s", "us/req", "us/rq_ss", "exit", "slo"
+      next
+    }
+    { printf "%8d %8d %6.3f | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7.2f %7.1f %8s %4s %4s\n", $1, $2, $3, $4,
+        $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18, $16, $17 }' "$1"
+}
+
+CPU_RESULTS="$OUT/cpu.csv"
+head -n 1 "$RESULTS" >"$CPU_RESULTS"
+if [ "$SWEEP" -eq 1 ]; then
+  note "rate-sweep: rates [$RATES], ${MAXTIME}s per step (${WARMUP}s warmup), $REQUESTERS requesters, SLO p99 <= ${SLO_MS} ms, achieved >= ${MIN_ACHIEVED} x target; output in $OUT"
+  for rate in $RATES; do
+    note "  $rate/s ..."
+    run_step "$rate" "$OUT/rate-$rate"
+    if [ "$(tail -1 "$RESULTS" | awk -F, '{ print $17 }')" != yes ]; then
+      note "  stopping: step at $rate/s is outside the SLO"
+      break
+    fi
+  done
+fi
+if [ "$CPU_STEP" -eq 1 ]; then
+  for rate in $CPU_RATES; do
+    note "  CPU step: $rate/s, $CPU_REQUESTERS requesters, ${CPU_MAXTIME}s, no warmup ..."
+    run_step "$rate" "$OUT/cpu-$rate" "$CPU_RESULTS" "$CPU_REQUESTERS" "$CPU_MAXTIME" 0
+  done
+fi
+
+if [ "$SWEEP" -eq 1 ]; then
+  echo
+  echo "Latency-throughput curve: $(basename "$CONFIG") ${EXTRA[*]:-} at $DB_HOST:$DB_PORT/$DBID, $REQUESTERS requesters,"
+  echo "${MAXTIME}s per step (first ${WARMUP}s warmup, not recorded); response times in ms (scheduled arrival to completion)"
+  print_steps "$RESULTS"
+  echo "  AL = ADD_LINK, GLL = GET_LINKS_LIST; conc = mean busy requesters (per finished op), max = largest;"
+  echo "  cpu_s = driver JVM CPU over the phase, us/req = cpu_s / events executed (warmup included); us/rq_ss = the"
+  echo "  same in steady state (interval reports after the first and before the end: no JIT warm-up or shutdown)."
+fi
+max_rate="$(awk -F, 'NR > 1 && $17 == "yes" && $2 > best { best = $2 } END { printf "%d\n", best }' "$RESULTS")"
+bench="BENCH rate-sweep max_rate_within_slo=$max_rate"
+if [ "$CPU_STEP" -eq 1 ]; then
+  echo
+  echo "Driver CPU per request (whole process, user + system, over the phase, idle included): $CPU_REQUESTERS requesters,"
+  echo "${CPU_MAXTIME}s per rate, no warmup"
+  print_steps "$CPU_RESULTS"
+  ratios=""
+  for rate in $CPU_RATES; do
+    us="$(awk -F, -v r="$rate" 'NR > 1 && $1 == r { print $15 }' "$CPU_RESULTS")"
+    # LinkBenchX on this machine (MariaDB 10.11, 20 requesters, 60 s, whole-process CPU), measured
+    # back to back with this driver before its hand-off and CPU work: the lowest figure of the runs.
+    case "$rate" in
+      1000) lbx_low=215; lbx_range="215-263" ;;
+      3000) lbx_low=131; lbx_range="131-145" ;;
+      *) lbx_low=""; lbx_range="not measured" ;;
+    esac
+    ratio="NA"
+    [ -n "$lbx_low" ] && [ -n "$us" ] && ratio="$(awk -v a="$us" -v b="$lbx_low" 'BEGIN { printf "%.2f", a / b }')"
+    echo "  $rate/s: ${us:-NA} us per request; LinkBenchX here: $lbx_range us; ratio to its lowest: $ratio (target <= 0.5)"
+    if [ -f "$OUT/cpu-$rate/cpu_breakdown.txt" ]; then
+      echo "    by thread role (CPU seconds, approximate): $(cat "$OUT/cpu-$rate/cpu_breakdown.txt")"
+    fi
+    bench="$bench driver_cpu_us_per_request_at_${rate}=${us:-NA}"
+    ratios="$ratios cpu_ratio_to_linkbenchx_at_${rate}=$ratio"
+  done
+  bench="$bench$ratios"
+fi
+echo "Results: $RESULTS $CPU_RESULTS"
+# The sweep's steps drawn by the driver's own report: the latency-throughput curve and each step's charts.
+STEP_RESULTS=()
+for step in "$OUT"/rate-*/results; do
+  [ -f "$step/summary.json" ] && STEP_RESULTS+=("$step")
 done
-if [ "$CPU_STEP" -eq 1 ] && [ "$cpu_rate_done" -eq 0 ]; then
-  note "  $CPU_RATE/s (for the CPU figure) ..."
-  run_step "$CPU_RATE" "$OUT/rate-$CPU_RATE"
+if [ "${#STEP_RESULTS[@]}" -gt 0 ]; then
+  mapfile -t STEP_RESULTS < <(printf '%s\n' "${STEP_RESULTS[@]}" | sort -V)
+  if "$PROJECT_DIR/bin/linkbench" report "${STEP_RESULTS[@]}" -o "$OUT/report.html" >"$OUT/report.log" 2>&1; then
+    echo "Report (latency-throughput curve and every step): $OUT/report.html"
+  else
+    echo "Report could not be drawn; see $OUT/report.log"
+  fi
 fi
-
-echo
-echo "Latency-throughput curve: $(basename "$CONFIG") ${EXTRA[*]:-} at $DB_HOST:$DB_PORT/$DBID, $REQUESTERS requesters,"
-echo "${MAXTIME}s per step (first ${WARMUP}s warmup, not recorded); response times in ms (scheduled arrival to completion)"
-awk -F, 'NR == 1 {
-    printf "%8s %8s %6s | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7s %7s %8s %4s %4s\n", "target/s",
-      "achieved", "ratio", "AL_p50", "AL_p99", "AL_p99.9", "GLL_p50", "GLL_p99", "GLL_p99.9", "conc", "max", "dropped",
-      "errors", "cpu_s", "us/req", "us/rq_ss", "exit", "slo"
-    next
-  }
-  { printf "%8d %8d %6.3f | %8s %8s %9s | %8s %8s %9s | %6s %4s %7s %6s %7.2f %7.1f %8s %4s %4s\n", $1, $2, $3, $4,
-      $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18, $16, $17 }' "$RESULTS"
-echo "  AL = ADD_LINK, GLL = GET_LINKS_LIST; conc = mean busy requesters (per finished op), max = largest;"
-echo "  cpu_s = driver JVM CPU over the phase, us/req = cpu_s / events executed (warmup included); us/rq_ss = the"
-echo "  same in steady state (interval reports after the first and before the end: no JIT warm-up or shutdown)."
-
-read -r max_rate cpu_at_rate steady_at_rate < <(awk -F, -v cr="$CPU_RATE" 'NR > 1 {
-    if ($17 == "yes" && $2 > best) best = $2
-    if ($1 == cr) { cpu = $15; steady = $18 }
-  }
-  END { printf "%d %s %s\n", best, (cpu == "" ? "NA" : cpu), (steady == "" ? "NA" : steady) }' "$RESULTS")
-echo "Driver CPU per request at $CPU_RATE/s: $cpu_at_rate us over the whole phase, $steady_at_rate us in steady state"
-if [ -f "$OUT/rate-$CPU_RATE/cpu_breakdown.txt" ]; then
-  echo "  by thread role (CPU seconds, approximate): $(cat "$OUT/rate-$CPU_RATE/cpu_breakdown.txt")"
-fi
-echo "Results: $RESULTS"
-echo "BENCH rate-sweep max_rate_within_slo=$max_rate driver_cpu_us_per_request_at_${CPU_RATE}=$cpu_at_rate driver_cpu_us_per_request_steady=$steady_at_rate"
+echo "$bench"

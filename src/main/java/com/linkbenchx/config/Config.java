@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -12,13 +12,10 @@ import java.util.TreeMap;
  * LinkBench's precedence already applied. Immutable; built once by {@link ConfigLoader} and passed
  * explicitly to whatever needs it.
  *
- * <p>Typed getters follow LinkBench's parsing rules exactly: a default applies only when a key is
- * absent, a present but empty value is parsed (and fails), integers allow no surrounding white
- * space, doubles do.
+ * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed
+ * at the point of use: that is what lets the driver name unknown keys and document every key.
  */
 public final class Config {
-  private static final String MASK = "*****";
-
   private final Map<String, String> values;
   private final Path home;
   private final Path mainFile;
@@ -40,28 +37,39 @@ public final class Config {
     return new Config(values, home, mainFile, workloadFile);
   }
 
-  /** A copy with some keys replaced or added. */
+  /** A copy with some keys replaced or added (tests and programmatic use). */
   public Config with(Map<String, String> overrides) {
     Map<String, String> merged = new LinkedHashMap<>(values);
     merged.putAll(overrides);
     return new Config(merged, home, mainFile, workloadFile);
   }
 
-  /** A copy with one key replaced or added. */
+  /** A copy with one key replaced or added (tests and programmatic use). */
   public Config with(String key, String value) {
     return with(Map.of(key, value));
   }
 
-  public boolean has(String key) {
-    return values.containsKey(key);
+  /** A copy with a declared key set to {@code value}. */
+  public Config with(ConfigKey<?> key, String value) {
+    return with(key.name(), value);
   }
 
-  public Optional<String> get(String key) {
-    return Optional.ofNullable(values.get(key));
+  /** A copy without a declared key (and its aliases). */
+  public Config without(ConfigKey<?> key) {
+    Map<String, String> fewer = new LinkedHashMap<>(values);
+    fewer.remove(key.name());
+    key.aliases().forEach(fewer::remove);
+    return new Config(fewer, home, mainFile, workloadFile);
   }
 
+  /** Every key and its text, for copying a configuration; reading code uses declared keys instead. */
   public Map<String, String> asMap() {
     return values;
+  }
+
+  /** The names of every key present. */
+  public Set<String> names() {
+    return values.keySet();
   }
 
   /** Install directory ({@code LINKBENCH_HOME}), or null when unknown. */
@@ -69,102 +77,21 @@ public final class Config {
     return home;
   }
 
-  public Path mainFile() {
-    return mainFile;
-  }
-
   public Path workloadFile() {
     return workloadFile;
   }
 
-  public String getString(String key) {
-    String value = values.get(key);
-    if (value == null) {
-      throw new ConfigError("Expected configuration key " + key + " to be defined");
-    }
-    return value;
-  }
-
-  public String getString(String key, String defaultValue) {
-    return values.getOrDefault(key, defaultValue);
-  }
-
-  public int getInt(String key) {
-    return parseInt(key, getString(key));
-  }
-
-  public int getInt(String key, int defaultValue) {
-    String value = values.get(key);
-    return value == null ? defaultValue : parseInt(key, value);
-  }
-
-  public long getLong(String key) {
-    return parseLong(key, getString(key));
-  }
-
-  public long getLong(String key, long defaultValue) {
-    String value = values.get(key);
-    return value == null ? defaultValue : parseLong(key, value);
-  }
-
-  public double getDouble(String key) {
-    return parseDouble(key, getString(key));
-  }
-
-  public double getDouble(String key, double defaultValue) {
-    String value = values.get(key);
-    return value == null ? defaultValue : parseDouble(key, value);
-  }
-
-  public boolean getBoolean(String key) {
-    return parseBoolean(key, getString(key));
-  }
-
-  public boolean getBoolean(String key, boolean defaultValue) {
-    String value = values.get(key);
-    return value == null ? defaultValue : parseBoolean(key, value);
-  }
-
-  /** A long that must lie in [min, max]; the error names the key, the value and the range. */
-  public long getLongInRange(String key, long defaultValue, long min, long max) {
-    long value = getLong(key, defaultValue);
-    requireRange(key, value, min, max);
-    return value;
-  }
-
-  public int getIntInRange(String key, int defaultValue, int min, int max) {
-    int value = getInt(key, defaultValue);
-    requireRange(key, value, min, max);
-    return value;
-  }
-
-  public int getIntInRange(String key, int min, int max) {
-    int value = getInt(key);
-    requireRange(key, value, min, max);
-    return value;
-  }
-
-  public long getLongInRange(String key, long min, long max) {
-    long value = getLong(key);
-    requireRange(key, value, min, max);
-    return value;
-  }
-
-  private static void requireRange(String key, long value, long min, long max) {
-    if (value < min || value > max) {
-      throw new ConfigError("Expected configuration key " + key + " to be in range ["
-          + (min == Long.MIN_VALUE ? "-inf" : String.valueOf(min)) + ", "
-          + (max == Long.MAX_VALUE ? "inf" : String.valueOf(max)) + "], but was '" + value + "'");
-    }
+  /** The text of a key, or null when absent: for {@link ConfigKey} only. */
+  String rawValue(String name) {
+    return values.get(name);
   }
 
   /**
    * Resolves a path-valued key: absolute paths as they are, relative ones against
    * {@code LINKBENCH_HOME} (LinkBench's rule), or the working directory for a map-built config.
    */
-  public Path getPath(String key) {
-    String value = getString(key).trim();
-    Path path = Path.of(value);
+  Path resolvePath(String key, String text) {
+    Path path = Path.of(text.trim());
     if (path.isAbsolute()) {
       return path;
     }
@@ -179,57 +106,13 @@ public final class Config {
     return path.toAbsolutePath();
   }
 
-  static int parseInt(String key, String value) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new ConfigError("Expected configuration key " + key + " to be integer, but was '" + value + "'");
-    }
-  }
-
-  static long parseLong(String key, String value) {
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new ConfigError(
-          "Expected configuration key " + key + " to be long integer, but was '" + value + "'");
-    }
-  }
-
-  static double parseDouble(String key, String value) {
-    try {
-      double parsed = Double.parseDouble(value);
-      if (Double.isNaN(parsed) || Double.isInfinite(parsed)) {
-        throw new NumberFormatException();
-      }
-      return parsed;
-    } catch (NumberFormatException e) {
-      throw new ConfigError("Expected configuration key " + key + " to be double, but was '" + value + "'");
-    }
-  }
-
-  static boolean parseBoolean(String key, String value) {
-    String normalized = value.trim().toLowerCase(java.util.Locale.ROOT);
-    if (normalized.equals("true")) {
-      return true;
-    }
-    if (normalized.equals("false")) {
-      return false;
-    }
-    throw new ConfigError(
-        "Expected configuration key " + key + " to be true or false, but was '" + normalized + "'");
-  }
-
-  /** True for keys whose values must never be printed. */
-  public static boolean isSecretKey(String key) {
-    String lower = key.toLowerCase(java.util.Locale.ROOT);
-    return lower.contains("password") || lower.contains("passwd") || lower.contains("secret");
-  }
-
-  /** All keys in sorted order with secrets masked: safe for logs. */
+  /**
+   * All keys in sorted order with every secret-looking value masked, including secret-looking
+   * items inside {@code name=value&...} lists: safe for logs even without the registry.
+   */
   public Map<String, String> maskedView() {
     Map<String, String> masked = new TreeMap<>();
-    values.forEach((k, v) -> masked.put(k, isSecretKey(k) && !v.isEmpty() ? MASK : v));
+    values.forEach((k, v) -> masked.put(k, Secrets.display(k, v, false)));
     return masked;
   }
 

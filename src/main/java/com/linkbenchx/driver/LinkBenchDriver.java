@@ -1,6 +1,12 @@
 package com.linkbenchx.driver;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.config.CoordinationKeys;
+import com.linkbenchx.config.GeneralKeys;
+import com.linkbenchx.config.KeyRegistry;
+import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.load.LoadPhase;
 import com.linkbenchx.load.LoadResult;
@@ -8,13 +14,30 @@ import com.linkbenchx.load.LoadSettings;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
-import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.RetryCounts;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.StoreInfo;
+import com.linkbenchx.results.WorkloadInfo;
+import com.linkbenchx.results.export.OutputPlan;
+import com.linkbenchx.store.EndpointReporting;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.routing.RoutingStoreProvider;
+import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -33,7 +56,10 @@ public final class LinkBenchDriver {
   private final boolean runLoad;
   private final boolean runRequests;
   private final boolean runVerify;
-  private final OutputFiles outputs;
+  private final OutputPlan outputs;
+  /** The configuration this process runs: {@code config}, or its share among several driver processes. */
+  private Config effective;
+  private Coordination coordination = Coordination.single();
 
   private Workload workload;
   private LoadSettings loadSettings;
@@ -44,8 +70,10 @@ public final class LinkBenchDriver {
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
+  private ServerInfo server = new ServerInfo("unknown", "unknown");
 
-  public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, boolean runVerify, OutputFiles outputs) {
+  /** @param outputs where each phase's results go; the caller finishes it once the exit status is known */
+  public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, boolean runVerify, OutputPlan outputs) {
     this.config = config;
     this.runLoad = runLoad;
     this.runRequests = runRequests;
@@ -53,23 +81,49 @@ public final class LinkBenchDriver {
     this.outputs = outputs;
   }
 
-  /** Validates the whole configuration and resolves the stores; no I/O. Throws ConfigError. */
+  /**
+   * Names the keys the run will not read, validates the whole configuration and resolves the
+   * stores; no I/O. Throws ConfigError.
+   */
   public void prepare() {
-    loadSettings = runLoad ? LoadSettings.from(config) : null;
-    loadExisting = runLoad ? LoadExisting.from(config) : null;
-    requestSettings = runRequests ? RequestSettings.from(config) : null;
-    workload = Workload.from(config, runLoad, runRequests);
-    stores = StoreProviders.resolve(config);
+    stores = StoreProviders.instantiate(config);
+    checkKeys(BuiltInKeys.forRun(stores));
+    coordination = Coordination.from(config, System.getenv());
+    effective = DriverShare.apply(config, coordination, runLoad, runRequests);
+    loadSettings = runLoad ? LoadSettings.from(effective) : null;
+    loadExisting = runLoad ? LoadExisting.from(effective) : null;
+    // start_at starts the run's first phase; a request phase after a load starts when the load ends.
+    requestSettings = runRequests
+        ? RequestSettings.from(runLoad ? effective.without(CoordinationKeys.START_AT) : effective) : null;
+    workload = Workload.from(effective, runLoad, runRequests);
+    stores.configure(effective);
     if (runVerify) {
-      verification = Verification.from(config, stores);
+      verification = Verification.from(effective, stores, workload.graph());
     }
   }
 
+  /** A warning per key no phase or configured store reads; with strict_keys = true, an error. */
+  private void checkKeys(KeyRegistry registry) {
+    boolean strict = GeneralKeys.STRICT_KEYS.read(config);
+    String names = stores.providers().stream().map(StoreProvider::describe).collect(Collectors.joining(", "));
+    List<String> problems = UnknownKeys.find(config, registry, BuiltInKeys.everything(), names);
+    if (problems.isEmpty()) {
+      return;
+    }
+    if (strict) {
+      throw new ConfigError(String.join("; ", problems) + " (" + GeneralKeys.STRICT_KEYS.name()
+          + " = true refuses keys the run does not read)");
+    }
+    problems.forEach(LOG::warn);
+  }
+
   public Outcome run() throws StoreException, InterruptedException {
+    LOG.info(RunPlan.describe(loadSettings, requestSettings, runVerify, workload.graph(), stores, coordination));
     try {
       stores.start();
       LOG.info("Using store " + stores.linkProvider().describe()
           + (stores.nodeProvider() != stores.linkProvider() ? ", nodes in " + stores.nodeProvider().describe() : ""));
+      server = askServer();
       Outcome outcome = Outcome.COMPLETED;
       if (runLoad) {
         outcome = load();
@@ -89,23 +143,94 @@ public final class LinkBenchDriver {
       }
       return outcome;
     } finally {
-      outputs.flush();
       stores.close();
     }
   }
 
+  /** The link store's server product and version, for the results; "unknown" if it cannot say. */
+  private ServerInfo askServer() {
+    try {
+      Optional<ServerInfo> info = stores.linkProvider().serverInfo();
+      return info.orElse(new ServerInfo("unknown", "unknown"));
+    } catch (StoreException | RuntimeException e) {
+      LOG.debug("Could not ask the server for its version: " + e.getMessage());
+      return new ServerInfo("unknown", "unknown");
+    }
+  }
+
+  /** What a phase is asked to do, for its results. */
+  private RunMetadata metadata(PhaseKind phase) {
+    GraphShape graph = workload.graph();
+    WorkloadInfo asked;
+    if (phase == PhaseKind.LOAD) {
+      asked = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, loadSettings.loaders(), graph.startId1(), graph.maxId1(), 0,
+          loadSettings.displayFrequencySeconds(), 0, 0, LatencyMetric.SERVICE, 0);
+    } else {
+      RequestSettings request = requestSettings;
+      asked = new WorkloadInfo(request.closedLoop() ? WorkloadInfo.CLOSED_LOOP : WorkloadInfo.OPEN_LOOP,
+          request.closedLoop() ? 0 : request.requestRate(), request.requesters(), 0, graph.startId1(), graph.maxId1(),
+          request.requests(), request.displayFrequencySeconds(), request.warmupSeconds(), request.maxTimeSeconds(),
+          request.latencyHeadline(), request.closedLoop() ? 0 : request.queueCapacity());
+    }
+    StoreInfo store = new StoreInfo(storeClass(stores.linkProvider()), storeClass(stores.nodeProvider()),
+        stores.linkProvider().describe()
+            + (stores.nodeProvider() != stores.linkProvider() ? "; nodes in " + stores.nodeProvider().describe() : ""),
+        server.product(), server.version(), endpointNames());
+    return new RunMetadata(phase, outputs.run(), asked, store, BuiltInKeys.forRun(stores).maskedView(effective));
+  }
+
+  /** The class the configuration named; a store spread over several endpoints names its endpoints' class. */
+  private static String storeClass(StoreProvider provider) {
+    return provider instanceof RoutingStoreProvider routed ? routed.endpointClass().getName()
+        : provider.getClass().getName();
+  }
+
+  /** The link store's endpoints when it is spread over several (their figures are broken down by endpoint). */
+  private List<String> endpointNames() {
+    return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointNames() : List.of();
+  }
+
+  private PhaseOutputs open(PhaseKind phase) {
+    return outputs.open(metadata(phase), PhaseLog.of(LOG));
+  }
+
+  /** The stores' cumulative retry counts, or null when no provider keeps any. */
+  private Supplier<RetryCounts> retries() {
+    boolean any = stores.providers().stream().anyMatch(provider -> provider instanceof RetryReporting);
+    if (!any) {
+      return null;
+    }
+    return () -> {
+      RetryTally tally = retryTally();
+      List<RetryCounts> perEndpoint = stores.linkProvider() instanceof EndpointReporting endpoints
+          ? endpoints.endpointTallies().stream().map(LinkBenchDriver::counts).toList() : List.of();
+      return new RetryCounts(tally.transientRetries(), tally.conflictRetries(), tally.reconnects(), tally.failovers(),
+          tally.failed(), perEndpoint);
+    };
+  }
+
+  private static RetryCounts counts(RetryTally tally) {
+    return new RetryCounts(tally.transientRetries(), tally.conflictRetries(), tally.reconnects(), tally.failovers(),
+        tally.failed(), List.of());
+  }
+
   private Outcome load() throws StoreException, InterruptedException {
-    loadExisting.apply(loadSettings.dbid(), stores.providers());
-    loadPhase = new LoadPhase(loadSettings, workload, stores, outputs);
+    if (coordination.driverIndex() == 0) {
+      loadExisting.apply(loadSettings.dbid(), stores.providers());
+    } else {
+      LOG.info("load_existing is applied by driver_index 0; this is " + coordination.describe());
+    }
+    loadPhase = new LoadPhase(loadSettings, workload, stores, open(PhaseKind.LOAD), retries());
     if (stopRequested) {
       loadPhase.requestStop();
     }
     RetryTally before = retryTally();
+    List<RetryTally> endpointsBefore = endpointTallies();
     LoadResult result;
     try {
       result = loadPhase.run();
     } finally {
-      reportRetries("load phase", before);
+      reportRetries("load phase", before, endpointsBefore);
     }
     if (result.failure() != null) {
       Throwable failure = result.failure();
@@ -125,16 +250,17 @@ public final class LinkBenchDriver {
       LOG.info("NO REQUEST PHASE CONFIGURED. ");
       return Outcome.COMPLETED;
     }
-    requestPhase = new RequestPhase(requestSettings, workload, stores, outputs);
+    requestPhase = new RequestPhase(requestSettings, workload, stores, open(PhaseKind.REQUEST), retries());
     if (stopRequested) {
       requestPhase.requestStop();
     }
     RetryTally before = retryTally();
+    List<RetryTally> endpointsBefore = endpointTallies();
     RequestResult result;
     try {
       result = requestPhase.run();
     } finally {
-      reportRetries("request phase", before);
+      reportRetries("request phase", before, endpointsBefore);
     }
     if (result.interrupted()) {
       return Outcome.INTERRUPTED;
@@ -147,19 +273,28 @@ public final class LinkBenchDriver {
     RetryTally tally = RetryTally.ZERO;
     for (var provider : stores.providers()) {
       if (provider instanceof RetryReporting reporting) {
-        RetryTally own = reporting.retryTally();
-        tally = new RetryTally(tally.transientRetries() + own.transientRetries(),
-            tally.reconnects() + own.reconnects(), tally.failed() + own.failed());
+        tally = tally.plus(reporting.retryTally());
       }
     }
     return tally;
   }
 
   /** "Store retries, load phase: transient=N reconnects=M failed=K"; operation latency includes its retries. */
-  private void reportRetries(String phase, RetryTally before) {
+  private void reportRetries(String phase, RetryTally before, List<RetryTally> endpointsBefore) {
     if (stores.linkProvider() instanceof RetryReporting || stores.nodeProvider() instanceof RetryReporting) {
       LOG.info("Store retries, " + phase + ": " + retryTally().minus(before));
     }
+    if (stores.linkProvider() instanceof EndpointReporting endpoints) {
+      List<RetryTally> now = endpoints.endpointTallies();
+      for (int i = 0; i < now.size() && i < endpointsBefore.size(); i++) {
+        LOG.info("Store retries, " + phase + ", " + endpoints.endpointNames().get(i) + ": "
+            + now.get(i).minus(endpointsBefore.get(i)));
+      }
+    }
+  }
+
+  private List<RetryTally> endpointTallies() {
+    return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointTallies() : List.of();
   }
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */

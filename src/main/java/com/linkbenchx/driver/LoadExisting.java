@@ -1,8 +1,8 @@
 package com.linkbenchx.driver;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
@@ -23,17 +23,10 @@ enum LoadExisting {
   /** Empty the dbid's tables first. */
   TRUNCATE;
 
-  static final String KEY = "load_existing";
+  private static final String KEY = LoadKeys.LOAD_EXISTING.name();
 
   static LoadExisting from(Config config) {
-    String value = config.getString(KEY, "refuse").trim().toLowerCase(Locale.ROOT);
-    return switch (value) {
-      case "refuse" -> REFUSE;
-      case "append" -> APPEND;
-      case "truncate" -> TRUNCATE;
-      default -> throw new ConfigError("Expected configuration key " + KEY + " to be refuse, append or truncate,"
-          + " but was '" + config.getString(KEY) + "'");
-    };
+    return valueOf(LoadKeys.LOAD_EXISTING.read(config).toUpperCase(Locale.ROOT));
   }
 
   /** Applies the choice to every provider the load writes to; throws when refusing. */

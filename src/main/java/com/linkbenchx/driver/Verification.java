@@ -5,8 +5,10 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.workload.GraphShape;
 import org.apache.logging.log4j.Logger;
 
 /** {@code --verify}: checks a loaded database through the store's {@link DataVerifier}. */
@@ -26,16 +28,12 @@ final class Verification {
     this.maxId1 = maxId1;
   }
 
-  static Verification from(Config config, StoreSet stores) {
+  /** The id range is the workload's, checked once there ({@code startid1 >= 1}, {@code maxid1 > startid1}). */
+  static Verification from(Config config, StoreSet stores, GraphShape graph) {
     if (!(stores.linkProvider() instanceof DataVerifier verifier)) {
       throw new ConfigError("Store " + stores.linkProvider().describe() + " named by linkstore cannot verify data (--verify)");
     }
-    long startId1 = config.getLongInRange("startid1", 1, Long.MAX_VALUE);
-    long maxId1 = config.getLong("maxid1");
-    if (maxId1 <= startId1) {
-      throw new ConfigError("maxid1 must be > startid1 (maxid1=" + maxId1 + ", startid1=" + startId1 + ")");
-    }
-    return new Verification(verifier, config.getString("dbid"), startId1, maxId1);
+    return new Verification(verifier, StoreKeys.DBID.read(config), graph.startId1(), graph.maxId1());
   }
 
   /** Logs the report; true when the data is consistent. */
@@ -45,12 +43,20 @@ final class Verification {
     LOG.info("Nodes: " + report.nodesInRange() + " in range (expected at most " + (maxId1 - startId1) + "), "
         + report.nodesAboveRange() + " above (added by requests), " + report.nodesBelowRange() + " below startid1");
     LOG.info("Count rows checked: " + report.countRowsChecked() + ", mismatches: " + report.countMismatches());
+    if (report.misplacedRows() > 0) {
+      LOG.error("Rows held by the wrong shard: " + report.misplacedRows());
+    }
+    if (report.divergentEndpoints() > 0) {
+      LOG.error("Endpoints whose data differs from the first endpoint's: " + report.divergentEndpoints());
+    }
     report.examples().forEach(example -> LOG.warn("Mismatch: " + example));
     if (report.consistent()) {
       LOG.info("VERIFY PASSED: the count table agrees with the visible links");
     } else {
       LOG.error("VERIFY FAILED: " + report.countMismatches() + " count mismatches, " + report.nodesBelowRange()
-          + " nodes below startid1");
+          + " nodes below startid1" + (report.misplacedRows() > 0 ? ", " + report.misplacedRows()
+          + " rows in the wrong shard" : "") + (report.divergentEndpoints() > 0 ? ", "
+          + report.divergentEndpoints() + " divergent endpoints" : ""));
     }
     return report.consistent();
   }

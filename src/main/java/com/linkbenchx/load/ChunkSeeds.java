@@ -4,7 +4,7 @@ import java.util.Random;
 
 /**
  * Per-chunk random generators derived from the load seed. LinkBench shared one generator among all
- * loaders [Q18], so its data depended on thread scheduling; a generator per chunk makes the same
+ * loaders, so its data depended on thread scheduling; a generator per chunk makes the same
  * {@code load_random_seed} produce the same graph whatever the number of loaders.
  */
 final class ChunkSeeds {

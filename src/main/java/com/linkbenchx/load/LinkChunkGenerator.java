@@ -9,7 +9,7 @@ import java.util.Random;
 import java.util.function.BooleanSupplier;
 
 /**
- * Generates the links of a chunk of id1s (SPEC Part II §5.3) and hands them to a {@link LinkWriter}.
+ * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}.
  * Per link the draws are: id2 (only with {@code randomid2max}), the payload, then the time.
  */
 final class LinkChunkGenerator {

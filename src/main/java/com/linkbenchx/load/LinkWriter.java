@@ -13,7 +13,7 @@ import java.util.List;
  * supports them, otherwise one {@code addLink} at a time (the store then maintains counts).
  *
  * <p>Count rows are flushed only after the links they count, so a failed link batch never leaves
- * count rows for links that are not there [Q19]. A failed batch is not kept for a later resend:
+ * count rows for links that are not there. A failed batch is not kept for a later resend:
  * the failure ends the load.
  */
 final class LinkWriter {
@@ -41,7 +41,7 @@ final class LinkWriter {
     if (!isBulk()) {
       long start = System.nanoTime();
       store.addLink(dbid, link);
-      latencies.record(LinkBenchOp.LOAD_LINK, start, System.nanoTime());
+      latencies.record(LinkBenchOp.LOAD_LINK, start, System.nanoTime(), 1);
       return;
     }
     linkBuffer.add(link);
@@ -73,25 +73,27 @@ final class LinkWriter {
     if (linkBuffer.isEmpty()) {
       return;
     }
+    int rows = linkBuffer.size();
     long start = System.nanoTime();
     try {
       store.addBulkLinks(dbid, linkBuffer);
     } finally {
       linkBuffer.clear();
     }
-    latencies.record(LinkBenchOp.LOAD_LINKS_BULK, start, System.nanoTime());
+    latencies.record(LinkBenchOp.LOAD_LINKS_BULK, start, System.nanoTime(), rows);
   }
 
   private void flushCounts() throws StoreException {
     if (countBuffer.isEmpty()) {
       return;
     }
+    int rows = countBuffer.size();
     long start = System.nanoTime();
     try {
       store.addBulkCounts(dbid, countBuffer);
     } finally {
       countBuffer.clear();
     }
-    latencies.record(LinkBenchOp.LOAD_COUNTS_BULK, start, System.nanoTime());
+    latencies.record(LinkBenchOp.LOAD_COUNTS_BULK, start, System.nanoTime(), rows);
   }
 }

@@ -1,32 +1,38 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.config.Failures;
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.stats.LatencySummary;
-import com.linkbenchx.stats.OutputFiles;
+import com.linkbenchx.results.IntervalReporter;
+import com.linkbenchx.results.PhaseClock;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.PhaseProbes;
+import com.linkbenchx.results.RetryCounts;
+import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.GraphShape;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import org.HdrHistogram.Histogram;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.Logger;
 
 /**
- * The load phase (SPEC Part II §5): a pool of {@code loaders} threads bulk-loads the generated graph
+ * The load phase: a pool of {@code loaders} threads bulk-loads the generated graph
  * (links, counts and, with {@code generate_nodes}, nodes) through the store, then prints the latency
- * summary and LinkBench's {@code LOAD PHASE COMPLETED} line.
+ * summary and LinkBench's {@code LOAD PHASE COMPLETED} line. Each loader records its store calls
+ * into its own recorder; the calling thread waits for the loaders and closes an interval of
+ * results every {@code displayfreq} seconds.
  */
 public final class LoadPhase {
   private static final Logger LOG = Logs.logger();
@@ -39,15 +45,22 @@ public final class LoadPhase {
   private final LoadSettings settings;
   private final Workload workload;
   private final StoreSet stores;
-  private final OutputFiles outputs;
+  private final PhaseOutputs outputs;
+  private final Supplier<RetryCounts> retries;
   private final AtomicReference<Throwable> firstFailure = new AtomicReference<>();
   private volatile boolean stopRequested;
 
-  public LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, OutputFiles outputs) {
+  /**
+   * @param outputs where the phase's results go
+   * @param retries the stores' cumulative retry counts, read every interval; null when they keep none
+   */
+  public LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries) {
     this.settings = settings;
     this.workload = workload;
     this.stores = stores;
     this.outputs = outputs;
+    this.retries = retries;
   }
 
   /** Asks the loaders to stop after their current id1; what they generated is still written. */
@@ -59,43 +72,89 @@ public final class LoadPhase {
     GraphShape graph = workload.graph();
     LOG.info("Starting loaders " + settings.loaders());
     long seed = chooseSeed();
+    Coordination coordination = settings.coordination();
     if (settings.generateNodes()) {
       LOG.info("Will generate graph nodes during loading");
-      resetNodes(graph);
+      if (coordination.driverIndex() == 0) {
+        resetNodes(graph); // once, by driver 0, before start_at lets the other processes write
+      }
+    }
+    if (coordination.isShared() && coordination.driverIndex() == 0 && coordination.startPassed()) {
+      throw new StoreException(StoreException.Kind.FATAL, "driver_index 0 emptied the tables and reset the node"
+          + " ids after start_at " + coordination.startAt().get() + ", when the other driver processes may have"
+          + " started writing already; run again with a later start_at");
     }
     Queue<LoadTask> tasks = buildTasks(graph);
-    LoadLatencies latencies = new LoadLatencies();
+    long shareIds = tasks.stream().filter(task -> task instanceof LoadTask.LinkChunk)
+        .mapToLong(task -> task.endId() - task.startId()).sum();
+    coordination.awaitStart();
+    long startEpochMicros = PhaseClock.nowEpochMicros();
+    outputs.begin(startEpochMicros / 1000);
     long startNanos = System.nanoTime();
-    LoadProgress progress = new LoadProgress(graph.maxId1() - graph.startId1(), settings.progressInterval(), startNanos);
+    PhaseClock clock = new PhaseClock(startNanos, startEpochMicros);
+    LoadProgress progress = new LoadProgress(shareIds, settings.progressInterval(), startNanos);
     CountDownLatch ready = new CountDownLatch(settings.loaders());
     long loadStartMillis = System.currentTimeMillis();
 
     ChunkSeeds seeds = new ChunkSeeds(seed);
+    List<WorkerRecorder> recorders = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
-      Loader loader = new Loader(i, settings, workload, stores, tasks, seeds, progress, latencies,
+      WorkerRecorder recorder = new WorkerRecorder();
+      recorders.add(recorder);
+      Loader loader = new Loader(i, settings, workload, stores, tasks, seeds, progress, new LoadLatencies(recorder),
           loadStartMillis, ready, () -> stopRequested, this::loaderFailed);
       Thread thread = new Thread(loader, "Loader-" + i);
       threads.add(thread);
       thread.start();
     }
-    IntervalPrinter printer = new IntervalPrinter(latencies, settings.displayFrequencySeconds());
-    Thread printerThread = new Thread(printer, "Load Stats Thread");
-    printerThread.setDaemon(true);
-    printerThread.start();
-    for (Thread thread : threads) {
-      thread.join();
-    }
-    printerThread.interrupt();
-    printerThread.join();
-    double seconds = (System.nanoTime() - startNanos) / 1e9;
+    PhaseProbes probes = new PhaseProbes(null, null, retries,
+        () -> new PhaseProbes.Progress(progress.id1s(), shareIds));
+    IntervalReporter reporter = new IntervalReporter(recorders, probes, outputs, clock);
+    awaitLoaders(threads, reporter, startNanos);
+    long endNanos = System.nanoTime();
+    reporter.reportInterval(endNanos, true);
+    double seconds = (endNanos - startNanos) / 1e9;
 
-    printSummary(latencies.totals());
-    LoadResult result = new LoadResult(progress.nodes(), graph.maxId1() - graph.startId1(),
+    LoadResult result = new LoadResult(progress.nodes(), shareIds,
         progress.links(), seconds, stopRequested, firstFailure.get());
+    outputs.end(reporter.summary(endNanos - startNanos,
+        seconds > 0 ? result.links() / seconds : 0, endReason(result)));
     LOG.info(completionLine(result));
-    outputs.flush();
     return result;
+  }
+
+  /** Waits for every loader, closing an interval of results every {@code displayfreq}. */
+  private void awaitLoaders(List<Thread> threads, IntervalReporter reporter, long startNanos)
+      throws InterruptedException {
+    // Capped far below overflow: nanoTime values are compared by difference only.
+    long displayNanos = TimeUnit.SECONDS.toNanos(Math.min(settings.displayFrequencySeconds(), 1_000_000_000L));
+    long nextReport = startNanos + displayNanos;
+    long nextCollect = startNanos + IntervalReporter.MAX_COLLECT_NANOS;
+    for (Thread thread : threads) {
+      while (thread.isAlive()) {
+        long now = System.nanoTime();
+        if (now - nextReport >= 0) {
+          reporter.reportInterval(now, false);
+          while (nextReport - now <= 0) {
+            nextReport += displayNanos;
+          }
+          nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+        } else if (now - nextCollect >= 0) {
+          reporter.collect();
+          nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+        }
+        long wait = Math.min(nextReport - now, nextCollect - now);
+        TimeUnit.NANOSECONDS.timedJoin(thread, Math.max(1, wait));
+      }
+    }
+  }
+
+  private static String endReason(LoadResult result) {
+    if (result.failure() != null) {
+      return "a loader failed: " + result.failure().getMessage();
+    }
+    return result.interrupted() ? "stop requested (signal)" : "every chunk loaded";
   }
 
   private long chooseSeed() {
@@ -117,18 +176,24 @@ public final class LoadPhase {
     }
   }
 
-  /** Node and link chunks interleaved so both progress together; link chunks highest ids first, as LinkBench. */
+  /**
+   * Node and link chunks interleaved so both progress together; link chunks highest ids first, as
+   * LinkBench. Among several driver processes each takes a contiguous run of the chunks; chunks keep
+   * their global numbers, which seed them, so the processes together load the graph one would.
+   */
   private Queue<LoadTask> buildTasks(GraphShape graph) {
     List<LoadTask> linkChunks = new ArrayList<>();
     List<LoadTask> nodeChunks = new ArrayList<>();
-    long index = 0;
-    for (long start = graph.startId1(); start < graph.maxId1(); start += settings.chunkSize()) {
+    long span = graph.maxId1() - graph.startId1();
+    long chunks = span / settings.chunkSize() + (span % settings.chunkSize() == 0 ? 0 : 1);
+    Coordination share = settings.coordination();
+    for (long index = share.firstOf(chunks); index < share.endOf(chunks); index++) {
+      long start = graph.startId1() + index * settings.chunkSize();
       long end = Math.min(start + settings.chunkSize(), graph.maxId1());
       linkChunks.add(new LoadTask.LinkChunk(index, start, end));
       if (settings.generateNodes()) {
         nodeChunks.add(new LoadTask.NodeChunk(index, start, end));
       }
-      index++;
     }
     java.util.Collections.reverse(linkChunks);
     Queue<LoadTask> tasks = new ConcurrentLinkedQueue<>();
@@ -145,28 +210,11 @@ public final class LoadPhase {
 
   private void loaderFailed(int loaderId, Throwable failure) {
     if (firstFailure.compareAndSet(null, failure)) {
-      LOG.error("Loader #" + loaderId + " failed, stopping the load: " + failure.getMessage());
+      LOG.error("Loader #" + loaderId + " failed, stopping the load: "
+          + (failure instanceof StoreException ? failure.getMessage() : Failures.describe(failure)));
       LOG.debug("Loader failure", failure);
     }
     stopRequested = true;
-  }
-
-  private void printSummary(Map<LinkBenchOp, Histogram> totals) {
-    boolean csvHeaderWritten = false;
-    for (LinkBenchOp op : LoadLatencies.OPS) {
-      Histogram histogram = totals.get(op);
-      if (histogram.getTotalCount() == 0) {
-        continue;
-      }
-      LOG.info(LatencySummary.line(op, histogram));
-      if (outputs.csvStats() != null) {
-        if (!csvHeaderWritten) {
-          outputs.csvStats().println(LatencySummary.CSV_HEADER);
-          csvHeaderWritten = true;
-        }
-        outputs.csvStats().println(LatencySummary.csvRow(op, histogram));
-      }
-    }
   }
 
   static String completionLine(LoadResult result) {
@@ -176,35 +224,5 @@ public final class LoadPhase {
     return String.format(Locale.ROOT,
         "%s  Loaded %d nodes (Expected %d). Loaded %d links (%.2f links per node).  Took %.1f seconds.  Links/second = %d",
         head, result.nodes(), result.expectedNodes(), result.links(), linksPerNode, result.seconds(), linksPerSecond);
-  }
-
-  /** Logs the load operations' latencies every {@code displayfreq} seconds. */
-  private static final class IntervalPrinter implements Runnable {
-    private final LoadLatencies latencies;
-    private final long periodSeconds;
-
-    IntervalPrinter(LoadLatencies latencies, long periodSeconds) {
-      this.latencies = latencies;
-      this.periodSeconds = periodSeconds;
-    }
-
-    @Override
-    public void run() {
-      try {
-        while (true) {
-          TimeUnit.SECONDS.sleep(periodSeconds);
-          for (Map.Entry<LinkBenchOp, Histogram> entry : latencies.drainInterval().entrySet()) {
-            Histogram interval = entry.getValue();
-            if (interval.getTotalCount() > 0) {
-              LOG.info(String.format(Locale.ROOT, "%s interval: count = %d  p50 = %.3fms  p99 = %.3fms  max = %.3fms",
-                  entry.getKey(), interval.getTotalCount(), interval.getValueAtPercentile(50) / 1000.0,
-                  interval.getValueAtPercentile(99) / 1000.0, interval.getMaxValue() / 1000.0));
-            }
-          }
-        }
-      } catch (InterruptedException stop) {
-        Thread.currentThread().interrupt();
-      }
-    }
   }
 }

@@ -4,7 +4,7 @@ package com.linkbenchx.load;
  * What the load phase did.
  *
  * @param nodes nodes stored
- * @param expectedNodes maxid1 - startid1
+ * @param expectedNodes maxid1 - startid1 (this process's share when several load together)
  * @param links links stored
  * @param seconds wall time from the first loader's start to the last one's end
  * @param interrupted whether a stop request (Ctrl-C) ended it early

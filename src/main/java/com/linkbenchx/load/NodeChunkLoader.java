@@ -13,7 +13,7 @@ import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Loads the nodes of one id range (SPEC Part II §5.4) in batches of the store's node batch size.
+ * Loads the nodes of one id range in batches of the store's node batch size.
  * LinkBench loaded all nodes on one thread [P18]; here node chunks are shared out among the loader
  * pool like link chunks.
  */
@@ -62,7 +62,7 @@ final class NodeChunkLoader {
   private int write(List<Node> batch) throws StoreException {
     long start = System.nanoTime();
     long[] ids = store.bulkAddNodes(dbid, batch);
-    latencies.record(LinkBenchOp.LOAD_NODE_BULK, start, System.nanoTime());
+    latencies.record(LinkBenchOp.LOAD_NODE_BULK, start, System.nanoTime(), batch.size());
     for (long id : ids) {
       // Parallel node loaders interleave allocated ids, so only the range can be checked.
       if (id < firstId || id >= endId) {

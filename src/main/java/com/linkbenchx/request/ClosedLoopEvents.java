@@ -1,5 +1,6 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.results.PhaseProbes;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -13,38 +14,67 @@ final class ClosedLoopEvents implements EventSource {
   private final long requests;
   private final long maxTimeNanos;
   private volatile long originNanos;
-  private volatile boolean stopped;
-  private volatile boolean timeLimitReached;
+  private volatile GenerationEnd end;
+  private volatile Runnable onEnd = () -> { };
 
   ClosedLoopEvents(long requests, long maxTimeNanos) {
     this.requests = requests;
     this.maxTimeNanos = maxTimeNanos;
   }
 
-  /** Fixes the time origin; called before the start gate opens. */
-  void begin(long origin) {
+  @Override
+  public void start(long origin, Runnable whenEnded) {
+    onEnd = whenEnded;
     originNanos = origin;
   }
 
   @Override
   public long next(int requesterIndex) {
-    if (stopped) {
-      return -1;
+    if (end != null) {
+      return NO_MORE_EVENTS;
     }
     long offset = System.nanoTime() - originNanos;
     if (offset >= maxTimeNanos) {
-      timeLimitReached = true;
-      return -1;
+      ended(GenerationEnd.TIME_LIMIT);
+      return NO_MORE_EVENTS;
     }
     // getAndIncrement may overshoot by one per requester after the end; harmless.
-    return claimed.getAndIncrement() < requests ? offset : -1;
+    if (claimed.getAndIncrement() < requests) {
+      return offset;
+    }
+    ended(GenerationEnd.REQUEST_COUNT_REACHED);
+    return NO_MORE_EVENTS;
   }
 
-  void stop() {
-    stopped = true;
+  private synchronized void ended(GenerationEnd reason) {
+    if (end == null) {
+      end = reason;
+      onEnd.run();
+    }
   }
 
-  boolean timeLimitReached() {
-    return timeLimitReached;
+  @Override
+  public void stop(long waitNanos) {
+    ended(GenerationEnd.STOPPED);
+  }
+
+  @Override
+  public long discardQueued() {
+    return 0;
+  }
+
+  @Override
+  public GenerationEnd end() {
+    return end;
+  }
+
+  @Override
+  public PhaseProbes probes() {
+    return PhaseProbes.claimed(this::handedOut);
+  }
+
+  /** Events handed out so far: claims beyond {@code requests} were refused, not handed out. */
+  private long handedOut() {
+    return Math.min(claimed.get(), requests);
   }
 }

@@ -1,6 +1,6 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.ErrorKind;
+import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.store.StoreException;
 
 /** Maps a failure to the kind it is counted under. */
@@ -12,6 +12,7 @@ final class ErrorKinds {
     if (failure instanceof StoreException store) {
       return switch (store.kind()) {
         case TRANSIENT -> ErrorKind.TRANSIENT;
+        case CONFLICT -> ErrorKind.CONFLICT;
         case CONNECTION_LOST -> ErrorKind.CONNECTION_LOST;
         case TIMEOUT -> ErrorKind.TIMEOUT;
         case FATAL -> ErrorKind.FATAL;

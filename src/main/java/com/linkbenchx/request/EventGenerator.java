@@ -1,73 +1,137 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.GeneratorRecorder;
+import com.linkbenchx.results.GeneratorRecorder;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 
 /**
- * The open-loop event source (SPEC §6.2 with this project's fixes): emits events at the total
- * request rate on an absolute Poisson schedule, each carrying its scheduled offset from
- * {@code originNanos}. It never blocks and never slows down: an event that finds the queue full is
- * dropped and counted. It stops after {@code requests} events, at {@code maxtime}, or when asked.
+ * The open-loop event producer: emits events at the total request rate on an absolute Poisson
+ * schedule, each carrying its scheduled offset from {@code originNanos}. It never blocks and never
+ * slows down: an event that finds the queue full is dropped and counted. It stops after {@code
+ * requests} events, at {@code maxtime}, or when asked.
+ *
+ * <p>It hands events to the queue {@link #HORIZON_NANOS} ahead of their scheduled time, so the
+ * requester that takes each is awake when it is due (the queue never gives an event out earlier),
+ * and wakes at most about once per {@link #MIN_PARK_NANOS}, handing over every event due within
+ * the horizon at once: at high rates one wake-up serves many events. It never spins. The depth an
+ * event finds and the generator's lag are those at its scheduled time: events still ahead of their
+ * time are not counted as queued, and an event handed over early was not late.
  */
 final class EventGenerator implements Runnable {
-  /** Why generation ended. */
-  enum End {
-    REQUEST_COUNT_REACHED,
-    TIME_LIMIT,
-    STOPPED
-  }
+  /**
+   * How far ahead of its time an event is handed over: far more than a parked thread takes to wake
+   * after an unpark, even on a loaded machine.
+   */
+  static final long HORIZON_NANOS = 2_000_000;
+  /** The generator does not park for less than this; it hands over the events due meanwhile early. */
+  static final long MIN_PARK_NANOS = 1_000_000;
+  /** Most events ahead of their time at once (at most half the queue, so they never crowd out due ones). */
+  private static final int MAX_EARLY = 16_384;
 
   private final PoissonSchedule schedule;
   private final EventQueue queue;
   private final GeneratorRecorder recorder;
+  private final HandoffLead lead;
   private final long requests;
   private final long maxTimeNanos;
   private final long originNanos;
-  private final BooleanSupplier stopRequested;
+  /** Scheduled times of the events handed over early and not yet due, oldest first (a ring). */
+  private final long[] early;
+  private int earlyFirst;
+  private int earlyCount;
   private volatile boolean stopped;
-  private volatile End end;
+  private volatile GenerationEnd end;
   private volatile Thread runner;
 
   /**
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
    * @param maxTimeNanos no event is scheduled at or after this offset
    */
-  EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, long requests,
-      long maxTimeNanos, long originNanos) {
+  EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, HandoffLead lead,
+      long requests, long maxTimeNanos, long originNanos) {
     this.schedule = schedule;
     this.queue = queue;
     this.recorder = recorder;
+    this.lead = lead;
     this.requests = requests;
     this.maxTimeNanos = maxTimeNanos;
     this.originNanos = originNanos;
-    this.stopRequested = () -> stopped;
+    this.early = new long[(int) Math.max(1, Math.min(MAX_EARLY, queue.capacity() / 2))];
   }
 
   @Override
   public void run() {
     runner = Thread.currentThread();
-    End reason = End.REQUEST_COUNT_REACHED;
+    GenerationEnd reason = GenerationEnd.REQUEST_COUNT_REACHED;
+    long lastDue = originNanos;
     try {
       for (long emitted = 0; emitted < requests; emitted++) {
         long scheduled = schedule.next();
         if (scheduled >= maxTimeNanos) {
-          PreciseWait.until(originNanos + maxTimeNanos, stopRequested);
-          reason = stopped ? End.STOPPED : End.TIME_LIMIT;
+          parkUntil(originNanos + maxTimeNanos, false);
+          reason = stopped ? GenerationEnd.STOPPED : GenerationEnd.TIME_LIMIT;
           break;
         }
         long due = originNanos + scheduled;
-        PreciseWait.until(due, stopRequested);
+        if (earlyCount == early.length) {
+          parkUntil(early[earlyFirst], false);
+          forgetDue(System.nanoTime());
+        }
+        long handOver = due - HORIZON_NANOS;
+        if (handOver - System.nanoTime() >= MIN_PARK_NANOS) {
+          parkUntil(handOver, true);
+        }
         if (stopped) {
-          reason = End.STOPPED;
+          reason = GenerationEnd.STOPPED;
           break;
         }
-        long depthFound = queue.size();
+        long now = System.nanoTime();
+        forgetDue(now);
+        long depthFound = Math.max(0, queue.size() - earlyCount);
         boolean accepted = queue.offer(scheduled);
-        recorder.recordArrival(depthFound, System.nanoTime() - due, accepted);
+        recorder.recordArrival(depthFound, Math.max(0, now - due), accepted);
+        if (accepted && due - now > 0) {
+          early[(earlyFirst + earlyCount) % early.length] = due;
+          earlyCount++;
+        }
+        lastDue = due;
+      }
+      if (reason == GenerationEnd.REQUEST_COUNT_REACHED) {
+        parkUntil(lastDue, false); // the queue closes only once every event is due
       }
     } finally {
       end = reason;
+    }
+  }
+
+  /** Drops the early events that are due by {@code nowNanos}. */
+  private void forgetDue(long nowNanos) {
+    while (earlyCount > 0 && early[earlyFirst] - nowNanos <= 0) {
+      earlyFirst = (earlyFirst + 1) % early.length;
+      earlyCount--;
+    }
+  }
+
+  /**
+   * Parks until {@code deadlineNanos} (or a stop); with {@code learn}, how late the last park
+   * returned feeds the hand-off lead.
+   */
+  private void parkUntil(long deadlineNanos, boolean learn) {
+    for (;;) {
+      long remaining = deadlineNanos - System.nanoTime();
+      if (stopped) {
+        return;
+      }
+      if (remaining <= 0) {
+        return;
+      }
+      LockSupport.parkNanos(this, remaining);
+      long late = System.nanoTime() - deadlineNanos;
+      if (late >= 0) {
+        if (learn) {
+          lead.timedWakeObserved(late);
+        }
+        return;
+      }
     }
   }
 
@@ -81,7 +145,7 @@ final class EventGenerator implements Runnable {
   }
 
   /** Why it ended, or null while it runs. */
-  End end() {
+  GenerationEnd end() {
     return end;
   }
 }

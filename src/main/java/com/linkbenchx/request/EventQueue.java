@@ -7,26 +7,37 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The bounded hand-off between the one generator and the requesters: a ring of primitive longs
  * (scheduled offsets, no allocation per event). The producer never blocks: {@link #offer} fails
- * when the ring is full. Consumers claim slots with a CAS on the head.
+ * when the ring is full. Consumers claim slots with a CAS on the head, and never before the
+ * event's scheduled time.
  *
- * <p>An idle consumer spins for a few microseconds if no other one is spinning, then parks. The
- * producer, and a consumer that leaves events behind, unpark one parked consumer only when nobody
- * spins, so a busy pool pays nothing for wake-ups and an idle one at most one unpark per event.
- * Every consumer re-checks the queue after announcing that it parks, so no event is left behind.
+ * <p>The generator offers events ahead of their time (see {@link EventGenerator}), so that a
+ * parked requester is awake when an event is due: waking a parked thread takes tens of
+ * microseconds on Linux, and the event's latency counts from its scheduled time. One idle consumer
+ * at a time is the <em>waiter</em>: it waits for the head event's scheduled time (a timed park
+ * while far from it, a spin over the last stretch, see {@link HandoffLead}) and takes it then; the
+ * others park, except that a head event due within a few microseconds is spun for by anyone.
+ * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
+ * there is time to wake the one that takes it. The producer, and a consumer
+ * that leaves events behind, unpark one parked consumer only when there is no waiter, so a busy
+ * pool pays nothing for wake-ups and an idle one at most one unpark per event. Every consumer
+ * re-checks the queue after announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
   /** Returned by {@link #take} when the queue is closed and empty, or discarded. */
   static final long NO_MORE_EVENTS = -1;
+  /** {@link #tryTake}: the head event is not due yet. */
+  private static final long NOT_DUE = -2;
+
+  /**
+   * A head event due within this long is waited for by spinning, by any consumer, never by parking:
+   * at high rates events are microseconds apart, and parking and unparking for each would cost
+   * more than the wait (a futex wake and a context switch per event).
+   */
+  private static final long IMMINENT_NANOS = 5_000;
 
   private static final int OPEN = 0;
   private static final int CLOSED = 1;
   private static final int DISCARDED = 2;
-  /**
-   * How long one idle consumer spins before parking: operations often end a few microseconds
-   * before the next arrival, and catching it saves an unpark (a futex wake and a context switch).
-   */
-  private static final long SPIN_NANOS = 10_000;
-
   private final long[] slots;
   private final int mask;
   private final long capacity;
@@ -34,16 +45,22 @@ final class EventQueue {
   private final PaddedSequence tail = new PaddedSequence();
   private long producerHeadCache;
   private volatile int state = OPEN;
+  /** Set before the producer starts; read by consumers after a volatile read of the tail. */
+  private long originNanos;
 
   private final Thread[] consumers;
   private final AtomicLongArray parkedBits;
-  private final AtomicInteger spinning = new AtomicInteger();
+  /** Consumers in the waiter role (at most one waits; others back off and park). */
+  private final AtomicInteger waiting = new AtomicInteger();
+  private final HandoffLead lead;
 
   /**
    * @param capacity events the queue holds
    * @param consumerCount consumers that will {@link #register} with indexes 0..consumerCount-1
+   * @param lead the shared estimate of timed wake-up lateness (the waiter parks only while farther
+   *     from its event than a timed wake-up takes)
    */
-  EventQueue(int capacity, int consumerCount) {
+  EventQueue(int capacity, int consumerCount, HandoffLead lead) {
     if (capacity < 1) {
       throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
     }
@@ -56,6 +73,12 @@ final class EventQueue {
     this.capacity = capacity;
     this.consumers = new Thread[consumerCount];
     this.parkedBits = new AtomicLongArray((consumerCount + 63) / 64);
+    this.lead = lead;
+  }
+
+  /** Fixes the time origin of the offsets; called before the producer starts. */
+  void begin(long origin) {
+    originNanos = origin;
   }
 
   /** Called once by each consumer thread before its first {@link #take}. */
@@ -63,13 +86,35 @@ final class EventQueue {
     consumers[consumerIndex] = Thread.currentThread();
   }
 
-  /** Events queued now (a snapshot). */
+  /** Events the queue holds. */
+  long capacity() {
+    return capacity;
+  }
+
+  /** Events queued now (a snapshot), including any offered ahead of their time. */
   long size() {
     return Math.max(0, tail.get() - head.get());
   }
 
-  long capacity() {
-    return capacity;
+  /**
+   * Events queued now whose scheduled time has come (a snapshot): the backlog. Offsets in the ring
+   * are in schedule order, so the due ones are a prefix, found by binary search.
+   */
+  long dueSize() {
+    long first = head.get();
+    long end = tail.get();
+    long now = System.nanoTime();
+    long low = first;
+    long high = end;
+    while (low < high) {
+      long middle = (low + high) >>> 1;
+      if (originNanos + slots[(int) (middle & mask)] - now <= 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return Math.max(0, low - first);
   }
 
   /** Producer only. False when the queue is full (the event is dropped) or no longer open. */
@@ -86,41 +131,74 @@ final class EventQueue {
     }
     slots[(int) (position & mask)] = scheduledOffset;
     tail.set(position + 1);
-    if (spinning.get() == 0) {
+    if (waiting.get() == 0) {
       wakeOne();
     }
     return true;
   }
 
   /**
-   * The next event, blocking while the queue is empty and open. Returns {@link #NO_MORE_EVENTS}
-   * once it is closed and drained, or discarded.
+   * The next event, at or after its scheduled time, blocking while the queue is empty and open.
+   * Returns {@link #NO_MORE_EVENTS} once it is closed and drained, or discarded.
    */
   long take(int consumerIndex) {
     for (;;) {
       long event = tryTake();
-      if (event != NO_MORE_EVENTS) {
+      if (event >= 0) {
         return event;
       }
-      if (state != OPEN) {
-        event = tryTake();
-        if (event != NO_MORE_EVENTS) {
-          return event;
-        }
+      if (event == NO_MORE_EVENTS && state != OPEN) {
         return NO_MORE_EVENTS;
       }
-      if (spinning.incrementAndGet() == 1) { // one spinner is enough; the others park at once
-        long spinEnd = System.nanoTime() + SPIN_NANOS;
-        while (isEmpty() && state == OPEN && System.nanoTime() - spinEnd < 0) {
-          Thread.onSpinWait();
-        }
+      if (event == NOT_DUE && headRemainingNanos() <= IMMINENT_NANOS) {
+        Thread.onSpinWait();
+        continue;
       }
-      spinning.decrementAndGet();
+      boolean waiter = waiting.incrementAndGet() == 1; // one waiter is enough; the others park at once
+      if (waiter) {
+        awaitHead();
+      }
+      waiting.decrementAndGet();
       event = tryTake();
-      if (event != NO_MORE_EVENTS) {
+      if (event >= 0) {
         return event;
       }
+      if (event == NO_MORE_EVENTS && state != OPEN) {
+        return NO_MORE_EVENTS;
+      }
+      if (waiter && event == NOT_DUE) {
+        continue; // another consumer took the event it waited for; wait for the next one
+      }
       parkUntilWoken(consumerIndex);
+    }
+  }
+
+  /**
+   * The waiter's wait: until the head event is due (parking while farther from it than a timed
+   * wake-up takes, spinning over the rest); returns at once with nothing queued.
+   */
+  private void awaitHead() {
+    for (;;) {
+      int current = state;
+      long first = head.get();
+      long now = System.nanoTime();
+      if (current == DISCARDED) {
+        return;
+      }
+      if (first < tail.get()) {
+        long remaining = originNanos + slots[(int) (first & mask)] - now;
+        if (remaining <= 0) {
+          return;
+        }
+        long spinWindow = lead.spinNanos();
+        if (remaining > spinWindow) {
+          LockSupport.parkNanos(this, remaining - spinWindow);
+        } else {
+          Thread.onSpinWait();
+        }
+      } else {
+        return;
+      }
     }
   }
 
@@ -153,6 +231,7 @@ final class EventQueue {
     return discarded;
   }
 
+  /** The head event if it is due; {@link #NOT_DUE} if it is not yet; {@link #NO_MORE_EVENTS} if none. */
   private long tryTake() {
     for (;;) {
       long first = head.get();
@@ -160,13 +239,25 @@ final class EventQueue {
         return NO_MORE_EVENTS;
       }
       long event = slots[(int) (first & mask)];
+      if (originNanos + event - System.nanoTime() > 0) {
+        return NOT_DUE;
+      }
       if (head.compareAndSet(first, first + 1)) {
-        if (spinning.get() == 0 && !isEmpty()) {
-          wakeOne(); // more work and nobody spinning: hand it on rather than leave it queued
+        if (waiting.get() == 0 && !isEmpty()) {
+          wakeOne(); // more work and no waiter: hand it on rather than leave it queued
         }
         return event;
       }
     }
+  }
+
+  /** Nanoseconds until the head event is due (negative when overdue); Long.MAX_VALUE with nothing queued. */
+  private long headRemainingNanos() {
+    long first = head.get();
+    if (first >= tail.get()) {
+      return Long.MAX_VALUE;
+    }
+    return originNanos + slots[(int) (first & mask)] - System.nanoTime();
   }
 
   private boolean isEmpty() {
@@ -177,8 +268,9 @@ final class EventQueue {
     int word = consumerIndex >>> 6;
     long bit = 1L << (consumerIndex & 63);
     setBit(word, bit);
-    // Re-check after announcing ourselves: an offer that missed our bit is visible now.
-    if (!isEmpty() || state != OPEN) {
+    // Re-check after announcing ourselves: an offer that missed our bit is visible now. An event
+    // that is not due yet is someone else's to wait for while there is a waiter.
+    if ((!isEmpty() && waiting.get() == 0) || state != OPEN) {
       clearBit(word, bit);
       return;
     }

@@ -1,11 +1,42 @@
 package com.linkbenchx.request;
 
-/** Where a requester gets its next event: the generator's queue, or its own closed loop. */
+import com.linkbenchx.results.PhaseProbes;
+
+/**
+ * Where requesters get their events, one implementation per mode: {@link OpenLoopEvents} (a
+ * generator at the request rate and a queue) and {@link ClosedLoopEvents} (each requester starts
+ * its next operation when the previous one ends). The phase drives either through this interface
+ * alone.
+ */
 interface EventSource {
-  /** Called once from the requester's own thread before its first {@link #next}. */
+  /** Returned by {@link #next} when there are no more events. */
+  long NO_MORE_EVENTS = -1;
+
+  /** Called once from each requester's own thread before its first {@link #next}. */
   default void register(int requesterIndex) {
   }
 
-  /** The next event's scheduled offset from the phase origin, or a negative value when there are no more. */
+  /**
+   * The next event's scheduled offset from the phase origin, returned at or after its scheduled
+   * time; {@link #NO_MORE_EVENTS} when there are no more.
+   */
   long next(int requesterIndex);
+
+  /** What the reporting thread reads about the source (generator and queue), or none. */
+  PhaseProbes probes();
+
+  /**
+   * Starts producing events; offsets count from {@code originNanos}. {@code onEnd} runs once when
+   * production ends, on whichever thread ends it.
+   */
+  void start(long originNanos, Runnable onEnd);
+
+  /** Stops producing now; waits up to {@code waitNanos} for a producing thread to finish. */
+  void stop(long waitNanos) throws InterruptedException;
+
+  /** Removes the events produced but not yet taken (they never run); returns how many. */
+  long discardQueued();
+
+  /** Why production ended, or null while it goes on. */
+  GenerationEnd end();
 }

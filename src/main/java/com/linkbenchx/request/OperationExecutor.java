@@ -13,8 +13,8 @@ public interface OperationExecutor {
   LinkBenchOp chooseOperation();
 
   /**
-   * Prepares and runs {@code op}, calling {@code timer.start()} just before the store call and
-   * {@code timer.stop()} just after it (for an operation with several calls, around all of them).
+   * Prepares and runs {@code op} against {@code stores}. The stores are timed: every call made
+   * through them counts as the operation's store-call (service) time, and nothing else does.
    */
-  void execute(LinkBenchOp op, WorkerStores stores, ServiceTimer timer) throws StoreException;
+  void execute(LinkBenchOp op, WorkerStores stores) throws StoreException;
 }

@@ -1,15 +1,12 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.IntervalReporter;
-import com.linkbenchx.stats.OutputFiles;
-import com.linkbenchx.stats.PhaseLog;
-import com.linkbenchx.stats.RequestStats;
-import com.linkbenchx.stats.RequestSummary;
-import java.io.PrintStream;
-import java.util.List;
-import java.util.concurrent.Semaphore;
+import com.linkbenchx.results.IntervalReporter;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 /**
  * One running request phase, seen from the supervising (and reporting) thread: reports every
@@ -21,43 +18,29 @@ final class PhaseRun {
   /** Operations already inside a store call get at least this long to finish once the phase ends. */
   private static final long MIN_IN_FLIGHT_WAIT_NANOS = 1_000_000_000L;
 
+  private final RunContext run;
   private final RequestSettings settings;
-  private final EventQueue queue;
-  private final ClosedLoopEvents closedLoop;
-  private final EventGenerator generator;
-  private final Thread generatorThread;
-  private final List<Requester> requesters;
-  private final List<Thread> threads;
+  private final EventSource events;
+  private final RequesterPool pool;
   private final IntervalReporter reporter;
-  private final OutputFiles outputs;
-  private final Semaphore wakeups;
-  private final BooleanSupplier stopRequested;
   private final PhaseLog log;
-  private final PrintStream console;
 
   private int stoppedEarlySeen;
-  private boolean generatorEndSeen;
+  private boolean generationEndSeen;
   private boolean ended;
   private boolean interrupted;
   private boolean threadInterrupted;
   private int stuckRequesters;
+  /** Why the phase ended, when the supervisor decided it; null when every event simply ran. */
+  private String endReason;
 
-  PhaseRun(RequestSettings settings, EventQueue queue, ClosedLoopEvents closedLoop, EventGenerator generator,
-      Thread generatorThread, List<Requester> requesters, List<Thread> threads, IntervalReporter reporter,
-      OutputFiles outputs, Semaphore wakeups, BooleanSupplier stopRequested, PhaseLog log, PrintStream console) {
-    this.settings = settings;
-    this.queue = queue;
-    this.closedLoop = closedLoop;
-    this.generator = generator;
-    this.generatorThread = generatorThread;
-    this.requesters = requesters;
-    this.threads = threads;
+  PhaseRun(RunContext run, EventSource events, RequesterPool pool, IntervalReporter reporter) {
+    this.run = run;
+    this.settings = run.settings();
+    this.events = events;
+    this.pool = pool;
     this.reporter = reporter;
-    this.outputs = outputs;
-    this.wakeups = wakeups;
-    this.stopRequested = stopRequested;
-    this.log = log;
-    this.console = console;
+    this.log = run.log();
   }
 
   /** Supervises until the phase is over, then reports; always prints the summary. */
@@ -69,6 +52,7 @@ final class PhaseRun {
       // A bug here must not cost the measurements: end the phase, report, then rethrow.
       failure = e;
       interrupted = true;
+      endReason = "unexpected error while supervising: " + e;
       log.error("Unexpected error while supervising the request phase:", e);
     } finally {
       if (!ended) {
@@ -76,8 +60,9 @@ final class PhaseRun {
       }
     }
     long endNanos = System.nanoTime();
-    reporter.reportInterval(endNanos);
-    RequestResult result = summarize(reporter.totals(), lastFinish(endNanos) - (originNanos + warmupNanos));
+    reporter.reportInterval(endNanos, true);
+    noticeGenerationEnd();
+    RequestResult result = summarize(reporter.totals(), pool.lastFinish(endNanos) - (originNanos + warmupNanos));
     if (threadInterrupted) {
       Thread.currentThread().interrupt();
     }
@@ -85,23 +70,6 @@ final class PhaseRun {
       throw failure;
     }
     return result;
-  }
-
-  /**
-   * End of the measured period: when the last requester finished its last operation, not when the
-   * supervisor noticed (it may have been busy writing an interval report).
-   */
-  private long lastFinish(long fallbackNanos) {
-    long last = 0;
-    boolean any = false;
-    for (Requester requester : requesters) {
-      long finished = requester.finishedNanos();
-      if (finished != 0 && (!any || finished - last > 0)) {
-        last = finished;
-        any = true;
-      }
-    }
-    return any ? last : fallbackNanos;
   }
 
   private void supervise(long originNanos) {
@@ -113,7 +81,7 @@ final class PhaseRun {
     for (;;) {
       long now = System.nanoTime();
       if (now - nextReport >= 0) {
-        reporter.reportInterval(now);
+        reporter.reportInterval(now, false);
         while (nextReport - now <= 0) {
           nextReport += displayNanos;
         }
@@ -122,38 +90,47 @@ final class PhaseRun {
         reporter.collect();
         nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
       }
-      // The generator closes the queue itself when it ends; its end reason is set before that, so
-      // it is known here before the requesters can all have finished.
-      if (!generatorEndSeen && generator != null && generator.end() != null) {
-        generatorEndSeen = true;
-        if (generator.end() == EventGenerator.End.TIME_LIMIT) {
-          console.println("Time limit elapsed");
-        }
-      }
-      if (running() == 0) {
+      noticeGenerationEnd();
+      if (pool.running() == 0) {
         allStoppedEarly(); // says so if the last ones stopped early since the previous look
         return;
       }
       if (allStoppedEarly()) {
+        endReason = "all requesters stopped early";
         endNow();
         return;
       }
-      if (stopRequested.getAsBoolean() || threadInterrupted) {
+      if (run.stopRequested().getAsBoolean() || threadInterrupted) {
         log.info("Stop requested: ending the request phase; operations in flight finish, queued events are dropped");
+        endReason = "stop requested (signal)";
         interrupted = true;
         endNow();
         return;
       }
       if (now - deadline >= 0) {
         log.info("maxtime + shutdown_grace reached: ending the request phase");
+        endReason = "maxtime + shutdown_grace reached with events still queued or running";
         endNow();
         return;
       }
       try {
         long wait = Math.min(Math.min(nextReport - now, deadline - now), nextCollect - now);
-        wakeups.tryAcquire(Math.max(0, wait), TimeUnit.NANOSECONDS);
+        run.wakeups().tryAcquire(Math.max(0, wait), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         threadInterrupted = true;
+      }
+    }
+  }
+
+  /**
+   * Says "Time limit elapsed" once generation ends at maxtime. The source sets its end before the
+   * requesters can drain, so this is seen before they have all finished.
+   */
+  private void noticeGenerationEnd() {
+    if (!generationEndSeen && events.end() != null) {
+      generationEndSeen = true;
+      if (events.end() == GenerationEnd.TIME_LIMIT) {
+        run.console().println("Time limit elapsed");
       }
     }
   }
@@ -166,101 +143,96 @@ final class PhaseRun {
 
   /** Says when requesters stop early; true (said once, as an error) when all of them have. */
   private boolean allStoppedEarly() {
-    int stoppedEarly = stoppedEarly();
+    int stoppedEarly = pool.stoppedEarly();
     if (stoppedEarly == stoppedEarlySeen) {
       return false;
     }
     stoppedEarlySeen = stoppedEarly;
-    if (stoppedEarly == requesters.size()) {
+    if (stoppedEarly == pool.size()) {
       log.error("All " + stoppedEarly + " requesters have stopped (max_failed_requests = "
           + settings.maxFailedRequests() + " exceeded, the store unreachable past store_outage_limit_seconds, or an"
           + " unexpected error): ending the request phase");
       return true;
     }
-    log.warn(stoppedEarly + " of " + requesters.size() + " requesters have stopped early; the other "
-        + (requesters.size() - stoppedEarly) + " continue");
+    log.warn(stoppedEarly + " of " + pool.size() + " requesters have stopped early; the other "
+        + (pool.size() - stoppedEarly) + " continue");
     return false;
   }
 
   /** Stops generation, drops whatever is queued, lets operations in flight finish. */
   private void endNow() {
     ended = true;
-    if (generator != null) {
-      generator.stop();
-      joinQuietly(generatorThread, MIN_IN_FLIGHT_WAIT_NANOS);
-    }
-    if (closedLoop != null) {
-      closedLoop.stop();
-    }
-    if (queue != null) {
-      reporter.addDroppedAtShutdown(queue.discard());
-    }
-    long waitNanos = Math.max(MIN_IN_FLIGHT_WAIT_NANOS, settings.shutdownGraceSeconds() * 1_000_000_000L);
-    long until = System.nanoTime() + waitNanos;
-    for (Thread thread : threads) {
-      joinQuietly(thread, until - System.nanoTime());
-    }
-    stuckRequesters = (int) threads.stream().filter(Thread::isAlive).count();
-    if (stuckRequesters > 0) {
-      log.warn(stuckRequesters + " requesters are still inside a store call; their operations are not counted");
-    }
-  }
-
-  private RequestResult summarize(RequestStats totals, long measuredNanos) {
-    if (closedLoop != null && closedLoop.timeLimitReached()) {
-      console.println("Time limit elapsed");
-    }
-    RequestSummary summary = new RequestSummary(totals, settings.latencyHeadline());
-    summary.logLines().forEach(log::info);
-    if (outputs.csvStats() != null) {
-      summary.csvLines().forEach(outputs.csvStats()::println);
-      outputs.csvStats().flush();
-    }
-    long requestsDone = totals.executed();
-    long measuredMillis = Math.max(0, measuredNanos) / 1_000_000L;
-    long perSecond = measuredMillis == 0 ? 0 : 1000 * requestsDone / measuredMillis;
-    log.info("REQUEST PHASE COMPLETED. " + requestsDone + " requests done in " + measuredMillis / 1000
-        + " seconds. Requests/second = " + perSecond);
-    int aborted = stoppedEarly();
-    if (aborted > 0) {
-      log.error("Benchmark did not complete cleanly: " + aborted + "/" + requesters.size()
-          + " request threads aborted.  See error log entries for details.");
-    }
-    double seconds = Math.max(0, measuredNanos) / 1e9;
-    return new RequestResult(requestsDone, seconds, seconds > 0 ? requestsDone / seconds : 0, totals.dropped(),
-        totals.failures(), aborted, interrupted, !interrupted && aborted == 0 && stuckRequesters == 0);
-  }
-
-  private int running() {
-    int running = 0;
-    for (Requester requester : requesters) {
-      if (requester.outcome() == Requester.Outcome.RUNNING) {
-        running++;
-      }
-    }
-    return running;
-  }
-
-  private int stoppedEarly() {
-    int stopped = 0;
-    for (Requester requester : requesters) {
-      Requester.Outcome outcome = requester.outcome();
-      if (outcome == Requester.Outcome.ABORTED || outcome == Requester.Outcome.CRASHED) {
-        stopped++;
-      }
-    }
-    return stopped;
-  }
-
-  private void joinQuietly(Thread thread, long timeoutNanos) {
-    if (thread == null || timeoutNanos <= 0) {
-      return;
-    }
     try {
-      TimeUnit.NANOSECONDS.timedJoin(thread, timeoutNanos);
+      events.stop(MIN_IN_FLIGHT_WAIT_NANOS);
     } catch (InterruptedException e) {
       threadInterrupted = true;
       interrupted = true;
     }
+    reporter.addDroppedAtShutdown(events.discardQueued());
+    long waitNanos = Math.max(MIN_IN_FLIGHT_WAIT_NANOS, settings.shutdownGraceSeconds() * 1_000_000_000L);
+    try {
+      stuckRequesters = pool.join(waitNanos);
+    } catch (InterruptedException e) {
+      threadInterrupted = true;
+      interrupted = true;
+      stuckRequesters = pool.running();
+    }
+    if (stuckRequesters > 0) {
+      abandonStuckOperations();
+    }
+  }
+
+  /**
+   * Counts the operations of requesters still inside a store call as failures of kind ABANDONED,
+   * with the time they had run so far, so the phase's balance holds: every generated event was run,
+   * dropped, warmup, or abandoned.
+   */
+  private void abandonStuckOperations() {
+    long now = System.nanoTime();
+    Map<LinkBenchOp, Integer> abandoned = new EnumMap<>(LinkBenchOp.class);
+    for (Requester.InFlight operation : pool.stuckOperations()) {
+      if (operation.measured()) {
+        reporter.addAbandoned(operation.op(), now - operation.dueNanos());
+        abandoned.merge(operation.op(), 1, Integer::sum);
+      } else {
+        reporter.addWarmupEvents(1); // scheduled in warmup: counted there, as its end would have been
+      }
+    }
+    log.warn(stuckRequesters + " requesters are still inside a store call after shutdown_grace ("
+        + settings.shutdownGraceSeconds() + " s); their operations are counted as failed, kind ABANDONED"
+        + (abandoned.isEmpty() ? "" : ": " + abandoned));
+  }
+
+  private RequestResult summarize(IntervalStats totals, long measuredNanos) {
+    long requestsDone = totals.executed();
+    double seconds = Math.max(0, measuredNanos) / 1e9;
+    double perSecond = seconds > 0 ? requestsDone / seconds : 0;
+    run.outputs().end(reporter.summary(Math.max(0, measuredNanos), perSecond, endReason()));
+    int aborted = pool.stoppedEarly();
+    if (aborted > 0) {
+      log.error("Benchmark did not complete cleanly: " + aborted + "/" + pool.size()
+          + " request threads aborted.  See error log entries for details.");
+    }
+    return new RequestResult(requestsDone, seconds, perSecond, totals.dropped(), totals.failures(), aborted,
+        interrupted, !interrupted && aborted == 0 && stuckRequesters == 0);
+  }
+
+  /** Why the phase ended, in words, for the results. */
+  private String endReason() {
+    if (endReason != null) {
+      return endReason;
+    }
+    if (pool.stoppedEarly() > 0) {
+      return pool.stoppedEarly() + " of " + pool.size() + " requesters stopped early; the others finished";
+    }
+    GenerationEnd end = events.end();
+    if (end == null) {
+      return "every requester finished";
+    }
+    return switch (end) {
+      case REQUEST_COUNT_REACHED -> "all " + settings.requests() + " requests generated and run";
+      case TIME_LIMIT -> "maxtime (" + settings.maxTimeSeconds() + " s) reached";
+      case STOPPED -> "generation stopped";
+    };
   }
 }

@@ -4,7 +4,7 @@ import java.util.Random;
 
 /**
  * Arrival times of a Poisson process at a fixed total rate, as nanosecond offsets from the start
- * of generation (SPEC §6.2). The schedule is absolute: each offset is the previous one plus an
+ * of generation. The schedule is absolute: each offset is the previous one plus an
  * exponential gap, accumulated in double precision, so rounding never drifts and a late generator
  * never shifts later arrivals.
  */

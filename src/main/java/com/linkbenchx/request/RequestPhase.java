@@ -1,24 +1,30 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.stats.GeneratorRecorder;
-import com.linkbenchx.stats.HdrIntervalLog;
-import com.linkbenchx.stats.IntervalReporter;
-import com.linkbenchx.stats.OutputFiles;
-import com.linkbenchx.stats.PhaseLog;
-import com.linkbenchx.stats.RequestStats;
-import com.linkbenchx.stats.RequesterRecorder;
+import com.linkbenchx.results.DriverFloor;
+import com.linkbenchx.results.EndpointRecorders;
+import com.linkbenchx.results.IntervalReporter;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseClock;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.RetryCounts;
+import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.noop.NoopStoreProvider;
 import com.linkbenchx.workload.Workload;
-import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The request phase: a fixed pool of requesters, each connected before anything starts, fed by one
@@ -33,12 +39,14 @@ public final class RequestPhase {
   private final RequestSettings settings;
   private final ExecutorFactory executors;
   private final StoreOpener storeOpener;
-  private final OutputFiles outputs;
+  private final PhaseOutputs outputs;
   private final PhaseLog log;
   private final PrintStream console;
   private final Semaphore wakeups = new Semaphore(0);
+  private final Supplier<RetryCounts> retries;
   private volatile boolean stopRequested;
-  private volatile RequestStats lastTotals;
+  private volatile IntervalStats lastTotals;
+  private volatile RequestPhase calibrationRun;
 
   /**
    * The driver's entry point.
@@ -46,29 +54,33 @@ public final class RequestPhase {
    * @param workload built with the request phase selected (it supplies the operation mix, access
    *     distributions and payloads)
    * @param stores the run's store providers, already started
-   * @param outputs files opened by the command line ({@code --csvstream} header already written)
+   * @param outputs where the phase's results go (log lines, files, results folder)
+   * @param retries the stores' cumulative retry counts, read at every interval; null when the
+   *     stores keep none
    */
-  public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, OutputFiles outputs) {
-    this(settings, workload, stores, outputs, PhaseLog.of(Logs.logger()));
+  public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries) {
+    this(settings, workload, stores, outputs, retries, PhaseLog.of(Logs.logger()));
   }
 
-  private RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, OutputFiles outputs,
-      PhaseLog log) {
-    this(settings, new WorkloadExecutors(workload, settings, log), stores, outputs, log, System.out);
+  private RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries, PhaseLog log) {
+    this(settings, new WorkloadExecutors(workload, settings, log), stores, outputs, retries, log);
   }
 
-  RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, OutputFiles outputs,
-      PhaseLog log, PrintStream console) {
-    this(settings, executors, storeOpener(stores, executors), outputs, log, console);
+  private RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries, PhaseLog log) {
+    this(settings, executors, storeOpener(stores, executors), outputs, retries, log, System.out);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
-  RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreOpener storeOpener, OutputFiles outputs,
-      PhaseLog log, PrintStream console) {
+  RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreOpener storeOpener, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries, PhaseLog log, PrintStream console) {
     this.settings = settings;
     this.executors = executors;
     this.storeOpener = storeOpener;
-    this.outputs = outputs == null ? OutputFiles.none() : outputs;
+    this.outputs = outputs;
+    this.retries = retries;
     this.log = log;
     this.console = console;
   }
@@ -87,18 +99,23 @@ public final class RequestPhase {
    */
   public void requestStop() {
     stopRequested = true;
+    RequestPhase calibration = calibrationRun;
+    if (calibration != null) {
+      calibration.requestStop();
+    }
     wakeups.release();
   }
 
   /**
    * Runs the phase. Throws {@link RequestPhaseException} if it cannot start (a requester's stores
-   * fail to open, the HdrHistogram log cannot be created) and ConfigError for bad workload settings.
+   * fail to open) and ConfigError for bad workload settings.
    */
   public RequestResult run() throws InterruptedException {
     if (!settings.enabled()) {
       log.info("NO REQUEST PHASE CONFIGURED. ");
       return RequestResult.notConfigured();
     }
+    DriverFloor floor = settings.calibrateSeconds() > 0 ? calibrate() : null;
     int count = settings.requesters();
     RequestSeeds seeds = RequestSeeds.derive(settings, log);
     List<Random> rngs = new ArrayList<>(count);
@@ -108,98 +125,104 @@ public final class RequestPhase {
       rngs.add(rng);
       operationExecutors.add(executors.create(i, count, rng));
     }
-    HdrIntervalLog hdrLog = openHdrLog();
-    try {
-      return runPool(seeds, rngs, operationExecutors, hdrLog);
-    } finally {
-      if (hdrLog != null) {
-        hdrLog.close();
-      }
-      this.outputs.flush();
+    return runPool(seeds, rngs, operationExecutors, floor);
+  }
+
+  /**
+   * Runs the same rate, requesters and workload against the no-op store, so every microsecond
+   * measured is the driver's own, and says what it found before the phase starts.
+   */
+  private DriverFloor calibrate() throws InterruptedException {
+    RequestSettings calibration = settings.forCalibration();
+    log.info("Calibrating the driver's floor: the same rate and requesters against the no-op store for "
+        + calibration.maxTimeSeconds() + " s (the first " + calibration.warmupSeconds() + " s not measured)");
+    NoopStoreProvider noop = new NoopStoreProvider();
+    StoreOpener noopStores = index -> {
+      GraphStore store = noop.openGraphStore(Phase.REQUEST, index);
+      return new WorkerStores(store, store);
+    };
+    PhaseLog quiet = CalibrationLog.problemsOnly(log);
+    PhaseOutputs discarded = new PhaseOutputs(outputs.metadata(), List.of(), quiet);
+    RequestPhase run = new RequestPhase(calibration, executors, noopStores, discarded, null, quiet,
+        new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8));
+    calibrationRun = run;
+    if (stopRequested) {
+      run.requestStop();
     }
+    RequestResult result;
+    try {
+      result = run.run();
+    } finally {
+      calibrationRun = null;
+    }
+    DriverFloor floor = DriverFloors.of(settings, result, run.lastTotals());
+    log.info(floor.describe());
+    return floor;
   }
 
   private RequestResult runPool(RequestSeeds seeds, List<Random> rngs, List<OperationExecutor> operationExecutors,
-      HdrIntervalLog hdrLog) throws InterruptedException {
+      DriverFloor floor) throws InterruptedException {
     int count = settings.requesters();
     long maxTimeNanos = settings.maxTimeSeconds() * 1_000_000_000L;
-    EventQueue queue = settings.closedLoop() ? null : new EventQueue(settings.queueCapacity(), count);
-    ClosedLoopEvents closedLoop = settings.closedLoop()
-        ? new ClosedLoopEvents(settings.requests(), maxTimeNanos) : null;
-    EventSource events = queue != null ? new QueuedEvents(queue) : closedLoop;
+    EventSource events = settings.closedLoop()
+        ? new ClosedLoopEvents(settings.requests(), maxTimeNanos)
+        : new OpenLoopEvents(settings, seeds.generatorRandom(), log);
     StartGate gate = new StartGate(count);
-    AtomicInteger busy = new AtomicInteger();
-    List<RequesterRecorder> recorders = new ArrayList<>(count);
+    long warmupNanos = settings.warmupSeconds() * 1_000_000_000L;
+    RequesterContext shared = new RequesterContext(storeOpener, gate, events, new AtomicInteger(), warmupNanos,
+        settings.maxFailedRequests(), log, wakeups::release);
+    List<WorkerRecorder> recorders = new ArrayList<>(count);
+    EndpointRecorders endpoints = EndpointRecorders.forEndpoints(outputs.metadata().store().endpoints().size());
     List<Requester> requesters = new ArrayList<>(count);
     List<Thread> threads = new ArrayList<>(count);
-    long warmupNanos = settings.warmupSeconds() * 1_000_000_000L;
     for (int i = 0; i < count; i++) {
-      RequesterRecorder recorder = new RequesterRecorder();
+      WorkerRecorder recorder = new WorkerRecorder(endpoints);
       recorders.add(recorder);
-      Requester requester = new Requester(i, rngs.get(i), operationExecutors.get(i), storeOpener, gate, events,
-          recorder, busy, warmupNanos, settings.maxFailedRequests(), log, wakeups::release);
+      Requester requester = new Requester(i, rngs.get(i), operationExecutors.get(i), recorder, shared);
       requesters.add(requester);
       Thread thread = new Thread(requester, "Requester-" + i);
       thread.setDaemon(true); // a store call stuck past the grace period must not keep the JVM alive
       threads.add(thread);
     }
+    RequesterPool pool = new RequesterPool(requesters, threads);
 
     long connectStart = System.nanoTime();
-    threads.forEach(Thread::start);
+    pool.start();
     try {
       gate.awaitAllArrived();
     } catch (InterruptedException e) {
       gate.abort();
       throw e;
     }
-    List<String> openFailures = gate.failures();
-    if (!openFailures.isEmpty()) {
+    if (gate.failureCount() > 0) {
       gate.abort();
-      joinAll(threads, 5_000);
-      throw new RequestPhaseException("Request phase failed: " + openFailures.size() + " of " + count
-          + " requesters could not open their stores; first: " + openFailures.get(0));
+      pool.join(5_000_000_000L);
+      throw new RequestPhaseException(OpenFailures.describe(gate.failureCount(), count, gate.failureCauses()));
     }
     log.info("All " + count + " requesters connected in "
         + String.format(java.util.Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
+    try {
+      settings.coordination().awaitStart(); // start_at: driver processes start their schedules together
+    } catch (InterruptedException e) {
+      gate.abort();
+      throw e;
+    }
 
-    GeneratorRecorder generatorRecorder = new GeneratorRecorder();
+    long startEpochMicros = PhaseClock.nowEpochMicros();
+    outputs.begin(startEpochMicros / 1000);
+    if (floor != null) {
+      outputs.calibration(floor);
+    }
     long originNanos = System.nanoTime();
-    if (hdrLog != null) {
-      hdrLog.begin(System.currentTimeMillis());
-    }
-    IntervalReporter reporter = new IntervalReporter(recorders, generatorRecorder, settings.latencyHeadline(),
-        outputs.csvStream(), hdrLog, log, originNanos);
-    EventGenerator generator = null;
-    Thread generatorThread = null;
-    if (queue != null) {
-      generator = new EventGenerator(new PoissonSchedule(seeds.generatorRandom(), settings.requestRate()), queue,
-          generatorRecorder, settings.requests(), maxTimeNanos, originNanos);
-      EventGenerator arrivals = generator;
-      generatorThread = new Thread(() -> {
-        try {
-          arrivals.run();
-        } finally {
-          // Requesters drain and finish at once, and the supervisor hears of it without waiting.
-          queue.close();
-          wakeups.release();
-        }
-      }, "Event Generator");
-      generatorThread.setDaemon(true);
-      generatorThread.setUncaughtExceptionHandler(
-          (thread, failure) -> {
-            log.error("Unrecoverable exception in the event generator:", failure);
-            wakeups.release();
-          });
-    } else {
-      closedLoop.begin(originNanos);
-    }
+    PhaseClock clock = new PhaseClock(originNanos, startEpochMicros);
+    IntervalReporter reporter = new IntervalReporter(recorders,
+        events.probes().withRetries(retries).withEndpoints(endpoints), outputs, clock);
     console.println("Processing Requests:[]");
+    // The source knows the origin before any requester can ask it for an event.
+    events.start(originNanos, wakeups::release);
     gate.open(originNanos);
-    if (generatorThread != null) {
-      generatorThread.start();
-    }
-    PhaseRun phaseRun = new PhaseRun(settings, queue, closedLoop, generator, generatorThread, requesters, threads,
-        reporter, outputs, wakeups, () -> stopRequested, log, console);
+    PhaseRun phaseRun = new PhaseRun(new RunContext(settings, outputs, log, console, wakeups, () -> stopRequested),
+        events, pool, reporter);
     try {
       return phaseRun.superviseAndSummarize(originNanos, warmupNanos);
     } finally {
@@ -207,29 +230,8 @@ public final class RequestPhase {
     }
   }
 
-  private HdrIntervalLog openHdrLog() {
-    if (outputs.hdrLogPath() == null) {
-      return null;
-    }
-    try {
-      return HdrIntervalLog.create(outputs.hdrLogPath());
-    } catch (IOException e) {
-      throw new RequestPhaseException("Could not open file " + outputs.hdrLogPath() + " for writing", e);
-    }
-  }
-
-  static void joinAll(List<Thread> threads, long timeoutMillis) throws InterruptedException {
-    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
-    for (Thread thread : threads) {
-      long remaining = deadline - System.nanoTime();
-      if (remaining > 0) {
-        TimeUnit.NANOSECONDS.timedJoin(thread, remaining);
-      }
-    }
-  }
-
   /** The measured totals of the last run (tests inspect them). */
-  RequestStats lastTotals() {
+  IntervalStats lastTotals() {
     return lastTotals;
   }
 }

@@ -1,10 +1,10 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.PhaseLog;
+import com.linkbenchx.results.PhaseLog;
 import java.util.Random;
 
 /**
- * The request phase's random streams, derived in LinkBench's order (SPEC §5.1, §6.1): a master
+ * The request phase's random streams, derived in LinkBench's order: a master
  * {@code java.util.Random} seeded with {@code request_random_seed} (or a random seed, logged so the
  * run can be repeated), one draw logged at DEBUG, then one seed per requester in order, then the
  * generator's.

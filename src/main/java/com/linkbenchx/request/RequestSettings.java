@@ -1,19 +1,20 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.stats.LatencyMetric;
-import java.util.Locale;
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.config.GeneralKeys;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.store.StoreKeys;
 import java.util.OptionalLong;
 
 /**
- * The request phase's settings, read and validated once (SPEC Part II §2.3 plus this project's
- * keys). Every error is one ConfigError line naming the key, the value and what was expected.
+ * The request phase's settings, read and validated once. Every error is one ConfigError line
+ * naming the key, the value and what was expected.
  *
  * @param requesters requester threads; 0 means no request phase
- * @param requests events to generate in total across all requesters (64-bit [Q5])
+ * @param requests events to generate in total across all requesters (64-bit)
  * @param requestRate total events per second; {@code <= 0} selects closed-loop mode, where every
- *     requester runs operations back to back and nothing is queued [Q6]
+ *     requester runs operations back to back and nothing is queued
  * @param maxTimeSeconds generation time limit, counted from the start of generation, warmup included
  * @param warmupSeconds one global warmup period at the start; its operations run but are not recorded
  * @param randomSeed {@code request_random_seed}, if configured
@@ -23,12 +24,14 @@ import java.util.OptionalLong;
  * @param queueCapacity events the hand-off queue holds before arrivals are dropped
  * @param shutdownGraceSeconds how long after {@code maxtime} queued events may still run
  * @param latencyHeadline response (default) or service: the metric behind the headline p95/p99/max
- * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink [Q4]
+ * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink
+ * @param calibrateSeconds seconds of calibration against the no-op store before the phase; 0: none
+ * @param coordination this process among several driver processes, and when its schedule starts
  */
 public record RequestSettings(int requesters, long requests, long requestRate, long maxTimeSeconds,
     long warmupSeconds, OptionalLong randomSeed, long maxFailedRequests, long displayFrequencySeconds,
     String dbid, int queueCapacity, long shutdownGraceSeconds, LatencyMetric latencyHeadline,
-    boolean fixUpdateLink) {
+    boolean fixUpdateLink, long calibrateSeconds, Coordination coordination) {
 
   /**
    * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same
@@ -39,6 +42,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   public static final int MAX_QUEUE_CAPACITY = 1 << 26;
   public static final long DEFAULT_SHUTDOWN_GRACE_SECONDS = 5;
   public static final long DEFAULT_DISPLAY_FREQUENCY_SECONDS = 60;
+  /** The calibration's warmup (JIT compilation of the request path), not measured. */
+  static final long CALIBRATION_WARMUP_SECONDS = 1;
 
   public RequestSettings {
     if (requesters < 0) {
@@ -51,37 +56,37 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
 
   /** Reads the request keys. With {@code requesters = 0} no other key is read, as in LinkBench. */
   public static RequestSettings from(Config config) {
-    int requesters = config.getIntInRange("requesters", 0, Integer.MAX_VALUE);
+    int requesters = RequestKeys.REQUESTERS.read(config);
     if (requesters == 0) {
       return disabled();
     }
-    long requests = config.getLongInRange("requests", 0, Long.MAX_VALUE);
-    long requestRate = config.getLong("requestrate", 0);
-    long maxTime = config.getLongInRange("maxtime", 1, Long.MAX_VALUE / 1_000_000_000L);
-    long warmup = Math.max(0, config.getLong("warmup_time", 0));
+    long requests = RequestKeys.REQUESTS.read(config);
+    long requestRate = RequestKeys.REQUEST_RATE.read(config);
+    long maxTime = RequestKeys.MAX_TIME.read(config);
+    long warmup = Math.max(0, RequestKeys.WARMUP_TIME.read(config));
     if (warmup > Long.MAX_VALUE / 1_000_000_000L) {
       warmup = Long.MAX_VALUE / 1_000_000_000L;
     }
-    OptionalLong seed = config.has("request_random_seed")
-        ? OptionalLong.of(config.getLong("request_random_seed")) : OptionalLong.empty();
-    long maxFailed = config.getLong("max_failed_requests", 0);
-    long displayFrequency = config.getLongInRange("displayfreq", DEFAULT_DISPLAY_FREQUENCY_SECONDS, 1,
-        Long.MAX_VALUE / 1_000_000_000L);
-    String dbid = config.getString("dbid");
-    int queueCapacity = config.getIntInRange("request_queue_capacity", DEFAULT_QUEUE_CAPACITY, 1,
-        MAX_QUEUE_CAPACITY);
-    long grace = config.getLongInRange("shutdown_grace", DEFAULT_SHUTDOWN_GRACE_SECONDS, 0,
-        Long.MAX_VALUE / 1_000_000_000L);
-    LatencyMetric headline = headline(config.getString("latency_headline", "response"));
-    boolean fixUpdateLink = config.getBoolean("fix_update_link", false);
+    OptionalLong seed = RequestKeys.RANDOM_SEED.isSet(config)
+        ? OptionalLong.of(RequestKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
+    long maxFailed = RequestKeys.MAX_FAILED_REQUESTS.read(config);
+    long displayFrequency = GeneralKeys.DISPLAY_FREQUENCY.read(config);
+    String dbid = StoreKeys.DBID.read(config);
+    int queueCapacity = RequestKeys.QUEUE_CAPACITY.read(config);
+    long grace = RequestKeys.SHUTDOWN_GRACE.read(config);
+    LatencyMetric headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
+    boolean fixUpdateLink = RequestKeys.FIX_UPDATE_LINK.read(config);
+    long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
+    Coordination coordination = Coordination.from(config, System.getenv());
     return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed, maxFailed,
-        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink);
+        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, coordination);
   }
 
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */
   public static RequestSettings disabled() {
     return new RequestSettings(0, 0, 0, 1, 0, OptionalLong.empty(), 0, DEFAULT_DISPLAY_FREQUENCY_SECONDS, "",
-        DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencyMetric.RESPONSE, false);
+        DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencyMetric.RESPONSE, false, 0,
+        Coordination.single());
   }
 
   public boolean enabled() {
@@ -93,12 +98,17 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     return requestRate <= 0;
   }
 
+  /**
+   * The same rate, requesters, queue and seed for {@code seconds} after a 1-second warmup, with no
+   * request limit and a short grace: the calibration run against the no-op store.
+   */
+  RequestSettings forCalibration() {
+    return new RequestSettings(requesters, Long.MAX_VALUE, requestRate, CALIBRATION_WARMUP_SECONDS + calibrateSeconds,
+        CALIBRATION_WARMUP_SECONDS, randomSeed, -1, Long.MAX_VALUE / 1_000_000_000L / 4, dbid, queueCapacity, 1,
+        latencyHeadline, fixUpdateLink, 0, Coordination.single());
+  }
+
   private static LatencyMetric headline(String value) {
-    return switch (value.trim().toLowerCase(Locale.ROOT)) {
-      case "response" -> LatencyMetric.RESPONSE;
-      case "service" -> LatencyMetric.SERVICE;
-      default -> throw new ConfigError("Expected configuration key latency_headline to be response or service,"
-          + " but was '" + value + "'");
-    };
+    return value.equals("service") ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE;
   }
 }

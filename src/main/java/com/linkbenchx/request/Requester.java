@@ -1,16 +1,22 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.PhaseLog;
-import com.linkbenchx.stats.RequesterRecorder;
+import com.linkbenchx.config.Failures;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.timing.CallClock;
+import com.linkbenchx.store.timing.TimedStores;
 import com.linkbenchx.workload.LinkBenchOp;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One requester thread (SPEC §6.3 with this project's fixes): opens its stores before the start
+ * One requester thread: opens its stores before the start
  * barrier, then takes events, runs one operation each and records response, service and queue-wait
  * time from the event's scheduled arrival. Failures are counted by kind and never stop the JVM; a
  * requester whose failures exceed {@code max_failed_requests} stops consuming and says so.
@@ -35,39 +41,57 @@ final class Requester implements Runnable {
   private final int index;
   private final Random rng;
   private final OperationExecutor executor;
-  private final StoreOpener storeOpener;
+  private final WorkerRecorder recorder;
   private final StartGate gate;
   private final EventSource events;
-  private final RequesterRecorder recorder;
   private final AtomicInteger busyRequesters;
   private final long warmupNanos;
   private final long maxFailedRequests;
   private final PhaseLog log;
-  private final Runnable onExit;
+  private final RequesterContext shared;
   /** When this requester's last operation ended (0 until then): the measured period ends at the last one. */
   private volatile long finishedNanos;
-  private final ServiceTimer timer = new ServiceTimer();
+  /** Store-call time of the current operation, moved by the timed stores alone. */
+  private final CallClock clock = new CallClock();
+
+  /** An operation inside its store call, as the supervisor reads it when the requester is stuck. */
+  record InFlight(LinkBenchOp op, long dueNanos, boolean measured) {
+  }
+
+  private static final VarHandle IN_FLIGHT_OP;
+
+  static {
+    try {
+      IN_FLIGHT_OP = MethodHandles.lookup().findVarHandle(Requester.class, "inFlightOp", LinkBenchOp.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /** The operation under way, null between operations (release-written, acquire-read). */
+  @SuppressWarnings("unused") // accessed through IN_FLIGHT_OP
+  private LinkBenchOp inFlightOp;
+  /** Its scheduled arrival and whether it is measured; written before {@link #inFlightOp}. */
+  private long inFlightDueNanos;
+  private boolean inFlightMeasured;
 
   private volatile Outcome outcome = Outcome.RUNNING;
   private long executed;
   private long failures;
   private long warmupRequests;
 
-  Requester(int index, Random rng, OperationExecutor executor, StoreOpener storeOpener, StartGate gate,
-      EventSource events, RequesterRecorder recorder, AtomicInteger busyRequesters, long warmupNanos,
-      long maxFailedRequests, PhaseLog log, Runnable onExit) {
+  Requester(int index, Random rng, OperationExecutor executor, WorkerRecorder recorder, RequesterContext shared) {
     this.index = index;
     this.rng = rng;
     this.executor = executor;
-    this.storeOpener = storeOpener;
-    this.gate = gate;
-    this.events = events;
     this.recorder = recorder;
-    this.busyRequesters = busyRequesters;
-    this.warmupNanos = warmupNanos;
-    this.maxFailedRequests = maxFailedRequests;
-    this.log = log;
-    this.onExit = onExit;
+    this.shared = shared;
+    this.gate = shared.gate();
+    this.events = shared.events();
+    this.busyRequesters = shared.busyRequesters();
+    this.warmupNanos = shared.warmupNanos();
+    this.maxFailedRequests = shared.maxFailedRequests();
+    this.log = shared.log();
   }
 
   @Override
@@ -79,9 +103,10 @@ final class Requester implements Runnable {
       log.debug("Requester thread #" + index + " first random number " + rng.nextLong());
       events.register(index);
       try {
-        stores = storeOpener.open(index);
+        stores = shared.storeOpener().open(index);
       } catch (StoreException | RuntimeException e) {
-        log.error("Error while initializing store", e);
+        // The phase reports all requesters' failures together, once per distinct cause.
+        log.debug("Requester #" + index + " could not open its stores", e);
         arrived = true;
         gate.arrive(index, e);
         outcome = Outcome.NOT_STARTED;
@@ -102,7 +127,8 @@ final class Requester implements Runnable {
       outcome = Outcome.NOT_STARTED;
       Thread.currentThread().interrupt();
     } catch (Throwable t) {
-      log.error("Unrecoverable exception in worker thread:", t);
+      log.error("Requester #" + index + " failed: " + Failures.describe(t));
+      log.debug("Requester #" + index + " failed", t);
       outcome = Outcome.CRASHED;
     } finally {
       if (!arrived) {
@@ -111,7 +137,7 @@ final class Requester implements Runnable {
       if (stores != null) {
         stores.close();
       }
-      onExit.run();
+      shared.onExit().run();
     }
   }
 
@@ -124,6 +150,7 @@ final class Requester implements Runnable {
   }
 
   private Outcome serve(WorkerStores stores, long originNanos) {
+    WorkerStores timed = TimedStores.wrap(stores, clock);
     boolean warm = warmupNanos <= 0;
     for (;;) {
       long scheduledOffset = events.next(index);
@@ -138,32 +165,42 @@ final class Requester implements Runnable {
         log.info("Requester #" + index + " warmup finished  after " + warmupRequests + " warmup requests.");
       }
       LinkBenchOp op = null;
-      timer.reset();
-      busyRequesters.incrementAndGet();
+      clock.reset();
+      // Busy from taking the event until the operation ends: the time-average of this is Little's L.
+      recorder.operationStarted(dequeuedNanos, busyRequesters.incrementAndGet());
       try {
         op = executor.chooseOperation();
-        executor.execute(op, stores, timer);
-        long endNanos = timer.ended() ? timer.endNanos() : System.nanoTime();
+        inFlightDueNanos = dueNanos;
+        inFlightMeasured = measured;
+        IN_FLIGHT_OP.setRelease(this, op);
+        executor.execute(op, timed);
+        IN_FLIGHT_OP.setRelease(this, null);
+        long endNanos = clock.ended() ? clock.endNanos() : System.nanoTime();
         int busy = busyRequesters.getAndDecrement();
         executed++;
+        recorder.servedBy(stores.servedBy());
         if (measured) {
-          long serviceNanos = timer.started() ? endNanos - timer.startNanos() : 0;
-          recorder.recordSuccess(op, endNanos - dueNanos, serviceNanos, dequeuedNanos - dueNanos, busy);
+          long serviceNanos = clock.started() ? endNanos - clock.startNanos() : 0;
+          recorder.recordSuccess(op, endNanos, endNanos - dueNanos, serviceNanos, dequeuedNanos - dueNanos, busy);
         } else {
           warmupRequests++;
-          recorder.recordWarmupEvent();
+          recorder.recordWarmupEvent(endNanos);
         }
       } catch (StoreException | RuntimeException e) {
+        IN_FLIGHT_OP.setRelease(this, null);
         long failedNanos = System.nanoTime();
         int busy = busyRequesters.getAndDecrement();
         executed++;
         failures++;
-        if (measured && isRequestOp(op)) {
-          long serviceNanos = timer.started() ? failedNanos - timer.startNanos() : 0;
-          recorder.recordFailure(op, ErrorKinds.of(e), failedNanos - dueNanos, serviceNanos, busy);
+        recorder.servedBy(stores.servedBy());
+        if (measured && RecordedOps.isRequestOp(op)) {
+          long serviceNanos = clock.started() ? failedNanos - clock.startNanos() : 0;
+          recorder.recordFailure(op, ErrorKinds.of(e), failedNanos, failedNanos - dueNanos, serviceNanos, busy);
         } else if (!measured) {
           warmupRequests++;
-          recorder.recordWarmupEvent();
+          recorder.recordWarmupEvent(failedNanos);
+        } else {
+          recorder.operationEnded(failedNanos);
         }
         logFailure(op, e);
         stores.clearErrors(index);
@@ -178,6 +215,7 @@ final class Requester implements Runnable {
         }
       } catch (Error e) {
         busyRequesters.decrementAndGet(); // keep the concurrency count right for the others
+        recorder.operationEnded(System.nanoTime());
         throw e;
       }
     }
@@ -185,23 +223,22 @@ final class Requester implements Runnable {
 
   private void logFailure(LinkBenchOp op, Exception e) {
     if (failures <= LOGGED_FAILURES) {
-      log.error((op == null ? "Operation choice" : op.name()) + " error " + e.getMessage(), e);
+      String what = op == null ? "Operation choice" : op.name();
+      log.error(what + " error " + e.getMessage());
+      log.debug(what + " error", e);
       if (failures == LOGGED_FAILURES) {
         log.error("Requester #" + index + ": further failures are counted but not logged");
       }
     }
   }
 
-  /** UNKNOWN (the mix's rounding gap) or no op at all cannot be recorded per operation, only counted. */
-  private static boolean isRequestOp(LinkBenchOp op) {
-    return op != null && op.ordinal() <= LinkBenchOp.GET_LINKS_LIST.ordinal();
-  }
-
-  int index() {
-    return index;
-  }
-
   Outcome outcome() {
     return outcome;
+  }
+
+  /** The operation this requester is inside, or null. Read by the supervisor only. */
+  InFlight inFlight() {
+    LinkBenchOp op = (LinkBenchOp) IN_FLIGHT_OP.getAcquire(this);
+    return op == null ? null : new InFlight(op, inFlightDueNanos, inFlightMeasured);
   }
 }

@@ -1,17 +1,19 @@
 package com.linkbenchx.request;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * The start barrier [Q15]: every requester opens its stores, then waits here; the phase opens the
+ * The start barrier: every requester opens its stores, then waits here; the phase opens the
  * gate (and fixes the time origin) only when all are connected, or aborts it if any failed.
  */
 final class StartGate {
   private final CountDownLatch connected;
   private final CountDownLatch decided = new CountDownLatch(1);
-  private final List<String> failures = new ArrayList<>();
+  /** Each distinct cause of a failed arrival, with how many requesters it stopped, in order seen. */
+  private final Map<String, Integer> failureCauses = new LinkedHashMap<>();
+  private int failureCount;
   private volatile boolean open;
   private volatile long originNanos;
 
@@ -22,8 +24,10 @@ final class StartGate {
   /** A requester finished opening its stores; {@code failure} is null on success. */
   void arrive(int requesterIndex, Throwable failure) {
     if (failure != null) {
-      synchronized (failures) {
-        failures.add("requester #" + requesterIndex + ": " + failure);
+      String cause = failure.getMessage() != null ? failure.getMessage() : failure.toString();
+      synchronized (failureCauses) {
+        failureCauses.merge(cause, 1, Integer::sum);
+        failureCount++;
       }
     }
     connected.countDown();
@@ -33,9 +37,17 @@ final class StartGate {
     connected.await();
   }
 
-  List<String> failures() {
-    synchronized (failures) {
-      return List.copyOf(failures);
+  /** How many requesters failed to open their stores. */
+  int failureCount() {
+    synchronized (failureCauses) {
+      return failureCount;
+    }
+  }
+
+  /** The distinct causes of those failures, each with the number of requesters it stopped. */
+  Map<String, Integer> failureCauses() {
+    synchronized (failureCauses) {
+      return new LinkedHashMap<>(failureCauses);
     }
   }
 

@@ -1,6 +1,6 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.PhaseLog;
+import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.workload.Workload;
 import java.util.Random;
 
@@ -21,12 +21,7 @@ final class WorkloadExecutors implements ExecutorFactory {
     if (workload.graph().singleAssociation()) {
       log.info("Testing single row assoc read.");
     }
-    boolean nodeOps = needsNodeStore();
-    return new WorkloadOperations(rng, workload.operationMix(),
-        workload.newRequestChooser(requesterIndex, requesterCount), settings.dbid(), settings.fixUpdateLink(),
-        workload.getLinkListHistoryFraction(), workload.newLinkAddPayloads(), workload.newLinkUpdatePayloads(),
-        nodeOps ? workload.newNodeAddPayloads() : null, nodeOps ? workload.newNodeUpdatePayloads() : null,
-        workload.graph().startId1());
+    return new WorkloadOperations(rng, workload, settings, requesterIndex, requesterCount);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.KeySet;
 
 /**
  * Optional hook for a store class named directly in {@code linkstore}/{@code nodestore} (rather
@@ -8,5 +9,14 @@ import com.linkbenchx.config.Config;
  * like LinkBench's {@code initialize(props, phase, threadId)}.
  */
 public interface InitializableStore {
+  /**
+   * The keys this store reads, declared as {@link com.linkbenchx.config.ConfigKey} constants; they
+   * count as known when the store is configured. Asked of a fresh instance before any
+   * {@link #initialize}.
+   */
+  default KeySet configKeys() {
+    return KeySet.NONE;
+  }
+
   void initialize(Config config, Phase phase, int threadId) throws StoreException;
 }

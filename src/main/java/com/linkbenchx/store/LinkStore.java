@@ -3,7 +3,7 @@ package com.linkbenchx.store;
 import java.util.List;
 
 /**
- * The link half of the store contract (SPEC Part II §4.2). One instance serves one worker thread;
+ * The link half of the store contract. One instance serves one worker thread;
  * the driver never shares an instance between threads. Stores know nothing of timing or
  * statistics: the driver measures around each call.
  *
@@ -20,7 +20,7 @@ public interface LinkStore extends AutoCloseable {
    */
   WriteResult addLink(String dbid, Link link) throws StoreException;
 
-  /** Same effect as {@link #addLink}; LinkBench's request phase never calls it [Q4]. */
+  /** Same effect as {@link #addLink}; LinkBench's request phase never calls it. */
   default WriteResult updateLink(String dbid, Link link) throws StoreException {
     return addLink(dbid, link);
   }

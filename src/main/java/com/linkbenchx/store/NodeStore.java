@@ -2,7 +2,7 @@ package com.linkbenchx.store;
 
 import java.util.List;
 
-/** The node half of the store contract (SPEC Part II §4.3). One instance per worker thread. */
+/** The node half of the store contract. One instance per worker thread. */
 public interface NodeStore extends AutoCloseable {
   /** Deletes every node and makes the next allocated id equal {@code startId}. Links are untouched. */
   void resetNodeStore(String dbid, long startId) throws StoreException;

@@ -2,6 +2,7 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.KeySet;
 import java.lang.reflect.Constructor;
 
 /**
@@ -16,6 +17,19 @@ final class ReflectiveStoreProvider implements StoreProvider {
 
   ReflectiveStoreProvider(Class<?> storeClass) {
     this.storeClass = storeClass;
+  }
+
+  /** A store class declares its keys through {@link InitializableStore#configKeys}, asked of one fresh instance. */
+  @Override
+  public KeySet configKeys() {
+    if (!InitializableStore.class.isAssignableFrom(storeClass)) {
+      return KeySet.NONE;
+    }
+    try {
+      return ((InitializableStore) storeClass.getConstructor().newInstance()).configKeys();
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return KeySet.NONE; // configure() reports a missing or failing constructor
+    }
   }
 
   @Override

@@ -11,6 +11,11 @@ public class StoreException extends Exception {
   public enum Kind {
     /** Deadlock, lock-wait timeout, serialization failure: retry after rollback. */
     TRANSIENT,
+    /**
+     * A multi-master cluster refused the transaction at commit (a certification failure): retry
+     * after rollback, like a deadlock, but counted apart so conflicts are visible.
+     */
+    CONFLICT,
     /** The connection was lost: reconnect, then retry once. */
     CONNECTION_LOST,
     /** The operation took longer than its configured limit. */

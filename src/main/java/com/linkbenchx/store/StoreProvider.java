@@ -1,6 +1,8 @@
 package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.KeySet;
+import java.util.Optional;
 
 /**
  * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}. The
@@ -12,6 +14,15 @@ import com.linkbenchx.config.Config;
  * per worker thread, then {@link #close}.
  */
 public interface StoreProvider extends AutoCloseable {
+  /**
+   * The keys this backend reads, declared in a {@code *Keys} class of its package. When the store is
+   * configured they count as known, so their absence from a run's other groups raises no warning.
+   * Called before {@link #configure}.
+   */
+  default KeySet configKeys() {
+    return KeySet.NONE;
+  }
+
   /** Reads and validates this backend's keys. Throws {@link com.linkbenchx.config.ConfigError}; no I/O. */
   void configure(Config config);
 
@@ -36,6 +47,14 @@ public interface StoreProvider extends AutoCloseable {
     }
     links.close();
     throw new UnsupportedOperationException(getClass().getName() + " has no combined graph store");
+  }
+
+  /**
+   * The server's product and version, asked of the server once per run for its results (a cheap
+   * query); empty when the backend cannot say. Called after {@link #start}.
+   */
+  default Optional<ServerInfo> serverInfo() throws StoreException {
+    return Optional.empty();
   }
 
   /** A short description for logs, never containing secrets (e.g. "MySQL at 127.0.0.1:3306/linkdb"). */

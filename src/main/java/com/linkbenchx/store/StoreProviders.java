@@ -3,32 +3,42 @@ package com.linkbenchx.store;
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.routing.StoreRouting;
 
 /**
  * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this
- * project's through {@link ClassAliases}) and validates their settings. No I/O happens here.
+ * project's through {@link ClassAliases}) and validates their settings; a store configured with several
+ * endpoints gets a routing layer. No I/O happens here.
  */
 public final class StoreProviders {
-  public static final String LINK_STORE_KEY = "linkstore";
-  public static final String NODE_STORE_KEY = "nodestore";
-
   private StoreProviders() {
   }
 
-  /** Without {@code nodestore}, or with the same class in both keys, nodes use the link store's provider [Q14]. */
+  /** {@link #instantiate} then {@link StoreSet#configure}: providers ready to start. */
   public static StoreSet resolve(Config config) {
-    String linkClass = config.getString(LINK_STORE_KEY).trim();
-    StoreProvider linkProvider = create(config, LINK_STORE_KEY, linkClass);
+    StoreSet stores = instantiate(config);
+    stores.configure(config);
+    return stores;
+  }
+
+  /**
+   * The providers named by the configuration, not yet configured, so that their declared keys can
+   * be known before any value is validated. Without {@code nodestore}, or with the same class in
+   * both keys, nodes use the link store's provider.
+   */
+  public static StoreSet instantiate(Config config) {
+    String linkClass = StoreKeys.LINK_STORE.read(config).trim();
+    StoreProvider linkProvider = StoreRouting.wrapIfRouted(create(StoreKeys.LINK_STORE.name(), linkClass), config);
     StoreProvider nodeProvider = linkProvider;
-    String nodeClass = config.get(NODE_STORE_KEY).map(String::trim).orElse("");
+    String nodeClass = StoreKeys.NODE_STORE.readOptional(config).map(String::trim).orElse("");
     if (!nodeClass.isEmpty()
         && !ClassAliases.resolve(nodeClass).equals(ClassAliases.resolve(linkClass))) {
-      nodeProvider = create(config, NODE_STORE_KEY, nodeClass);
+      nodeProvider = StoreRouting.wrapIfRouted(create(StoreKeys.NODE_STORE.name(), nodeClass), config);
     }
     return new StoreSet(linkProvider, nodeProvider);
   }
 
-  private static StoreProvider create(Config config, String key, String className) {
+  private static StoreProvider create(String key, String className) {
     if (className.isEmpty()) {
       throw new ConfigError("Expected configuration key " + key + " to name a store class, but it was empty");
     }
@@ -42,7 +52,6 @@ public final class StoreProviders {
       throw new ConfigError("Configuration key " + key + " names class '" + className
           + "', which is neither a StoreProvider nor a LinkStore/NodeStore");
     }
-    provider.configure(config);
     return provider;
   }
 }

@@ -3,7 +3,7 @@ package com.linkbenchx.store;
 /**
  * The providers chosen by {@code linkstore} and {@code nodestore} for one run. When both keys name
  * the same class there is one provider, and each worker gets one object serving links and nodes.
- * Without {@code nodestore}, node operations use the link store's provider [Q14].
+ * Without {@code nodestore}, node operations use the link store's provider.
  */
 public final class StoreSet implements AutoCloseable {
   private final StoreProvider linkProvider;
@@ -25,6 +25,16 @@ public final class StoreSet implements AutoCloseable {
   /** Each distinct provider once: one when both keys name the same class. */
   public java.util.List<StoreProvider> providers() {
     return nodeProvider == linkProvider ? java.util.List.of(linkProvider) : java.util.List.of(linkProvider, nodeProvider);
+  }
+
+  /** The keys of every provider, known for this run. */
+  public java.util.List<com.linkbenchx.config.KeySet> configKeys() {
+    return providers().stream().map(StoreProvider::configKeys).toList();
+  }
+
+  /** Validates each provider's keys (no I/O). Throws ConfigError. */
+  public void configure(com.linkbenchx.config.Config config) {
+    providers().forEach(provider -> provider.configure(config));
   }
 
   public void start() throws StoreException {

@@ -11,11 +11,21 @@ import java.util.List;
  * @param countRowsChecked (id1, link_type) pairs that have a count row or visible links
  * @param countMismatches pairs whose count differs from their number of visible links, including
  *     pairs with visible links but no count row
+ * @param misplacedRows rows a shard holds that belong to another shard (0 for a single store)
+ * @param divergentEndpoints endpoints of a cluster whose data differs from the first endpoint's
+ *     (0 for a single store)
  * @param examples descriptions of some mismatches
  */
 public record VerificationReport(long nodesInRange, long nodesAboveRange, long nodesBelowRange, long countRowsChecked,
-    long countMismatches, List<String> examples) {
+    long countMismatches, long misplacedRows, long divergentEndpoints, List<String> examples) {
+
+  /** A single store's report: nothing can be misplaced or divergent. */
+  public VerificationReport(long nodesInRange, long nodesAboveRange, long nodesBelowRange, long countRowsChecked,
+      long countMismatches, List<String> examples) {
+    this(nodesInRange, nodesAboveRange, nodesBelowRange, countRowsChecked, countMismatches, 0, 0, examples);
+  }
+
   public boolean consistent() {
-    return nodesBelowRange == 0 && countMismatches == 0;
+    return nodesBelowRange == 0 && countMismatches == 0 && misplacedRows == 0 && divergentEndpoints == 0;
   }
 }

@@ -16,6 +16,14 @@ public record WorkerStores(LinkStore links, NodeStore nodes) implements AutoClos
     }
   }
 
+  /** The endpoint that served the last call of a store spread over several; 0 otherwise. */
+  public int servedBy() {
+    if (links instanceof RoutedStore routed) {
+      return routed.servedBy();
+    }
+    return nodes instanceof RoutedStore routed ? routed.servedBy() : 0;
+  }
+
   /** Tells each distinct store to reset its connections after a failure; never throws. */
   public void clearErrors(int threadId) {
     if (links != null) {

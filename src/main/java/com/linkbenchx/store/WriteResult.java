@@ -1,6 +1,6 @@
 package com.linkbenchx.store;
 
-/** What a link write did (LinkBench's boolean returns were inverted in the MySQL adapter [Q8]). */
+/** What a link write did (LinkBench's boolean returns were inverted in the MySQL adapter). */
 public enum WriteResult {
   /** The link did not exist and was inserted. */
   INSERTED,

@@ -3,7 +3,7 @@ package com.linkbenchx.workload;
 import com.linkbenchx.workload.distributions.RealDistribution;
 
 /**
- * The kinds of access of the request phase (SPEC §6.5): their usual key prefix, the seed of the
+ * The kinds of access of the request phase: their usual key prefix, the seed of the
  * shuffler that maps popularity ranks to ids, and the empirical data REAL draws from (null when
  * REAL is not supported for the kind).
  */

@@ -2,7 +2,9 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.workload.distributions.ConfigChecks;
+import com.linkbenchx.workload.distributions.DistributionKeys;
 import com.linkbenchx.workload.distributions.InvertibleShuffler;
 import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import com.linkbenchx.workload.distributions.RealDistribution;
@@ -11,27 +13,24 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Resolves {@code <prefix>function} for one kind of access (SPEC §6.5) into a supplier of
+ * Resolves {@code <prefix>function} for one kind of access into a supplier of
  * per-requester access distributions: immutable ones are built once and shared, stateful ones
  * (REAL cursors, unknown classes) are built per requester.
  */
 final class AccessPlans {
-  static final String FUNCTION_SUFFIX = "function";
-  static final String CONFIG_SUFFIX = "config";
-
   private AccessPlans() {
   }
 
   /** True when {@code <prefix>function} is REAL (needs {@code data_file}). */
   static boolean usesRealData(Config config, String prefix) {
-    return config.get(prefix + FUNCTION_SUFFIX)
+    return AccessKeys.FUNCTION.at(prefix).readOptional(config)
         .map(f -> f.trim().toUpperCase(Locale.ROOT).equals("REAL")).orElse(false);
   }
 
   static Supplier<AccessDistribution> fromConfig(Config config, AccessKind kind, String prefix,
       long startId1, long maxId1, EmpiricalDataSource data) {
-    String functionKey = prefix + FUNCTION_SUFFIX;
-    String function = config.getString(functionKey).trim();
+    String functionKey = AccessKeys.FUNCTION.at(prefix).name();
+    String function = AccessKeys.FUNCTION.at(prefix).read(config).trim();
     String upper = function.toUpperCase(Locale.ROOT);
     long n = maxId1 - startId1;
     if (upper.equals("REAL")) {
@@ -43,13 +42,13 @@ final class AccessPlans {
     ArithmeticAccess.Mode mode = arithmeticMode(upper);
     if (mode != null) {
       ArithmeticAccess shared = new ArithmeticAccess(mode, startId1, maxId1,
-          checkedParameter(config, prefix + CONFIG_SUFFIX, mode, startId1, maxId1));
+          checkedParameter(config, AccessKeys.FUNCTION_CONFIG.at(prefix), mode, startId1, maxId1));
       return () -> shared;
     }
     ProbabilityDistribution first =
         DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data);
     if (first instanceof RealDistribution real && !real.supportsChoose()) {
-      throw ConfigChecks.invalid(prefix + RealDistribution.KIND_SUFFIX, "links",
+      throw ConfigChecks.invalid(DistributionKeys.REAL_KIND.at(prefix).name(), "links",
           "an access kind (link_reads, link_writes, node_reads, node_writes) for " + functionKey);
     }
     InvertibleShuffler shuffler = shuffler(kind, n);
@@ -68,7 +67,8 @@ final class AccessPlans {
   static void requireRealSupport(Config config, AccessKind kind, String prefix) {
     if (kind.realKind() == null && usesRealData(config, prefix)) {
       throw new ConfigError("Unknown distribution type: " + kind + " (configuration key " + prefix
-          + FUNCTION_SUFFIX + " = REAL; REAL serves link reads, link writes, node reads and node updates)");
+          + AccessKeys.FUNCTION.suffix()
+          + " = REAL; REAL serves link reads, link writes, node reads and node updates)");
     }
   }
 
@@ -76,9 +76,10 @@ final class AccessPlans {
     return new InvertibleShuffler(kind.shufflerSeed(), GraphShape.SHUFFLER_GROUPS, n);
   }
 
-  private static long checkedParameter(Config config, String key, ArithmeticAccess.Mode mode, long startId1,
-      long maxId1) {
-    long parameter = config.getLong(key);
+  private static long checkedParameter(Config config, ConfigKey<Long> configKey, ArithmeticAccess.Mode mode,
+      long startId1, long maxId1) {
+    String key = configKey.name();
+    long parameter = configKey.read(config);
     switch (mode) {
       case MULTIPLE -> {
         if (parameter < 1 || ArithmeticAccess.firstMultiple(startId1, parameter)

@@ -3,7 +3,7 @@ package com.linkbenchx.workload;
 import java.util.Random;
 
 /**
- * A correlated access distribution blended with an uncorrelated one (SPEC §6.5): each draw uses
+ * A correlated access distribution blended with an uncorrelated one: each draw uses
  * the uncorrelated one iff nextDouble() < blend. No draw is spent when there is none.
  */
 final class BlendedAccess {

@@ -3,7 +3,7 @@ package com.linkbenchx.workload;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.workload.distributions.EmpiricalData;
-import com.linkbenchx.workload.distributions.RealDistribution;
+import com.linkbenchx.workload.distributions.DistributionKeys;
 import java.nio.file.Path;
 
 /**
@@ -20,7 +20,7 @@ final class EmpiricalDataSource {
 
   synchronized EmpiricalData get() {
     if (data == null) {
-      Path file = config.getPath(RealDistribution.DATA_FILE_KEY);
+      Path file = DistributionKeys.DATA_FILE.read(config);
       Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
       data = EmpiricalData.read(file);
     }

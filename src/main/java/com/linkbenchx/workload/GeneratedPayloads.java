@@ -4,7 +4,7 @@ import com.linkbenchx.workload.distributions.LogNormalDistribution;
 import com.linkbenchx.workload.generators.DataGenerator;
 import java.util.Random;
 
-/** A size draw, then a fill, from the caller's generator in that order (SPEC §5.3). Not thread-safe. */
+/** A size draw, then a fill, from the caller's generator in that order. Not thread-safe. */
 final class GeneratedPayloads implements PayloadGenerator {
   private final LogNormalDistribution sizes;
   private final DataGenerator bytes;

@@ -4,11 +4,11 @@ import com.linkbenchx.workload.distributions.InvertibleShuffler;
 import java.util.Random;
 
 /**
- * The shape of the generated graph (SPEC §5.2): the id1 range, each id1's out-degree T(id1) and its
+ * The shape of the generated graph: the id1 range, each id1's out-degree T(id1) and its
  * split across link types. Load and request phases both ask this object, so they agree on which
  * (id1, type, id2) rows exist initially. Immutable and thread-safe.
  *
- * <p>The type split keeps LinkBench's r = T - floor(T/K) [Q2] by default: type j gets
+ * <p>The type split keeps LinkBench's r = T - floor(T/K) by default: type j gets
  * floor(T/K) + 1 links when j < r, so with K = 2 about T + 2 links are stored. With
  * {@code fix_link_type_split = true} r = T mod K and the types add up to exactly T.
  *
@@ -20,7 +20,6 @@ public final class GraphShape {
   /** Out-degree shuffle, also used by correlated link accesses. */
   public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
   public static final int SHUFFLER_GROUPS = 1024;
-  public static final String FIX_LINK_TYPE_SPLIT_KEY = "fix_link_type_split";
 
   private final long startId1;
   private final long maxId1;
@@ -79,7 +78,7 @@ public final class GraphShape {
     return outDegree.nlinks(ranked);
   }
 
-  /** Links of type {@code linkType(typeIndex)} loaded for id1 (LinkBench's split [Q2] unless fixed). */
+  /** Links of type {@code linkType(typeIndex)} loaded for id1 (LinkBench's split unless fixed). */
   public long linksOfType(long id1, int typeIndex) {
     if (typeIndex < 0 || typeIndex >= linkTypeCount) {
       throw new IllegalArgumentException("type index " + typeIndex + " outside [0, " + linkTypeCount + ")");
@@ -96,7 +95,7 @@ public final class GraphShape {
   }
 
   /**
-   * The id2 of the {@code index}-th loaded link of id1 (SPEC §5.3): id1 + index, or
+   * The id2 of the {@code index}-th loaded link of id1: id1 + index, or
    * {@code rng.nextInt(randomId2Max)} when randomid2max is set. (Single-association mode uses the
    * constant 45 and is the loader's business.)
    */

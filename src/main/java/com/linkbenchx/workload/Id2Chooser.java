@@ -4,8 +4,8 @@ import com.linkbenchx.workload.distributions.UniformDistribution;
 import java.util.Random;
 
 /**
- * id2 choice for request ops (SPEC §6.6). The range formula is LinkBench's
- * ceil((1/p) * nlinks) (SPEC N1), so for a pair with many loaded links about a fraction p of the
+ * id2 choice for request ops. The range formula is LinkBench's
+ * ceil((1/p) * nlinks), so for a pair with many loaded links about a fraction p of the
  * choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
  */
 final class Id2Chooser {

@@ -1,6 +1,6 @@
 package com.linkbenchx.workload;
 
-/** LinkBench operation names, in the original order (ordinal = index); summaries iterate in this order. */
+/** LinkBench operation names, in the original order; summaries iterate in this order (nothing depends on the position). */
 public enum LinkBenchOp {
   ADD_NODE,
   UPDATE_NODE,

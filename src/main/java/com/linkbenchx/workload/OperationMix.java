@@ -2,18 +2,19 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.workload.distributions.ConfigChecks;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 
 /**
- * The request-phase operation mix (SPEC §2.4, §6.4): percentages of the ten operations turned into
+ * The request-phase operation mix: percentages of the ten operations turned into
  * cumulative thresholds in LinkBench's fixed order (not file order). Immutable and thread-safe.
  */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
-  static final Map<LinkBenchOp, String> KEYS = keys();
+  static final Map<LinkBenchOp, ConfigKey<Double>> KEYS = keys();
   private static final double SUM_TOLERANCE = 1e-5;
 
   private final LinkBenchOp[] order = LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER.clone();
@@ -24,10 +25,10 @@ public final class OperationMix {
     double cumulative = 0.0;
     for (int i = 0; i < order.length; i++) {
       LinkBenchOp op = order[i];
-      String key = KEYS.get(op);
-      double share = isNodeOp(op) ? config.getDouble(key, 0.0) : config.getDouble(key);
+      ConfigKey<Double> key = KEYS.get(op);
+      double share = key.read(config);
       if (share < 0.0) {
-        throw ConfigChecks.invalid(key, config.getString(key), "a percentage >= 0");
+        throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage >= 0");
       }
       shares.put(op, share);
       cumulative += share;
@@ -78,23 +79,18 @@ public final class OperationMix {
     return threshold(LinkBenchOp.GET_NODE) > threshold(LinkBenchOp.GET_LINKS_LIST);
   }
 
-  private static boolean isNodeOp(LinkBenchOp op) {
-    return op == LinkBenchOp.ADD_NODE || op == LinkBenchOp.UPDATE_NODE || op == LinkBenchOp.DELETE_NODE
-        || op == LinkBenchOp.GET_NODE;
-  }
-
-  private static Map<LinkBenchOp, String> keys() {
-    EnumMap<LinkBenchOp, String> keys = new EnumMap<>(LinkBenchOp.class);
-    keys.put(LinkBenchOp.ADD_LINK, "addlink");
-    keys.put(LinkBenchOp.DELETE_LINK, "deletelink");
-    keys.put(LinkBenchOp.UPDATE_LINK, "updatelink");
-    keys.put(LinkBenchOp.COUNT_LINK, "countlink");
-    keys.put(LinkBenchOp.MULTIGET_LINK, "getlink");
-    keys.put(LinkBenchOp.GET_LINKS_LIST, "getlinklist");
-    keys.put(LinkBenchOp.ADD_NODE, "addnode");
-    keys.put(LinkBenchOp.UPDATE_NODE, "updatenode");
-    keys.put(LinkBenchOp.DELETE_NODE, "deletenode");
-    keys.put(LinkBenchOp.GET_NODE, "getnode");
+  private static Map<LinkBenchOp, ConfigKey<Double>> keys() {
+    EnumMap<LinkBenchOp, ConfigKey<Double>> keys = new EnumMap<>(LinkBenchOp.class);
+    keys.put(LinkBenchOp.ADD_LINK, AccessKeys.ADD_LINK);
+    keys.put(LinkBenchOp.DELETE_LINK, AccessKeys.DELETE_LINK);
+    keys.put(LinkBenchOp.UPDATE_LINK, AccessKeys.UPDATE_LINK);
+    keys.put(LinkBenchOp.COUNT_LINK, AccessKeys.COUNT_LINK);
+    keys.put(LinkBenchOp.MULTIGET_LINK, AccessKeys.GET_LINK);
+    keys.put(LinkBenchOp.GET_LINKS_LIST, AccessKeys.GET_LINK_LIST);
+    keys.put(LinkBenchOp.ADD_NODE, AccessKeys.ADD_NODE);
+    keys.put(LinkBenchOp.UPDATE_NODE, AccessKeys.UPDATE_NODE);
+    keys.put(LinkBenchOp.DELETE_NODE, AccessKeys.DELETE_NODE);
+    keys.put(LinkBenchOp.GET_NODE, AccessKeys.GET_NODE);
     return java.util.Collections.unmodifiableMap(keys);
   }
 

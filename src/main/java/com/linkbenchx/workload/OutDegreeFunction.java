@@ -1,6 +1,6 @@
 package com.linkbenchx.workload;
 
-/** An out-degree law (SPEC §5.2): how many links the id1 at a given position gets. Immutable. */
+/** An out-degree law: how many links the id1 at a given position gets. Immutable. */
 interface OutDegreeFunction {
   /** Links for {@code id1} (already mapped to its rank when {@link #shuffled()}). */
   long nlinks(long id1);

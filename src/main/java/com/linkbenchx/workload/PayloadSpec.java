@@ -2,6 +2,7 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.workload.distributions.ConfigChecks;
 import com.linkbenchx.workload.distributions.LogNormalDistribution;
 import com.linkbenchx.workload.generators.DataGenerator;
@@ -30,12 +31,13 @@ final class PayloadSpec {
     this.sizes = sizes;
   }
 
-  static PayloadSpec fromConfig(Config config, String sizeKey, long sizeLimit, String generatorKey) {
-    double median = config.getDouble(sizeKey);
+  static PayloadSpec fromConfig(Config config, ConfigKey<Double> sizeKey, long sizeLimit,
+      ConfigKey<String> generatorKey) {
+    double median = sizeKey.read(config);
     if (!(median > 0.0)) {
-      throw ConfigChecks.invalid(sizeKey, config.getString(sizeKey), "a median payload size > 0");
+      throw ConfigChecks.invalid(sizeKey.name(), sizeKey.raw(config).orElse(""), "a median payload size > 0");
     }
-    PayloadSpec spec = new PayloadSpec(config, generatorKey, config.getString(generatorKey),
+    PayloadSpec spec = new PayloadSpec(config, generatorKey.name(), generatorKey.read(config),
         new LogNormalDistribution(0, sizeLimit, median, SIZE_SIGMA));
     spec.newDataGenerator(); // validates the class and its keys now, not in a worker
     return spec;

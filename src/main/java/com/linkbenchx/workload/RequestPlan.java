@@ -2,29 +2,39 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeyFamily;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.workload.distributions.ConfigChecks;
+import com.linkbenchx.workload.distributions.DistributionKeys;
 import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import com.linkbenchx.workload.distributions.ThreadSafeDistribution;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The validated access settings of the request phase (SPEC §6.5-6.6), from which each requester
+ * The validated access settings of the request phase, from which each requester
  * gets its own {@link RequestChooser}. Immutable.
  *
- * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*} [Q3], so
+ * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so
  * {@code write_uncorr_*} keys were ignored and link writes used the read blend and function. That
- * defines the shipped workload and is kept by default, with a warning when such keys are present;
+ * defines the shipped workload and is kept by default, with a warning when such keys are set to
+ * values other than the ones LinkBench's own workload file carries;
  * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and
  * {@code write_uncorr_function} instead.
  */
 final class RequestPlan {
-  static final String FIX_WRITE_UNCORR_KEY = "fix_write_uncorr_keys";
-  static final String MULTIGET_KEY = "link_multiget_dist";
-  static final String ID2GEN_KEY = "id2gen_config";
   private static final String READ_UNCORR = "read_uncorr_";
   private static final String WRITE_UNCORR = "write_uncorr_";
+  /** What LinkBench's workload file sets under write_uncorr_ (to no effect). */
+  private static final Map<KeyFamily<?>, Double> SHIPPED_WRITE_UNCORR =
+      Map.of(AccessKeys.BLEND, 95.0, DistributionKeys.SHAPE, 0.741, AccessKeys.FUNCTION_CONFIG, 1.0);
+  private static final List<KeyFamily<?>> WRITE_UNCORR_FAMILIES = List.of(AccessKeys.BLEND, AccessKeys.FUNCTION,
+      AccessKeys.FUNCTION_CONFIG, DistributionKeys.SHAPE, DistributionKeys.MEAN, DistributionKeys.PROB,
+      DistributionKeys.REAL_KIND);
 
   private final GraphShape graph;
   private final Supplier<AccessDistribution> linkReads;
@@ -41,20 +51,20 @@ final class RequestPlan {
     this.graph = graph;
     long start = graph.startId1();
     long max = graph.maxId1();
-    boolean honourWriteKeys = config.getBoolean(FIX_WRITE_UNCORR_KEY, false);
+    boolean honourWriteKeys = AccessKeys.FIX_WRITE_UNCORR_KEYS.read(config);
     if (!honourWriteKeys) {
       warnIgnoredWriteKeys(config);
     }
     linkWrites = AccessPlans.fromConfig(config, AccessKind.LINK_WRITES, "write_", start, max, data);
     linkReads = AccessPlans.fromConfig(config, AccessKind.LINK_READS, "read_", start, max, data);
     String writePrefix = honourWriteKeys ? WRITE_UNCORR : READ_UNCORR;
-    writeBlend = blend(config, writePrefix + "blend");
+    writeBlend = blend(config, AccessKeys.BLEND.at(writePrefix));
     linkWritesUncorrelated = writeBlend > 0
         ? AccessPlans.fromConfig(config, AccessKind.LINK_WRITES_UNCORR, writePrefix, start, max, data) : null;
-    readBlend = blend(config, READ_UNCORR + "blend");
+    readBlend = blend(config, AccessKeys.BLEND.at(READ_UNCORR));
     linkReadsUncorrelated = readBlend > 0
         ? AccessPlans.fromConfig(config, AccessKind.LINK_READS_UNCORR, READ_UNCORR, start, max, data) : null;
-    id2PerRequester = config.getIntInRange(ID2GEN_KEY, 0, 0, 1) == 1;
+    id2PerRequester = AccessKeys.ID2GEN_CONFIG.read(config) == 1;
     multigetSizes = multigetSizes(config, data);
     nodeAccess = nodeOps ? List.of(
         nodeAccess(config, AccessKind.NODE_READS, "Node access", "Node read distribution not configured but"
@@ -82,27 +92,50 @@ final class RequestPlan {
   }
 
   /** A percentage key as a fraction; 0 when absent. */
-  private static double blend(Config config, String key) {
-    if (!config.has(key)) {
-      return 0.0;
-    }
-    double percent = config.getDouble(key);
+  private static double blend(Config config, ConfigKey<Double> key) {
+    double percent = key.read(config);
     if (percent < 0.0 || percent > 100.0) {
-      throw ConfigChecks.invalid(key, config.getString(key), "a percentage in [0, 100]");
+      throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage in [0, 100]");
     }
     return percent / 100.0;
   }
 
+  /**
+   * Names the {@code write_uncorr_*} keys that are set to something other than the values
+   * LinkBench's own workload file ships (and ignores): those were set expecting an effect. The
+   * shipped file's values are left unmentioned, so a run of the shipped configuration warns of
+   * nothing.
+   */
   private static void warnIgnoredWriteKeys(Config config) {
-    List<String> ignored = config.asMap().keySet().stream()
-        .filter(key -> key.startsWith(WRITE_UNCORR)).sorted().toList();
+    List<String> ignored = new ArrayList<>();
+    for (KeyFamily<?> family : WRITE_UNCORR_FAMILIES) {
+      ConfigKey<?> key = family.at(WRITE_UNCORR);
+      String text = key.raw(config).orElse(null);
+      if (text != null && !isShippedInertValue(family, text)) {
+        ignored.add(key.name());
+      }
+    }
     if (!ignored.isEmpty()) {
+      Collections.sort(ignored);
       Logs.logger().warn("Ignoring " + String.join(", ", ignored) + ": link writes use the read_uncorr_*"
-          + " blend and function, as in LinkBench; set " + FIX_WRITE_UNCORR_KEY + " = true to use them");
+          + " blend and function, as in LinkBench; set " + AccessKeys.FIX_WRITE_UNCORR_KEYS.name()
+          + " = true to use them");
     }
   }
 
-  /** LinkBench's rewrite of node distribution errors (SPEC E14), after an INFO line with the cause. */
+  private static boolean isShippedInertValue(KeyFamily<?> family, String text) {
+    Double shipped = SHIPPED_WRITE_UNCORR.get(family);
+    if (shipped == null) {
+      return false;
+    }
+    try {
+      return Double.parseDouble(text) == shipped;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  /** LinkBench's rewrite of node distribution errors, after an INFO line with the cause. */
   private static Supplier<AccessDistribution> nodeAccess(Config config, AccessKind kind, String logLabel,
       String message, long start, long max, EmpiricalDataSource data) {
     AccessPlans.requireRealSupport(config, kind, kind.prefix());
@@ -115,22 +148,22 @@ final class RequestPlan {
   }
 
   private static Supplier<ProbabilityDistribution> multigetSizes(Config config, EmpiricalDataSource data) {
-    String className = config.getString(MULTIGET_KEY, "").trim();
+    String className = AccessKeys.MULTIGET_DIST.readOptional(config).orElse("").trim();
     if (className.isEmpty()) {
       return null;
     }
-    String minKey = MULTIGET_KEY + "_min";
-    String maxKey = MULTIGET_KEY + "_max";
-    int min = config.getIntInRange(minKey, 0, Integer.MAX_VALUE);
-    int max = config.getInt(maxKey);
+    int min = AccessKeys.MULTIGET_MIN.read(config);
+    int max = AccessKeys.MULTIGET_MAX.read(config);
     if (max <= min) {
-      throw ConfigChecks.invalid(maxKey, max, "> " + minKey + " (" + min + ")");
+      throw ConfigChecks.invalid(AccessKeys.MULTIGET_MAX.name(), max,
+          "> " + AccessKeys.MULTIGET_MIN.name() + " (" + min + ")");
     }
-    String prefix = MULTIGET_KEY + "_";
-    ProbabilityDistribution first = DistributionLoader.load(config, MULTIGET_KEY, className, min, max, prefix, data);
+    String key = AccessKeys.MULTIGET_DIST.name();
+    String prefix = key + "_";
+    ProbabilityDistribution first = DistributionLoader.load(config, key, className, min, max, prefix, data);
     if (first instanceof ThreadSafeDistribution) {
       return () -> first;
     }
-    return () -> DistributionLoader.load(config, MULTIGET_KEY, className, min, max, prefix, data);
+    return () -> DistributionLoader.load(config, key, className, min, max, prefix, data);
   }
 }

@@ -2,27 +2,21 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.workload.distributions.ConfigChecks;
 
 /**
- * Everything that defines what the benchmark does, validated once per run (SPEC §5.2, §6.4-6.7):
+ * Everything that defines what the benchmark does, validated once per run:
  * the graph shape, payload generators, operation mix and access patterns. Immutable and
  * thread-safe; shared by all workers, each of which asks for its own generators and chooser.
  *
  * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench):
- * {@code fix_link_type_split} (Q2, {@link GraphShape}), {@code fix_write_uncorr_keys} (Q3,
- * {@link RequestPlan}), {@code fix_motif_length} (Q24,
- * {@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
- * (Q26, {@link com.linkbenchx.workload.distributions.GeometricDistribution}).
+ * {@code fix_link_type_split} ({@link GraphShape}), {@code fix_write_uncorr_keys}
+ * ({@link RequestPlan}), {@code fix_motif_length}
+ * ({@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
+ * ({@link com.linkbenchx.workload.distributions.GeometricDistribution}).
  */
 public final class Workload {
-  static final String START_ID1_KEY = "startid1";
-  static final String MAX_ID1_KEY = "maxid1";
-  static final String LINK_TYPE_COUNT_KEY = "link_type_count";
-  static final String RANDOM_ID2_MAX_KEY = "randomid2max";
-  static final String GENERATE_NODES_KEY = "generate_nodes";
-  static final String HISTORY_KEY = "getlinklist_history";
-
   private final GraphShape graph;
   private final PayloadSpec linkAdds;
   private final PayloadSpec linkUpdates;
@@ -33,30 +27,31 @@ public final class Workload {
   private final RequestPlan requestPlan;
 
   private Workload(Config config, boolean loadPhase, boolean requestPhase) {
-    long startId1 = config.getLong(START_ID1_KEY);
+    long startId1 = WorkloadKeys.START_ID1.read(config);
     if (startId1 < 1) {
       throw new ConfigError("startid1 must be >= 1, but was '" + startId1 + "'");
     }
-    long maxId1 = config.getLong(MAX_ID1_KEY);
+    long maxId1 = WorkloadKeys.MAX_ID1.read(config);
     if (maxId1 <= startId1) {
       throw new ConfigError("maxid1 must be > startid1 (" + startId1 + "), but was '" + maxId1 + "'");
     }
     EmpiricalDataSource data = new EmpiricalDataSource(config);
     OperationMix mix = requestPhase ? OperationMix.fromConfig(config) : null;
     graph = new GraphShape(startId1, maxId1,
-        config.getIntInRange(LINK_TYPE_COUNT_KEY, 1, 1, Integer.MAX_VALUE),
-        config.getLongInRange(RANDOM_ID2_MAX_KEY, 0, 0, Integer.MAX_VALUE),
+        WorkloadKeys.LINK_TYPE_COUNT.read(config),
+        WorkloadKeys.RANDOM_ID2_MAX.read(config),
         OutDegreeLaws.fromConfig(config, startId1, maxId1, data),
-        config.getBoolean(GraphShape.FIX_LINK_TYPE_SPLIT_KEY, false));
-    linkAdds = PayloadSpec.fromConfig(config, "link_datasize", PayloadSpec.LINK_DATA_LIMIT, "link_add_datagen");
-    linkUpdates = requestPhase
-        ? PayloadSpec.fromConfig(config, "link_datasize", PayloadSpec.LINK_DATA_LIMIT, "link_up_datagen") : null;
+        WorkloadKeys.FIX_LINK_TYPE_SPLIT.read(config));
+    linkAdds = PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE, PayloadSpec.LINK_DATA_LIMIT,
+        WorkloadKeys.LINK_ADD_DATAGEN);
+    linkUpdates = requestPhase ? PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE,
+        PayloadSpec.LINK_DATA_LIMIT, WorkloadKeys.LINK_UP_DATAGEN) : null;
     boolean nodeOps = mix != null && mix.hasNodeOps();
-    boolean loadsNodes = loadPhase && config.getBoolean(GENERATE_NODES_KEY, false);
-    nodeAdds = nodeOps || loadsNodes
-        ? PayloadSpec.fromConfig(config, "node_datasize", PayloadSpec.NODE_DATA_LIMIT, "node_add_datagen") : null;
-    nodeUpdates = nodeOps
-        ? PayloadSpec.fromConfig(config, "node_datasize", PayloadSpec.NODE_DATA_LIMIT, "node_up_datagen") : null;
+    boolean loadsNodes = loadPhase && WorkloadKeys.GENERATE_NODES.read(config);
+    nodeAdds = nodeOps || loadsNodes ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
+        PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_ADD_DATAGEN) : null;
+    nodeUpdates = nodeOps ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
+        PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_UP_DATAGEN) : null;
     operationMix = mix;
     linkListHistoryFraction = requestPhase ? historyPercent(config) / 100 : 0.0;
     requestPlan = requestPhase ? new RequestPlan(config, graph, nodeOps, data) : null;
@@ -113,9 +108,10 @@ public final class Workload {
   }
 
   private static double historyPercent(Config config) {
-    double percent = config.getDouble(HISTORY_KEY, 0.0);
+    ConfigKey<Double> key = AccessKeys.GETLINKLIST_HISTORY;
+    double percent = key.read(config);
     if (percent < 0.0 || percent > 100.0) {
-      throw ConfigChecks.invalid(HISTORY_KEY, config.getString(HISTORY_KEY), "a percentage in [0, 100]");
+      throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage in [0, 100]");
     }
     return percent;
   }

@@ -23,6 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class BadInputMatrixTest {
   private static final String MEMORY = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
   private static final String MYSQL = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString();
+  private static final String PGSQL = CliProcess.PROJECT_DIR.resolve("config/LinkConfigPgsql.properties").toString();
+  private static final String SCRIPTED = "linkstore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider";
+  private static final String HOST = "host to be a host name, an IPv4 address or a bracketed IPv6 address";
 
   @TempDir
   Path work;
@@ -65,7 +68,82 @@ class BadInputMatrixTest {
         Arguments.of("unresolvable host", 3, "Cannot connect to MySQL at no-such-host.invalid:3306: unknown host",
             List.of("-c", MYSQL, "-r", "-D", "host=no-such-host.invalid", "-D", "user=root")),
         Arguments.of("nothing listening", 3, "Cannot connect to MySQL at 127.0.0.1:" + closed + ": connection refused",
-            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "port=" + closed, "-D", "user=root")));
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "port=" + closed, "-D", "user=root")),
+        // -D and the command line
+        Arguments.of("-D without '='", 2, "Expected -D key=value, but was '-D foo' (no '=')",
+            List.of("-c", MEMORY, "-l", "-D", "foo")),
+        Arguments.of("-Dkey without '='", 2, "Expected -D key=value, but was '-D requesters' (no '=')",
+            List.of("-c", MEMORY, "-r", "-Drequesters")),
+        Arguments.of("-D without a key", 2, "Expected -D key=value, but was '-D =5' (no key before '=')",
+            List.of("-c", MEMORY, "-l", "-D", "=5")),
+        Arguments.of("-c names a directory", 1, "is a directory; name a configuration file in it, e.g. -c ",
+            List.of("-c", CliProcess.PROJECT_DIR.resolve("config").toString(), "-l")),
+        Arguments.of("-c names nothing here or installed", 1,
+            "Cannot read config file no-such.properties: no such file in the working directory",
+            List.of("-c", "no-such.properties", "-l")),
+        // unknown keys under strict_keys
+        Arguments.of("strict: misspelt key", 2, "Unknown configuration key requestrte (did you mean requestrate?)",
+            List.of("-c", MEMORY, "-r", "-D", "strict_keys=true", "-D", "requestrte=100")),
+        Arguments.of("strict: another store's key", 2,
+            "Configuration key host is not read by the configured store (in-memory store)",
+            List.of("-c", MEMORY, "-r", "-D", "strict_keys=true", "-D", "host=db")),
+        Arguments.of("strict_keys not a boolean", 2, "strict_keys to be true or false, but was 'maybe'",
+            List.of("-c", MEMORY, "-r", "-D", "strict_keys=maybe")),
+        // host and port, refused before any URL is built
+        Arguments.of("MySQL host with URL properties", 2, HOST + ", but was '127.0.0.1/db?allowLoadLocalInfile=true&x='",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1/db?allowLoadLocalInfile=true&x=")),
+        Arguments.of("PostgreSQL host with URL properties", 2,
+            HOST + ", but was '127.0.0.1/linkbench?ApplicationName=X&x='",
+            List.of("-c", PGSQL, "-r", "-D", "host=127.0.0.1/linkbench?ApplicationName=X&x=")),
+        Arguments.of("host with a port", 2, HOST + ", but was '127.0.0.1:3306'",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1:3306")),
+        Arguments.of("IPv4 address out of range", 2, HOST + ", but was '256.0.0.1'",
+            List.of("-c", PGSQL, "-r", "-D", "host=256.0.0.1")),
+        Arguments.of("empty host", 2, HOST + ", but was ''", List.of("-c", MYSQL, "-r", "-D", "host=")),
+        Arguments.of("PostgreSQL port out of range", 2, "port to be in range [1, 65535], but was '0'",
+            List.of("-c", PGSQL, "-r", "-D", "port=0")),
+        // JDBC properties: named, never their values
+        Arguments.of("forbidden JDBC property", 2, "jdbc_url_properties must not set 'allowMultiQueries'",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "jdbc_url_properties=allowMultiQueries=true")),
+        Arguments.of("malformed JDBC properties", 2, "jdbc_url_properties to be name=value pairs joined by '&',"
+            + " but found 'sslMode'", List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1",
+            "-D", "jdbc_url_properties=sslMode")),
+        Arguments.of("password glued to its JDBC name", 2, "but found '*****'", List.of("-c", PGSQL, "-r",
+            "-D", "host=127.0.0.1", "-D", "jdbc_url_properties=sslpasswordS3cr3t")),
+        // values of keys the registry now checks
+        Arguments.of("bad latency_headline", 2, "latency_headline to be response or service, but was 'fast'",
+            List.of("-c", MEMORY, "-r", "-D", "latency_headline=fast")),
+        Arguments.of("request_queue_capacity 0", 2, "request_queue_capacity to be in range [1, 67108864], but was '0'",
+            List.of("-c", MEMORY, "-r", "-D", "request_queue_capacity=0")),
+        Arguments.of("negative shutdown_grace", 2, "shutdown_grace to be in range [0, ",
+            List.of("-c", MEMORY, "-r", "-D", "shutdown_grace=-1")),
+        Arguments.of("displayfreq 0 in the load phase", 2, "displayfreq to be in range [1, ",
+            List.of("-c", MEMORY, "-l", "-D", "displayfreq=0")),
+        Arguments.of("id2gen_config 2", 2, "id2gen_config to be in range [0, 1], but was '2'",
+            List.of("-c", MEMORY, "-r", "-D", "id2gen_config=2")),
+        Arguments.of("getlinklist_history above 100", 2, "getlinklist_history to be a percentage in [0, 100], but was '150'",
+            List.of("-c", MEMORY, "-r", "-D", "getlinklist_history=150")),
+        Arguments.of("read_uncorr_blend above 100", 2, "read_uncorr_blend to be a percentage in [0, 100], but was '101'",
+            List.of("-c", MEMORY, "-r", "-D", "read_uncorr_blend=101")),
+        Arguments.of("multiget max not above min", 2, "link_multiget_dist_max to be > link_multiget_dist_min (1)",
+            List.of("-c", MEMORY, "-r", "-D", "link_multiget_dist_max=1")),
+        Arguments.of("mixed-case bulk batch not a number", 2, "MySQL_bulk_insert_batch to be integer, but was 'many'",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "MySQL_bulk_insert_batch=many")),
+        Arguments.of("bulk batch 0", 2, "mysql_bulk_insert_batch to be in range [1, 1048576], but was '0'",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "mysql_bulk_insert_batch=0")),
+        Arguments.of("pgsql_database not an identifier", 2, "pgsql_database",
+            List.of("-c", PGSQL, "-r", "-D", "host=127.0.0.1", "-D", "pgsql_database=link;drop")),
+        Arguments.of("missing password_file", 2, "Cannot read password_file " + "/no/such/password: no such file",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "password_file=/no/such/password")),
+        Arguments.of("embedded_port out of range", 2, "embedded_port to be in range [0, 65535], but was '70000'",
+            List.of("-c", MEMORY, "-r", "-D", "linkstore=com.linkbenchx.store.embedded.EmbeddedMariaDbStoreProvider",
+                "-D", "embedded_port=70000")),
+        Arguments.of("negative scripted delay", 2, "scripted_delay_ms to be a finite number >= 0, but was '-1'",
+            List.of("-c", MEMORY, "-r", "-D", SCRIPTED, "-D", "scripted_delay_ms=-1")),
+        Arguments.of("load_random_seed not a number", 2, "load_random_seed to be long integer, but was 'abc'",
+            List.of("-c", MEMORY, "-l", "-D", "load_random_seed=abc")),
+        Arguments.of("warmup_time not a number", 2, "warmup_time to be long integer, but was '5s'",
+            List.of("-c", MEMORY, "-r", "-D", "warmup_time=5s")));
   }
 
   @ParameterizedTest(name = "{0}")

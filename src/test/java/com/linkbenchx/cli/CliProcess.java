@@ -41,9 +41,15 @@ public final class CliProcess {
 
   public static Result run(Path workDir, long timeoutSeconds, Map<String, String> env, String... args)
       throws IOException, InterruptedException {
+    return runWithHeap(workDir, timeoutSeconds, 1024, env, args);
+  }
+
+  /** As {@link #run(Path, long, Map, String...)} in a JVM whose heap is {@code heapMegabytes}. */
+  public static Result runWithHeap(Path workDir, long timeoutSeconds, int heapMegabytes, Map<String, String> env,
+      String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-Xmx1g");
+    command.add("-Xmx" + heapMegabytes + "m");
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add("com.linkbenchx.cli.Main");

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The load phase through the real command line on the in-memory store: 100,000 nodes with the
- * default (real) out-degree law, and the same graph whatever the number of loaders [Q18].
+ * default (real) out-degree law, and the same graph whatever the number of loaders.
  */
 class LoadDeterminismTest {
   private static final String MEMORY_CONFIG = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
@@ -38,7 +38,7 @@ class LoadDeterminismTest {
     }
     assertEquals(links[0], links[1]);
     assertEquals(links[0], links[2]);
-    // The real law: about 4 links per id plus the ~960,000 of the top-ranked id (with the Q2 split).
+    // The real law: about 4 links per id plus the ~960,000 of the top-ranked id (LinkBench's type split).
     assertTrue(links[0] > 961963 && links[0] < 961963 + 100000 * 6, "links = " + links[0]);
   }
 }

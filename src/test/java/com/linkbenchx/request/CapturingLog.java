@@ -1,12 +1,12 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.stats.PhaseLog;
+import com.linkbenchx.results.PhaseLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /** Collects log lines as "LEVEL message" so tests can check wording and order. */
-final class CapturingLog implements PhaseLog {
+public final class CapturingLog implements PhaseLog {
   private final List<String> lines = new ArrayList<>();
 
   @Override
@@ -34,7 +34,7 @@ final class CapturingLog implements PhaseLog {
     lines.add("ERROR " + line);
   }
 
-  synchronized List<String> lines() {
+  public synchronized List<String> lines() {
     return List.copyOf(lines);
   }
 
@@ -42,7 +42,7 @@ final class CapturingLog implements PhaseLog {
     return lines.stream().filter(line -> line.startsWith(prefix)).collect(Collectors.toList());
   }
 
-  synchronized String all() {
+  public synchronized String all() {
     return String.join("\n", lines);
   }
 }

@@ -11,9 +11,53 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class EventQueueTest {
+  /** A queue whose origin lies far in the past, so every offset offered is due at once. */
+  private static EventQueue dueQueue(int capacity, int consumers) {
+    EventQueue queue = new EventQueue(capacity, consumers, HandoffLead.withDefaults());
+    queue.begin(System.nanoTime() - 1_000_000_000_000L);
+    return queue;
+  }
+
+  @Test
+  void anEventHandedOverAheadOfItsTimeIsTakenOnlyWhenDue() throws InterruptedException {
+    EventQueue queue = new EventQueue(8, 1, HandoffLead.withDefaults());
+    long origin = System.nanoTime();
+    queue.begin(origin);
+    long[] taken = new long[2];
+    Thread consumer = new Thread(() -> {
+      queue.register(0);
+      for (int i = 0; i < 2; i++) {
+        long offset = queue.take(0);
+        taken[i] = System.nanoTime() - (origin + offset);
+      }
+    });
+    consumer.start();
+    assertTrue(queue.offer(30_000_000L), "offered 30 ms ahead of its time");
+    assertTrue(queue.offer(60_000_000L));
+    consumer.join(10_000);
+    assertFalse(consumer.isAlive());
+    assertTrue(taken[0] >= 0 && taken[1] >= 0, "never taken before its scheduled time: " + taken[0] + ", " + taken[1]);
+  }
+
+  @Test
+  void theBacklogCountsOnlyEventsWhoseTimeHasCome() {
+    EventQueue queue = new EventQueue(16, 1, HandoffLead.withDefaults());
+    long origin = System.nanoTime() - 10_000_000_000L; // offsets below 10 s are due
+    queue.begin(origin);
+    for (long offset : new long[] {1_000_000_000L, 2_000_000_000L, 3_000_000_000L, 3_600_000_000_000L,
+        3_700_000_000_000L}) {
+      assertTrue(queue.offer(offset));
+    }
+    assertEquals(5, queue.size());
+    assertEquals(3, queue.dueSize(), "two events are an hour ahead of their time");
+    queue.register(0);
+    assertEquals(1_000_000_000L, queue.take(0));
+    assertEquals(2, queue.dueSize());
+  }
+
   @Test
   void fifoUntilFullThenOffersFail() {
-    EventQueue queue = new EventQueue(5, 1);
+    EventQueue queue = dueQueue(5, 1);
     queue.register(0);
     for (long i = 0; i < 5; i++) {
       assertTrue(queue.offer(i * 10));
@@ -30,7 +74,7 @@ class EventQueueTest {
 
   @Test
   void closeLetsConsumersDrainThenEnds() {
-    EventQueue queue = new EventQueue(8, 1);
+    EventQueue queue = dueQueue(8, 1);
     queue.register(0);
     queue.offer(1);
     queue.offer(2);
@@ -43,7 +87,7 @@ class EventQueueTest {
 
   @Test
   void discardRemovesAndCountsWhatIsQueued() {
-    EventQueue queue = new EventQueue(100, 1);
+    EventQueue queue = dueQueue(100, 1);
     queue.register(0);
     for (int i = 0; i < 37; i++) {
       queue.offer(i);
@@ -55,7 +99,7 @@ class EventQueueTest {
 
   @Test
   void parkedConsumersAreWokenByCloseAndSeeNoMoreEvents() throws InterruptedException {
-    EventQueue queue = new EventQueue(16, 3);
+    EventQueue queue = dueQueue(16, 3);
     List<Thread> consumers = new ArrayList<>();
     AtomicLong ended = new AtomicLong();
     for (int i = 0; i < 3; i++) {
@@ -82,7 +126,7 @@ class EventQueueTest {
   void everyEventIsTakenExactlyOnceByManyConsumers() throws InterruptedException {
     int consumerCount = 6;
     int events = 300_000;
-    EventQueue queue = new EventQueue(1024, consumerCount);
+    EventQueue queue = dueQueue(1024, consumerCount);
     BitSet[] seen = new BitSet[consumerCount];
     List<Thread> consumers = new ArrayList<>();
     for (int i = 0; i < consumerCount; i++) {

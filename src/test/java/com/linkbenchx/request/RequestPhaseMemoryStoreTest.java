@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.stats.OutputFiles;
-import com.linkbenchx.stats.RequestStats;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
@@ -37,13 +37,15 @@ class RequestPhaseMemoryStoreTest {
     MemoryStoreProvider memory = new MemoryStoreProvider();
     StoreSet stores = new StoreSet(memory, null);
 
-    RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores, OutputFiles.none());
+    RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
+        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE),
+            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
     RequestResult result = phase.run();
 
     assertEquals(0, result.errors());
     assertEquals(6000, result.requestsDone(), "requests = 6000 ends generation before maxtime");
     assertTrue(result.completedCleanly());
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertTrue(totals.operation(LinkBenchOp.ADD_LINK).successCount() > 300);
     assertTrue(totals.operation(LinkBenchOp.GET_NODE).successCount() > 0, "node operations went to the node store");
 

@@ -6,20 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.stats.ErrorKind;
-import com.linkbenchx.stats.IntervalReport;
-import com.linkbenchx.stats.LatencyMetric;
-import com.linkbenchx.stats.LatencySummary;
-import com.linkbenchx.stats.OperationStats;
-import com.linkbenchx.stats.OutputFiles;
-import com.linkbenchx.stats.RequestStats;
+import com.linkbenchx.results.DriverFloor;
+import com.linkbenchx.results.ErrorKind;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.TestRuns;
+import com.linkbenchx.results.export.CsvStatsExporter;
+import com.linkbenchx.results.export.CsvStreamExporter;
+import com.linkbenchx.results.export.HdrLogExporter;
+import com.linkbenchx.results.export.IntervalReport;
+import com.linkbenchx.results.export.LatencySummary;
+import com.linkbenchx.results.export.RequestLogExporter;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
@@ -65,16 +73,28 @@ class RequestPhaseTest {
 
   private RequestPhase phase(RequestSettings settings, ScriptedExecutors executors, StoreOpener opener,
       Path hdrLog) {
-    OutputFiles outputs = new OutputFiles(new PrintWriter(csvStream), new PrintWriter(csvStats), hdrLog);
-    return new RequestPhase(settings, executors, opener, outputs, log,
+    List<ResultsExporter> exporters = new ArrayList<>(List.of(
+        new RequestLogExporter(log, settings.latencyHeadline()),
+        new CsvStreamExporter(csvStream, false, true, "csvstream"),
+        new CsvStatsExporter(csvStats, true, "csvstats")));
+    if (hdrLog != null) {
+      try {
+        exporters.add(new HdrLogExporter(new PrintStream(Files.newOutputStream(hdrLog), false, StandardCharsets.US_ASCII),
+            true, hdrLog.toString()));
+      } catch (IOException e) {
+        throw new AssertionError(e);
+      }
+    }
+    PhaseOutputs outputs = new PhaseOutputs(TestRuns.request(settings.latencyHeadline()), exporters, log);
+    return new RequestPhase(settings, executors, opener, outputs, null, log,
         new PrintStream(stdout, true, StandardCharsets.UTF_8));
   }
 
   private RequestPhase phase(RequestSettings settings, ScriptedExecutors executors) {
-    return phase(settings, executors, index -> new WorkerStores(null, null), null);
+    return phase(settings, executors, executors.opener(), null);
   }
 
-  private static OperationStats combined(RequestStats totals) {
+  private static OperationStats combined(IntervalStats totals) {
     return totals.operation(LinkBenchOp.ADD_LINK);
   }
 
@@ -94,7 +114,7 @@ class RequestPhaseTest {
     RequestPhase phase = phase(settings("maxtime", "3"), store);
     RequestResult result = phase.run();
 
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     for (LinkBenchOp op : List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST)) {
       OperationStats stats = totals.operation(op);
       long responseP99 = stats.successes(LatencyMetric.RESPONSE).getValueAtPercentile(99);
@@ -117,7 +137,7 @@ class RequestPhaseTest {
     double seconds = (System.nanoTime() - start) / 1e9;
 
     assertTrue(seconds < 3 + 1 + 1.5, "ended after " + seconds + " s");
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertTrue(result.dropped() > 0);
     assertTrue(totals.droppedQueueFull() > 0);
     assertTrue(totals.droppedAtShutdown() > 0, "still queued at maxtime + grace: dropped, not run");
@@ -129,7 +149,7 @@ class RequestPhaseTest {
     List<Long> addLinkP99 = new ArrayList<>();
     for (String row : csvStream.toString().split("\n")) {
       String[] columns = row.split(",");
-      assertEquals(19, columns.length, row);
+      assertEquals(26, columns.length, row);
       assertTrue(Long.parseLong(columns[5]) <= 2000, "queue_size bounded: " + row);
       if (columns[2].equals("ADD_LINK")) {
         addLinkP99.add(Long.parseLong(columns[8]));
@@ -157,7 +177,7 @@ class RequestPhaseTest {
     assertFalse(result.interrupted());
     assertEquals(12, result.errors(), "each requester stops at its third failure");
     assertEquals(12, store.calls());
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertEquals(12, totals.operation(LinkBenchOp.ADD_LINK).failures(ErrorKind.FATAL)
         + totals.operation(LinkBenchOp.GET_LINKS_LIST).failures(ErrorKind.FATAL));
     assertEquals(0, totals.operation(LinkBenchOp.ADD_LINK).successCount());
@@ -175,7 +195,7 @@ class RequestPhaseTest {
     RequestPhase phase = phase(settings("warmup_time", "1", "maxtime", "2"), store);
     RequestResult result = phase.run();
 
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertTrue(totals.warmupEvents() > 0);
     assertTrue(totals.executed() > 0);
     assertEquals(store.calls(), totals.executed() + totals.warmupEvents(), "every event ran, warmup or not");
@@ -196,7 +216,7 @@ class RequestPhaseTest {
     assertEquals(5000, result.requestsDone());
     assertEquals(0, result.dropped());
     assertTrue(result.completedCleanly());
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertEquals(5000, totals.operation(LinkBenchOp.ADD_LINK).successCount()
         + totals.operation(LinkBenchOp.GET_LINKS_LIST).successCount());
     assertFalse(stdout.toString(StandardCharsets.UTF_8).contains("Time limit elapsed"));
@@ -213,7 +233,7 @@ class RequestPhaseTest {
     assertTrue(seconds < 10, "stopped after " + seconds + " s");
     assertTrue(result.interrupted());
     assertFalse(result.completedCleanly());
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertEquals(store.calls(), totals.executed(), "operations in flight finished and were recorded");
     assertEquals(totals.arrivals(), totals.executed() + totals.dropped());
     assertTrue(log.all().contains("INFO REQUEST PHASE COMPLETED. "), log.all());
@@ -265,14 +285,14 @@ class RequestPhaseTest {
   void csvStatsAndHdrLogHoldEveryRecordedEvent(@TempDir Path dir) throws Exception {
     Path hdrLog = dir.resolve("request.hlog");
     ScriptedExecutors store = ScriptedExecutors.noop();
-    RequestPhase phase = phase(settings("maxtime", "2"), store, index -> new WorkerStores(null, null), hdrLog);
+    RequestPhase phase = phase(settings("maxtime", "2"), store, store.opener(), hdrLog);
     phase.run();
 
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     String[] stats = csvStats.toString().split("\n");
     assertEquals(LatencySummary.CSV_HEADER, stats[0]);
     assertTrue(stats[1].startsWith("ADD_LINK," + totals.operation(LinkBenchOp.ADD_LINK).successCount() + ","));
-    assertTrue(stats[1].endsWith(",response"));
+    assertEquals("response", stats[1].split(",")[15]);
 
     Map<String, Long> countsByTag = new HashMap<>();
     HistogramLogReader reader = new HistogramLogReader(hdrLog.toFile());
@@ -301,10 +321,66 @@ class RequestPhaseTest {
     };
     RequestPhase phase = phase(settings(), ScriptedExecutors.noop(), opener, null);
     RequestPhaseException error = assertThrows(RequestPhaseException.class, phase::run);
-    assertTrue(error.getMessage().contains("1 of 4 requesters could not open their stores"), error.getMessage());
-    assertTrue(error.getMessage().contains("requester #2"), error.getMessage());
+    assertEquals("Request phase failed: 1 of 4 requesters could not open their stores: connection refused",
+        error.getMessage());
     assertEquals(3, closed.get(), "the stores that did open are closed again");
-    assertTrue(log.lines().contains("ERROR Error while initializing store"));
+    assertTrue(log.lines().stream().noneMatch(line -> line.startsWith("ERROR")),
+        "the phase's one line says it all; each requester's failure only at DEBUG: " + log.lines());
+  }
+
+  @Test
+  void calibrationMeasuresTheDriverAloneAndReportsItBeforeThePhase() throws InterruptedException {
+    List<DriverFloor> floors = new ArrayList<>();
+    List<String> order = new ArrayList<>();
+    ResultsExporter capture = new ResultsExporter() {
+      @Override
+      public void calibration(DriverFloor floor) {
+        floors.add(floor);
+        order.add("calibration");
+      }
+
+      @Override
+      public void interval(IntervalSnapshot interval) {
+        order.add("interval");
+      }
+
+      @Override
+      public String describe() {
+        return "capture";
+      }
+    };
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    RequestSettings settings = settings("maxtime", "1", "requestrate", "500", "calibrate", "true",
+        "calibrate_seconds", "1");
+    PhaseOutputs outputs = new PhaseOutputs(TestRuns.request(settings.latencyHeadline()), List.of(capture), log);
+    RequestPhase phase = new RequestPhase(settings, store, store.opener(), outputs, null, log,
+        new PrintStream(stdout, true, StandardCharsets.UTF_8));
+    phase.run();
+
+    assertEquals(1, floors.size());
+    DriverFloor floor = floors.get(0);
+    assertEquals(500, floor.requestRate());
+    assertEquals(4, floor.requesters());
+    assertTrue(floor.events() > 200 && floor.events() < 800, "about 1 s at 500/s measured: " + floor.events());
+    assertTrue(floor.handoffP50Micros() <= floor.handoffP99Micros() && floor.handoffP99Micros() <= floor.handoffMaxMicros());
+    assertTrue(floor.responseP99Micros() >= floor.handoffP99Micros(), "response includes the hand-off");
+    assertEquals("calibration", order.get(0), "handed to the outputs before the phase's first interval");
+    assertEquals(phase.lastTotals().executed(), store.calls(), "the calibration never called the configured store");
+    List<String> lines = log.lines();
+    int floorLine = indexOf(lines, "INFO Driver floor (calibration: no-op store, 500 requests/s, 4 requesters");
+    int connected = indexOf(lines, "INFO All 4 requesters connected");
+    assertTrue(floorLine >= 0 && connected > floorLine, "printed before the phase starts: " + lines);
+    assertEquals(1, lines.stream().filter(line -> line.startsWith("INFO All 4 requesters connected")).count(),
+        "the calibration's routine lines are not logged");
+  }
+
+  private static int indexOf(List<String> lines, String prefix) {
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith(prefix)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   @Test

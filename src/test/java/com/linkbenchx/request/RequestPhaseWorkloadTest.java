@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.stats.OutputFiles;
-import com.linkbenchx.stats.RequestStats;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.noop.NoopStoreProvider;
 import com.linkbenchx.workload.LinkBenchOp;
@@ -31,13 +31,15 @@ class RequestPhaseWorkloadTest {
     Workload workload = Workload.from(config, false, true);
     StoreSet stores = new StoreSet(new NoopStoreProvider(), null);
 
-    RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores, OutputFiles.none());
+    RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
+        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE),
+            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
     RequestResult result = phase.run();
 
     assertTrue(result.completedCleanly());
     assertEquals(0, result.errors());
     assertEquals(0, result.dropped());
-    RequestStats totals = phase.lastTotals();
+    IntervalStats totals = phase.lastTotals();
     assertEquals(totals.arrivals(), totals.executed(), "every arrival executed and recorded");
     assertEquals(result.requestsDone(), totals.executed());
     for (LinkBenchOp op : LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER) {

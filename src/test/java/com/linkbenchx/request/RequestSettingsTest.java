@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.stats.LatencyMetric;
+import com.linkbenchx.results.LatencyMetric;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class RequestSettingsTest {
   void defaults() {
     RequestSettings settings = RequestSettings.from(Config.of(minimal()));
     assertEquals(4, settings.requesters());
-    assertEquals(5_000_000_000L, settings.requests(), "a 64-bit global count [Q5]");
+    assertEquals(5_000_000_000L, settings.requests(), "a 64-bit global count");
     assertEquals(0, settings.requestRate());
     assertTrue(settings.closedLoop());
     assertEquals(0, settings.warmupSeconds());

@@ -1,14 +1,18 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Test executors standing in for a store: ADD_LINK or GET_LINKS_LIST chosen by the requester's RNG,
- * and a scripted store call that may sleep, stall or fail. Counts every call.
+ * Test executors and stores: ADD_LINK or GET_LINKS_LIST chosen by the requester's RNG, and a
+ * scripted store call that may sleep, stall or fail, made through the requester's (timed) link
+ * store from {@link #opener()}. Counts every call.
  */
 final class ScriptedExecutors implements ExecutorFactory {
   /** The store call; {@code callNumber} counts calls across all requesters from 1. */
@@ -41,19 +45,64 @@ final class ScriptedExecutors implements ExecutorFactory {
       }
 
       @Override
-      public void execute(LinkBenchOp op, WorkerStores stores, ServiceTimer timer) throws StoreException {
-        long number = calls.incrementAndGet();
-        timer.start();
-        try {
-          call.run(number, op);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new StoreException(StoreException.Kind.FATAL, "interrupted");
-        } finally {
-          timer.stop();
-        }
+      public void execute(LinkBenchOp op, WorkerStores stores) throws StoreException {
+        stores.links().getLink(op.name(), 0, 0, 0);
       }
     };
+  }
+
+  /** Each requester's stores: a link store whose {@code getLink} is the scripted call. */
+  StoreOpener opener() {
+    return index -> new WorkerStores(new ScriptedLinkStore(), null);
+  }
+
+  /** Counts and runs the scripted call for {@code getLink(operation name, ...)}; nothing else. */
+  private final class ScriptedLinkStore implements LinkStore {
+    @Override
+    public Link getLink(String opName, long id1, long linkType, long id2) throws StoreException {
+      try {
+        call.run(calls.incrementAndGet(), LinkBenchOp.valueOf(opName));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new StoreException(StoreException.Kind.FATAL, "interrupted");
+      }
+      return null;
+    }
+
+    @Override
+    public WriteResult addLink(String dbid, Link link) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
+        int limit) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public long countLinks(String dbid, long id1, long linkType) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public int bulkLoadBatchSize() {
+      return 0;
+    }
+
+    @Override
+    public void close() {
+    }
   }
 
   @Override

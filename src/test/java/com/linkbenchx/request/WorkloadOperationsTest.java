@@ -8,6 +8,8 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.timing.CallClock;
+import com.linkbenchx.store.timing.TimedStores;
 import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
@@ -56,17 +58,17 @@ class WorkloadOperationsTest {
     for (boolean fixed : new boolean[] {false, true}) {
       OperationExecutor executor = executor(onlyOp("updatelink", "fix_update_link", Boolean.toString(fixed)));
       RecordingGraphStore store = new RecordingGraphStore(10000, n -> new Link[0]);
-      ServiceTimer timer = new ServiceTimer();
+      CallClock clock = new CallClock();
       LinkBenchOp op = executor.chooseOperation();
       assertEquals(LinkBenchOp.UPDATE_LINK, op);
-      executor.execute(op, new WorkerStores(store, store), timer);
+      executor.execute(op, TimedStores.wrap(new WorkerStores(store, store), clock));
       assertEquals(List.of(fixed ? "updateLink linkdb" : "addLink linkdb"), store.calls);
       Link link = store.written.get(0);
       assertEquals(0, link.version());
       assertEquals(Link.VISIBILITY_DEFAULT, link.visibility());
       assertTrue(link.linkType() == 123456789L || link.linkType() == 123456790L, "link_type_count = 2");
       assertTrue(link.id1() >= 1 && link.id1() < 1000);
-      assertTrue(timer.started() && timer.ended());
+      assertTrue(clock.started() && clock.ended());
     }
   }
 
@@ -80,9 +82,9 @@ class WorkloadOperationsTest {
     });
     WorkerStores stores = new WorkerStores(store, store);
     for (int i = 0; i < 4; i++) {
-      ServiceTimer timer = new ServiceTimer();
-      executor.execute(LinkBenchOp.GET_LINKS_LIST, stores, timer);
-      assertTrue(timer.started() && timer.ended(), "every list query is timed, history ones too [Q22]");
+      CallClock clock = new CallClock();
+      executor.execute(LinkBenchOp.GET_LINKS_LIST, TimedStores.wrap(stores, clock));
+      assertTrue(clock.started() && clock.ended(), "every list query is timed, history ones too");
     }
     assertTrue(store.calls.get(0).startsWith("getLinkList "));
     assertTrue(store.calls.get(0).endsWith(" 0 9223372036854775807 0 3"), store.calls.get(0));
@@ -97,7 +99,7 @@ class WorkloadOperationsTest {
       OperationExecutor executor = executor(onlyOp(mixKey));
       RecordingGraphStore links = new RecordingGraphStore(10000, n -> new Link[0]);
       RecordingGraphStore nodes = new RecordingGraphStore(10000, n -> new Link[0]);
-      executor.execute(executor.chooseOperation(), new WorkerStores(links, nodes), new ServiceTimer());
+      executor.execute(executor.chooseOperation(), new WorkerStores(links, nodes));
       assertEquals(List.of(), links.calls);
       String expected = switch (mixKey) {
         case "getnode" -> "getNode 2048";
@@ -113,10 +115,10 @@ class WorkloadOperationsTest {
   void multigetAndDeleteFollowLinkBench() throws StoreException {
     OperationExecutor multiget = executor(onlyOp("getlink"));
     RecordingGraphStore store = new RecordingGraphStore(10000, n -> new Link[0]);
-    multiget.execute(LinkBenchOp.MULTIGET_LINK, new WorkerStores(store, store), new ServiceTimer());
+    multiget.execute(LinkBenchOp.MULTIGET_LINK, new WorkerStores(store, store));
     assertTrue(store.calls.get(0).startsWith("multigetLinks "));
     OperationExecutor delete = executor(onlyOp("deletelink"));
-    delete.execute(LinkBenchOp.DELETE_LINK, new WorkerStores(store, store), new ServiceTimer());
+    delete.execute(LinkBenchOp.DELETE_LINK, new WorkerStores(store, store));
     assertEquals("deleteLink expunge=false", store.calls.get(1), "the request phase never expunges");
   }
 
@@ -125,7 +127,7 @@ class WorkloadOperationsTest {
     OperationExecutor executor = executor(onlyOp("addlink"));
     RecordingGraphStore store = new RecordingGraphStore(10000, n -> new Link[0]);
     IllegalStateException error = assertThrows(IllegalStateException.class,
-        () -> executor.execute(LinkBenchOp.UNKNOWN, new WorkerStores(store, store), new ServiceTimer()));
+        () -> executor.execute(LinkBenchOp.UNKNOWN, new WorkerStores(store, store)));
     assertEquals("No-op in requester: last probability < 1.0", error.getMessage());
   }
 }

@@ -1,6 +1,8 @@
 package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
 import java.util.List;
 
@@ -10,10 +12,21 @@ import java.util.List;
  * store of its own and remembers how it was initialized.
  */
 public final class PluginStore implements GraphStore, InitializableStore {
+  /** The plugin's own key, declared as a user's store would declare it. */
+  static final ConfigKey<String> GREETING = ConfigKey.string("plugin_greeting")
+      .defaultValue("")
+      .scope("plugin store")
+      .doc("Text the plugin keeps, to show it reads its own keys");
+
   private GraphStore backing;
   Phase phase;
   int threadId = -1;
   String greeting;
+
+  @Override
+  public KeySet configKeys() {
+    return KeySet.of("Plugin store", GREETING);
+  }
 
   @Override
   public void initialize(Config config, Phase openedFor, int thread) {
@@ -22,7 +35,7 @@ public final class PluginStore implements GraphStore, InitializableStore {
     backing = provider.openGraphStore(openedFor, thread);
     phase = openedFor;
     threadId = thread;
-    greeting = config.getString("plugin_greeting", "");
+    greeting = GREETING.read(config);
   }
 
   @Override

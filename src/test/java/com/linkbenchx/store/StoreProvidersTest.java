@@ -17,7 +17,7 @@ class StoreProvidersTest {
   void originalClassNameMapsToThisProjectsProvider() {
     StoreSet stores = StoreProviders.resolve(Config.of(Map.of("linkstore", "com.facebook.LinkBench.MemoryLinkStore")));
     assertTrue(stores.linkProvider() instanceof MemoryStoreProvider, stores.linkProvider().describe());
-    assertSame(stores.linkProvider(), stores.nodeProvider(), "without nodestore, nodes use the link store [Q14]");
+    assertSame(stores.linkProvider(), stores.nodeProvider(), "without nodestore, nodes use the link store");
     assertEquals(1, stores.providers().size());
   }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** SPEC §5.2 / Appendix B: the totals of the default 10-million-id graph, with the shipped data. */
+/** The totals of the default 10-million-id graph with the shipped data, as LinkBench computes them. */
 class DefaultWorkloadTotalsTest {
   @Test
   void totalsOverTenMillionIds() {

@@ -14,7 +14,10 @@ import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §5.2, Q2, Q27/E19, E11 and Appendix B (default workload out-degrees). */
+/**
+ * The generated graph: out-degree laws (LinkBench's reference values for the default workload),
+ * the link-type split with and without its switch, and the arithmetic modes as pure functions.
+ */
 class GraphShapeTest {
   private static GraphShape defaultGraph;
 
@@ -114,7 +117,7 @@ class GraphShapeTest {
     assertEquals(4, graph.totalLinks(4));
     assertEquals(6, graph.totalLinks(9));
     assertEquals(6, graph.totalLinks(9));
-    // LinkBench's version grew its default at every square it saw (E11); here 5 keeps the default.
+    // LinkBench's version grew its default at every square it saw; here 5 keeps the default.
     assertEquals(1, graph.totalLinks(5));
     assertEquals(3, graph.linksOfType(4, 0));
     assertEquals(3, graph.linksOfType(4, 1));

@@ -14,7 +14,7 @@ import java.util.Random;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §2.4 (cumulative thresholds) and §6.4 (choice of op). */
+/** The operation mix: cumulative thresholds in LinkBench's order and the choice of operation. */
 class OperationMixTest {
   private static Config mix(double add, double delete, double update, double count, double multiget,
       double list) {

@@ -17,7 +17,10 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §6.5-6.6: access distributions, the Q3 blend, id2 choice and multiget sizes. */
+/**
+ * Access distributions, the uncorrelated blend (link writes use read_uncorr_* unless switched),
+ * id2 choice and multiget sizes.
+ */
 class RequestChooserTest {
   private static final long MAX_ID1 = 10_000_001L;
   private static Workload shipped;
@@ -69,7 +72,7 @@ class RequestChooserTest {
     int uncorrelatedDraws = 0;
     for (int i = 0; i < 10_000; i++) {
       long id;
-      if (expected.nextDouble() < 0.995) { // read_uncorr_blend = 99.5, not write_uncorr_blend = 95 [Q3]
+      if (expected.nextDouble() < 0.995) { // read_uncorr_blend = 99.5, not write_uncorr_blend = 95
         id = 1 + uncorrelatedShuffle.permute(uncorrelated.choose(expected) - 1);
         uncorrelatedDraws++;
       } else {
@@ -103,8 +106,16 @@ class RequestChooserTest {
   void ignoredWriteUncorrelatedKeysAreWarnedAbout() {
     try (LogCapture log = new LogCapture()) {
       Workload.from(TestFiles.shippedConfig(), false, true);
-      assertEquals(1, log.count("WARN Ignoring write_uncorr_blend, write_uncorr_config, write_uncorr_shape:"),
-          log.lines().toString());
+      assertEquals(0, log.count("WARN"), "the shipped, inert values: " + log.lines());
+    }
+    try (LogCapture log = new LogCapture()) {
+      Workload.from(TestFiles.shippedConfig().with(Map.of("write_uncorr_blend", "50",
+          "write_uncorr_function", "com.facebook.LinkBench.distributions.UniformDistribution")), false, true);
+      assertEquals(1, log.count("WARN Ignoring write_uncorr_blend, write_uncorr_function:"), log.lines().toString());
+    }
+    try (LogCapture log = new LogCapture()) {
+      Workload.from(TestFiles.shippedConfig().with("write_uncorr_blend", "95.0"), false, true);
+      assertEquals(0, log.count("WARN"), "95.0 is the shipped 95: " + log.lines());
     }
     try (LogCapture log = new LogCapture()) {
       Workload.from(TestFiles.shippedConfig().with(Map.of("fix_write_uncorr_keys", "true",

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** config/FBWorkload.properties carries the shipped values of SPEC §2.4, in order. */
+/** config/FBWorkload.properties carries the values LinkBench ships, in order. */
 class ShippedWorkloadFileTest {
   private static final List<String> SHIPPED = List.of(
       "data_file = config/Distribution.dat", "startid1 = 1", "maxid1 = 10000001", "link_type_count = 2",

@@ -45,17 +45,22 @@ public final class TestFiles {
     return values;
   }
 
-  /** The shipped workload with data_file pointing at the project's data file. */
+  /**
+   * The shipped workload with data_file pointing at the project's data file, plus
+   * generate_nodes = false (a load-phase key the main configuration files set).
+   */
   public static Config shippedConfig() {
     Map<String, String> values = shippedWorkload();
     values.put("data_file", projectDataFile().toString());
+    values.put("generate_nodes", "false");
     return Config.of(values);
   }
 
-  /** A small, fast workload: CONST out-degree, no REAL data needed. */
+  /** A small, fast workload: CONST out-degree, no REAL data needed, no nodes loaded. */
   public static Config smallConfig(long maxId1) {
     Map<String, String> values = shippedWorkload();
     values.remove("data_file");
+    values.put("generate_nodes", "false");
     values.put("maxid1", Long.toString(maxId1));
     values.put("nlinks_func", "CONST");
     values.put("nlinks_config", "1");

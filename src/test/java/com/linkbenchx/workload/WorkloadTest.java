@@ -119,7 +119,7 @@ class WorkloadTest {
         errorOf(without(small, "read_function"), false, true));
     assertEquals("Expected configuration key read_shape to be defined",
         errorOf(without(small, "read_shape"), false, true));
-    // Writes are resolved first, as in LinkBench, and by default they use read_uncorr_* [Q3].
+    // Writes are resolved first, as in LinkBench, and by default they use read_uncorr_*.
     assertEquals("Unknown distribution type: LINK_WRITES_UNCORR (configuration key read_uncorr_function = REAL;"
         + " REAL serves link reads, link writes, node reads and node updates)",
         errorOf(TestFiles.shippedConfig().with("read_uncorr_function", "real"), false, true));

@@ -1,6 +1,8 @@
 package com.linkbenchx.store.embedded;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.GraphStoreProvider;
@@ -8,16 +10,18 @@ import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import com.linkbenchx.store.sql.OutagePolicy;
 import com.linkbenchx.store.sql.RetryCounters;
+import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load
@@ -28,8 +32,8 @@ import java.util.Map;
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
 public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
-  private static final Map<String, String> TABLE_DEFAULTS =
-      Map.of("linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable");
+  private static final List<ConfigKey<String>> TABLES = List.of(SqlKeys.LINK_TABLE, SqlKeys.COUNT_TABLE,
+      SqlKeys.NODE_TABLE);
 
   private final MySqlStoreProvider mysql = new MySqlStoreProvider();
   private EmbeddedMariaDbServer server;
@@ -38,16 +42,25 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   private boolean started;
 
   @Override
+  public KeySet configKeys() {
+    return EmbeddedKeys.ALL.plus(SqlKeys.SHARED);
+  }
+
+  /** The MySQL store's settings with the local server's login; table names default to their own names. */
+  @Override
   public void configure(Config config) {
     EmbeddedSettings embedded = EmbeddedSettings.from(config);
-    Map<String, String> values = new LinkedHashMap<>(TABLE_DEFAULTS);
-    values.putAll(config.asMap());
-    values.remove("password_file");
-    values.put("host", "127.0.0.1");
-    values.put("port", "3306"); // replaced by the server's real port at start
-    values.put("user", "root");
-    values.put("password", "");
-    SqlStoreSettings sql = SqlStoreSettings.from(Config.of(values), new MySqlDialect().defaults(), Map.of());
+    Config local = config.without(SqlKeys.PASSWORD_FILE).without(SqlKeys.CREATE_TABLES)
+        .with(SqlKeys.HOST, "127.0.0.1")
+        .with(SqlKeys.PORT, "3306") // replaced by the server's real port at start
+        .with(SqlKeys.USER, "root")
+        .with(SqlKeys.PASSWORD, "");
+    for (ConfigKey<String> table : TABLES) {
+      if (!table.isSet(local)) {
+        local = local.with(table, table.name());
+      }
+    }
+    SqlStoreSettings sql = SqlStoreSettings.from(local, new MySqlDialect().defaults(), Map.of());
     configure(embedded, sql);
     this.outage = OutagePolicy.from(config);
   }
@@ -89,6 +102,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
+  public Optional<ServerInfo> serverInfo() throws StoreException {
+    return started ? mysql.serverInfo() : Optional.empty();
+  }
+
+  @Override
   public List<String> nonEmptyTables(String dbid) throws StoreException {
     return mysql.nonEmptyTables(dbid);
   }
@@ -116,8 +134,8 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
 
   @Override
   public String describe() {
-    String where = started ? "127.0.0.1:" + server.port() + "/" + settings.dbid() : "not started";
-    return "embedded MariaDB " + EmbeddedMariaDbServer.VERSION + " at " + where
+    String where = started ? " at 127.0.0.1:" + server.port() + "/" + settings.dbid() : "";
+    return "embedded MariaDB " + EmbeddedMariaDbServer.VERSION + where
         + (server == null ? "" : " (data in " + server.settings().directory() + ")");
   }
 

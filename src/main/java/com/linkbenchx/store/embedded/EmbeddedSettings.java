@@ -27,10 +27,10 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
   }
 
   public static EmbeddedSettings from(Config config) {
-    Path directory = Path.of(config.getString("embedded_data_dir", DEFAULT_DIRECTORY).trim());
-    String base = config.getString("embedded_base_dir", "").trim();
-    int port = config.getIntInRange("embedded_port", 0, 0, 65535);
-    String args = config.getString("embedded_server_args", "").trim();
+    Path directory = Path.of(EmbeddedKeys.DATA_DIR.read(config).trim());
+    String base = EmbeddedKeys.BASE_DIR.readOptional(config).orElse("").trim();
+    int port = EmbeddedKeys.PORT.read(config);
+    String args = EmbeddedKeys.SERVER_ARGS.read(config).trim();
     List<String> extra = args.isEmpty() ? List.of() : Arrays.asList(args.split("\\s+"));
     return new EmbeddedSettings(directory, base.isEmpty() ? null : Path.of(base), port, extra);
   }

@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * The in-memory reference store as seen by one worker thread. Instances are cheap views of their
  * provider's {@link MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any
- * number of instances may work at once. Follows the reference semantics of SPEC Part II §4.2 and
- * §4.3 with a real count table, as the MySQL adapter keeps one.
+ * number of instances may work at once. Follows LinkBench's store semantics with a real count
+ * table, as the MySQL adapter keeps one.
  */
 public final class MemoryGraphStore implements GraphStore {
   /**

@@ -3,14 +3,16 @@ package com.linkbenchx.store.memory;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original
@@ -69,6 +71,12 @@ public final class MemoryStoreProvider implements StoreProvider, DataVerifier, L
   @Override
   public void truncate(String dbid) {
     dataset.truncate(dbid);
+  }
+
+  /** Built into the driver: there is no server to ask. */
+  @Override
+  public Optional<ServerInfo> serverInfo() {
+    return Optional.of(new ServerInfo("in-memory store", "built into the driver"));
   }
 
   @Override

@@ -12,9 +12,9 @@ import java.util.List;
  * pair's count always moves together with its links.
  *
  * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk
- * loads write it separately, and single-link writes adjust it by the change in visible links
- * (SPEC §4.2). A missing count row and a count of 0 cannot be told apart through the store
- * contract, so there is no separate "row exists" flag.
+ * loads write it separately, and single-link writes adjust it by the change in visible links.
+ * A missing count row and a count of 0 cannot be told apart through the store contract, so
+ * there is no separate "row exists" flag.
  */
 final class PairLinks {
   private final RowList rows = new RowList();
@@ -57,7 +57,7 @@ final class PairLinks {
 
   /**
    * deleteLink: hides the link or removes it. The count drops only when a visible link goes; an
-   * expunged hidden link was never counted [Q9].
+   * expunged hidden link was never counted.
    *
    * @return whether the link existed
    */

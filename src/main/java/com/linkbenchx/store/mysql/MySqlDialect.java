@@ -1,5 +1,6 @@
 package com.linkbenchx.store.mysql;
 
+import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
@@ -24,8 +25,9 @@ import java.util.Set;
 public final class MySqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
       Set.of("40001", "41000"),
-      // deadlock, lock wait timeout, XA deadlock, MariaDB "record has changed since last read"
-      Set.of(1213, 1205, 1614, 1020),
+      // deadlock (also Galera's certification failure), lock wait timeout, XA deadlock, MariaDB "record has
+      // changed since last read", group replication's rollback of a conflicting transaction
+      Set.of(1213, 1205, 1614, 1020, 3101),
       Set.of("70100"),
       // server shutdown, server gone away, lost connection, MariaDB connection killed, idle disconnect
       Set.of(1053, 2006, 2013, 1927, 4031),
@@ -48,7 +50,13 @@ public final class MySqlDialect implements SqlDialect {
 
   @Override
   public SqlDefaults defaults() {
-    return new SqlDefaults(3306, null, "");
+    return new SqlDefaults(3306, null);
+  }
+
+  /** MariaDB speaks MySQL's protocol; its version string says which it is ("10.11.6-MariaDB-..."). */
+  @Override
+  public String serverProduct(String version) {
+    return version != null && version.contains("MariaDB") ? "MariaDB" : "MySQL";
   }
 
   @Override
@@ -146,6 +154,50 @@ public final class MySqlDialect implements SqlDialect {
     }
   }
 
+  /**
+   * Connector/J sends {@code sessionVariables} when it connects and reads them back, so generated
+   * keys of a multi-row insert are computed with the right increment (a later SET would not be seen).
+   */
+  @Override
+  public Map<String, String> nodeIdClassProperties(NodeIdClass ids, Map<String, String> extra) {
+    if (ids.isAll()) {
+      return Map.of();
+    }
+    // auto_increment_offset must lie in 1..increment; offset = modulus stands for residue 0.
+    int offset = ids.residue() == 0 ? ids.modulus() : ids.residue();
+    String variables = "auto_increment_increment=" + ids.modulus() + ",auto_increment_offset=" + offset;
+    String own = extra.get(SESSION_VARIABLES);
+    return Map.of(SESSION_VARIABLES, own == null || own.isBlank() ? variables : own + "," + variables);
+  }
+
+  private static final String SESSION_VARIABLES = "sessionVariables";
+
+  /**
+   * Node ids come from AUTO_INCREMENT: a server that steps it (Galera sets auto_increment_increment
+   * to the cluster size unless wsrep_auto_increment_control is OFF; group replication to 7) gives
+   * the loaded nodes ids far beyond maxid1, where the request phase never looks.
+   */
+  @Override
+  public List<String> startupWarnings(Connection connection, SqlStoreSettings settings, NodeIdClass ids)
+      throws SQLException {
+    try (Statement statement = connection.createStatement();
+        java.sql.ResultSet row = statement.executeQuery("SELECT @@auto_increment_increment")) {
+      long increment = row.next() ? row.getLong(1) : 1;
+      if (increment == ids.modulus()) {
+        return List.of();
+      }
+      return List.of(name() + " at " + settings.endpoint() + " allocates AUTO_INCREMENT ids in steps of " + increment
+          + " (auto_increment_increment; a Galera node sets it to the cluster size unless"
+          + " wsrep_auto_increment_control=OFF): nodes loaded through it get ids up to about " + increment
+          + " x maxid1, most of them outside the range the request phase reads");
+    }
+  }
+
+  @Override
+  public String tableChecksumSql(String qualifiedTable) {
+    return "CHECKSUM TABLE " + qualifiedTable;
+  }
+
   @Override
   public String schemaExistsSql() {
     return "SELECT 1 FROM information_schema.schemata WHERE schema_name = ?";
@@ -168,7 +220,7 @@ public final class MySqlDialect implements SqlDialect {
     return "CREATE DATABASE IF NOT EXISTS " + quote(dbid);
   }
 
-  /** The layout of sql/create_innodb.sql (SPEC §3.2); a test keeps the two identical. */
+  /** The layout of sql/create_innodb.sql; a test keeps the two identical. */
   @Override
   public List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings) {
     return List.of(

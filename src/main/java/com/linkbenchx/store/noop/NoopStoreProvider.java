@@ -5,7 +5,9 @@ import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreProvider;
+import java.util.Optional;
 
 /**
  * A backend that stores nothing and answers at once: for measuring the driver's own capacity
@@ -30,6 +32,12 @@ public final class NoopStoreProvider implements StoreProvider {
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) {
     return new NoopGraphStore();
+  }
+
+  /** Built into the driver: there is no server to ask. */
+  @Override
+  public Optional<ServerInfo> serverInfo() {
+    return Optional.of(new ServerInfo("no-op store", "built into the driver"));
   }
 
   @Override

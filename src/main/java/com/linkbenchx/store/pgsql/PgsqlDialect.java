@@ -1,5 +1,6 @@
 package com.linkbenchx.store.pgsql;
 
+import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -17,7 +18,7 @@ import java.util.Set;
 
 /**
  * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database}
- * (default {@code linkbench}, SPEC A3); payloads are {@code bytea}; node ids come from the
+ * (default {@code linkbench}); payloads are {@code bytea}; node ids come from the
  * BIGSERIAL sequence {@code <nodetable>_id_seq}.
  */
 public final class PgsqlDialect implements SqlDialect {
@@ -49,7 +50,12 @@ public final class PgsqlDialect implements SqlDialect {
 
   @Override
   public SqlDefaults defaults() {
-    return new SqlDefaults(5432, "pgsql_database", "linkbench");
+    return new SqlDefaults(5432, PgsqlKeys.DATABASE);
+  }
+
+  @Override
+  public String serverVersionSql() {
+    return "SHOW server_version";
   }
 
   @Override
@@ -148,6 +154,65 @@ public final class PgsqlDialect implements SqlDialect {
     }
   }
 
+  /**
+   * A shard's node ids come from its own sequence, stepping by the number of shards: the increment
+   * is set here (kept in the schema), and the next value moved into the shard's class, past every
+   * stored id, when it is not there already.
+   */
+  @Override
+  public void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
+    String sequence;
+    try (PreparedStatement query = connection.prepareStatement("SELECT pg_get_serial_sequence(?, 'id')")) {
+      query.setString(1, tables.node());
+      try (ResultSet row = query.executeQuery()) {
+        sequence = row.next() ? row.getString(1) : null;
+      }
+    }
+    if (sequence == null) {
+      throw new SQLException("column id of " + tables.node() + " has no sequence (expected bigserial)", "42P01");
+    }
+    long increment;
+    try (PreparedStatement query = connection.prepareStatement(
+        "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass")) {
+      query.setString(1, sequence);
+      try (ResultSet row = query.executeQuery()) {
+        row.next();
+        increment = row.getLong(1);
+      }
+    }
+    long last;
+    boolean called;
+    long maxId;
+    try (Statement statement = connection.createStatement()) {
+      if (increment != ids.modulus()) {
+        statement.execute("ALTER SEQUENCE " + sequence + " INCREMENT BY " + ids.modulus());
+      }
+      try (ResultSet row = statement.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
+        row.next();
+        last = row.getLong(1);
+        called = row.getBoolean(2);
+      }
+      try (ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(id), 0) FROM " + tables.node())) {
+        row.next();
+        maxId = row.getLong(1);
+      }
+    }
+    long next = called ? last + ids.modulus() : last;
+    if (!ids.contains(next) || next <= maxId) {
+      try (PreparedStatement restart = connection.prepareStatement("SELECT setval(?::regclass, ?, false)")) {
+        restart.setString(1, sequence);
+        restart.setLong(2, ids.firstAtOrAbove(Math.max(next, maxId + 1)));
+        restart.executeQuery().close();
+      }
+    }
+  }
+
+  @Override
+  public String tableChecksumSql(String qualifiedTable) {
+    return "SELECT COUNT(*), COALESCE(SUM(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint), 0) FROM "
+        + qualifiedTable + " t";
+  }
+
   @Override
   public String schemaExistsSql() {
     return "SELECT 1 FROM pg_namespace WHERE nspname = ?";
@@ -163,7 +228,7 @@ public final class PgsqlDialect implements SqlDialect {
     return "CREATE SCHEMA IF NOT EXISTS " + quote(dbid);
   }
 
-  /** The layout of sql/create_postgres.sql (SPEC §3.3); a test keeps the two identical. */
+  /** The layout of sql/create_postgres.sql; a test keeps the two identical. */
   @Override
   public List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings) {
     // Index names are per schema: only the standard link table gets the plain name id1_type.

@@ -2,12 +2,16 @@ package com.linkbenchx.store.scripted;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreProvider;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A store with known timing, for checking that the driver reports true latencies: every call takes
@@ -20,35 +24,37 @@ import java.util.Locale;
  * stalls; must exceed the stall when both are set).
  */
 public final class ScriptedDelayStoreProvider implements StoreProvider {
-  public static final String DELAY_KEY = "scripted_delay_ms";
-  public static final String STALL_KEY = "scripted_stall_ms";
-  public static final String PERIOD_KEY = "scripted_stall_every_s";
-
   private StallSchedule schedule;
 
   @Override
+  public KeySet configKeys() {
+    return ScriptedKeys.ALL;
+  }
+
+  @Override
   public void configure(Config config) {
-    double delayMillis = nonNegative(config, DELAY_KEY, 1.0);
-    double stallMillis = nonNegative(config, STALL_KEY, 0.0);
-    double periodSeconds = nonNegative(config, PERIOD_KEY, 0.0);
+    double delayMillis = nonNegative(config, ScriptedKeys.DELAY_MS);
+    double stallMillis = nonNegative(config, ScriptedKeys.STALL_MS);
+    double periodSeconds = nonNegative(config, ScriptedKeys.STALL_EVERY_S);
     long stallNanos = Math.round(stallMillis * 1e6);
     long periodNanos = Math.round(periodSeconds * 1e9);
+    String period = ScriptedKeys.STALL_EVERY_S.name();
     if (stallNanos > 0 && periodNanos == 0) {
-      throw new ConfigError("Expected configuration key " + PERIOD_KEY + " to be > 0 when " + STALL_KEY
-          + " is set, but was '" + config.get(PERIOD_KEY).orElse("0") + "'");
+      throw new ConfigError("Expected configuration key " + period + " to be > 0 when " + ScriptedKeys.STALL_MS.name()
+          + " is set, but was '" + ScriptedKeys.STALL_EVERY_S.raw(config).orElse("0") + "'");
     }
     if (stallNanos > 0 && periodNanos <= stallNanos) {
-      throw new ConfigError("Expected configuration key " + PERIOD_KEY + " to be longer than " + STALL_KEY
-          + " (" + stallMillis + " ms), but was '" + config.getString(PERIOD_KEY) + "'");
+      throw new ConfigError("Expected configuration key " + period + " to be longer than " + ScriptedKeys.STALL_MS.name()
+          + " (" + stallMillis + " ms), but was '" + ScriptedKeys.STALL_EVERY_S.raw(config).orElse("") + "'");
     }
     schedule = new StallSchedule(Math.round(delayMillis * 1e6), stallNanos, periodNanos);
   }
 
-  private static double nonNegative(Config config, String key, double defaultValue) {
-    double value = config.getDouble(key, defaultValue);
+  private static double nonNegative(Config config, ConfigKey<Double> key) {
+    double value = key.read(config);
     if (!(value >= 0) || Double.isInfinite(value)) {
-      throw new ConfigError("Expected configuration key " + key + " to be a finite number >= 0, but was '"
-          + config.getString(key) + "'");
+      throw new ConfigError("Expected configuration key " + key.name() + " to be a finite number >= 0, but was '"
+          + key.raw(config).orElse("") + "'");
     }
     return value;
   }
@@ -69,6 +75,12 @@ public final class ScriptedDelayStoreProvider implements StoreProvider {
       throw new IllegalStateException("configure() was not called");
     }
     return new ScriptedDelayStore(schedule);
+  }
+
+  /** Built into the driver: there is no server to ask. */
+  @Override
+  public Optional<ServerInfo> serverInfo() {
+    return Optional.of(new ServerInfo("scripted-delay store", "built into the driver"));
   }
 
   @Override

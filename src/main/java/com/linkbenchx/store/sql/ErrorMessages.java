@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.config.ConfigKey;
 import java.sql.SQLException;
 
 /** One-line failure messages that name the server and never contain the password. */
@@ -7,14 +8,21 @@ final class ErrorMessages {
   /** Shorter passwords would blank out ordinary words of a message. */
   private static final int MIN_SCRUBBED_LENGTH = 4;
 
+  /** SQLState of a connection to a database that does not exist. */
+  private static final String NO_SUCH_DATABASE = "3D000";
+
   private final String product;
   private final String endpoint;
   private final String password;
+  private final ConfigKey<String> databaseKey;
+  private final String database;
 
   ErrorMessages(SqlDialect dialect, SqlStoreSettings settings) {
     this.product = dialect.name();
     this.endpoint = settings.endpoint();
     this.password = settings.password().reveal();
+    this.databaseKey = dialect.defaults().databaseKey();
+    this.database = settings.database();
   }
 
   String product() {
@@ -29,7 +37,17 @@ final class ErrorMessages {
 
   /** "Cannot connect to <product> at host:port: <first line> (...)". */
   String cannotConnect(SQLException error) {
-    return "Cannot connect to " + product + " at " + endpoint + ": " + networkCause(error) + oneLine(error);
+    return "Cannot connect to " + product + " at " + endpoint + ": " + networkCause(error) + oneLine(error)
+        + missingDatabaseHint(error);
+  }
+
+  /** Names the key that chose the missing database, since the server only names the database. */
+  private String missingDatabaseHint(SQLException error) {
+    if (databaseKey == null || !NO_SUCH_DATABASE.equals(error.getSQLState())) {
+      return "";
+    }
+    return "; set " + databaseKey.name() + " (now '" + database + "') to an existing database, or create it"
+        + " (CREATE DATABASE " + database + ")";
   }
 
   /** The driver's "Communications link failure" hides the useful part: say what the network said. */
@@ -51,7 +69,7 @@ final class ErrorMessages {
   /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
   String unreachable(long limitSeconds, SQLException error) {
     return product + " at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
-        + OutagePolicy.KEY + "=" + limitSeconds + "): " + oneLine(error);
+        + SqlKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
   }
 
   String oneLine(SQLException error) {

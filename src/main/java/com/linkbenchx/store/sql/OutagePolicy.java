@@ -11,7 +11,6 @@ import com.linkbenchx.config.Config;
  * @param limitSeconds 0 gives up at the first failed reconnection
  */
 public record OutagePolicy(long limitSeconds) {
-  public static final String KEY = "store_outage_limit_seconds";
   public static final long DEFAULT_LIMIT_SECONDS = 60;
   /** Pause between reconnection attempts: short, so the run resumes soon after the server returns. */
   static final long RECONNECT_PAUSE_MILLIS = 250;
@@ -21,7 +20,7 @@ public record OutagePolicy(long limitSeconds) {
   }
 
   public static OutagePolicy from(Config config) {
-    return new OutagePolicy(config.getLongInRange(KEY, DEFAULT_LIMIT_SECONDS, 0, 7 * 24 * 3600));
+    return new OutagePolicy(SqlKeys.OUTAGE_LIMIT_SECONDS.read(config));
   }
 
   long limitNanos() {

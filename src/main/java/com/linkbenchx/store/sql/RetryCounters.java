@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class RetryCounters {
   private final LongAdder transientRetries = new LongAdder();
+  private final LongAdder conflictRetries = new LongAdder();
   private final LongAdder reconnects = new LongAdder();
   private final LongAdder retriesExhausted = new LongAdder();
   private final Map<Kind, LongAdder> failures = new EnumMap<>(Kind.class);
@@ -21,8 +22,13 @@ public final class RetryCounters {
     }
   }
 
-  void transientRetry() {
-    transientRetries.increment();
+  /** A retry after a {@link Kind#CONFLICT} or a {@link Kind#TRANSIENT} failure, counted by kind. */
+  void retry(Kind kind) {
+    if (kind == Kind.CONFLICT) {
+      conflictRetries.increment();
+    } else {
+      transientRetries.increment();
+    }
   }
 
   void reconnect() {
@@ -40,25 +46,29 @@ public final class RetryCounters {
   public Snapshot snapshot() {
     Map<Kind, Long> failed = new EnumMap<>(Kind.class);
     failures.forEach((kind, count) -> failed.put(kind, count.sum()));
-    return new Snapshot(transientRetries.sum(), reconnects.sum(), retriesExhausted.sum(), Map.copyOf(failed));
+    return new Snapshot(transientRetries.sum(), conflictRetries.sum(), reconnects.sum(), retriesExhausted.sum(),
+        Map.copyOf(failed));
   }
 
   /**
    * Counts so far.
    *
    * @param transientRetries operations re-run after a deadlock, lock-wait timeout or serialization failure
+   * @param conflictRetries operations re-run after the server refused their COMMIT (a cluster's conflict)
    * @param reconnects times a lost connection was reopened to retry an operation
    * @param retriesExhausted operations that still failed after the last allowed retry
    * @param failures operations that failed, by kind (after any retries)
    */
-  public record Snapshot(long transientRetries, long reconnects, long retriesExhausted, Map<Kind, Long> failures) {
+  public record Snapshot(long transientRetries, long conflictRetries, long reconnects, long retriesExhausted,
+      Map<Kind, Long> failures) {
     public long failed(Kind kind) {
       return failures.getOrDefault(kind, 0L);
     }
 
     @Override
     public String toString() {
-      return "transient retries=" + transientRetries + ", reconnects=" + reconnects
+      return "transient retries=" + transientRetries + ", conflict retries=" + conflictRetries
+          + ", reconnects=" + reconnects
           + ", retries exhausted=" + retriesExhausted + ", failures=" + failures;
     }
   }

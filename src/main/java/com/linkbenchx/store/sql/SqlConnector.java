@@ -54,7 +54,7 @@ public final class SqlConnector {
     }
   }
 
-  /** Optional random pause so that hundreds of requesters do not connect in the same instant [Q15]. */
+  /** Optional random pause so that hundreds of requesters do not connect in the same instant. */
   private void pauseForJitter() {
     if (settings.connectJitterMillis() <= 0) {
       return;

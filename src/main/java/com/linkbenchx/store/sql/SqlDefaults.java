@@ -1,12 +1,13 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.config.ConfigKey;
+
 /**
  * A database's connection defaults.
  *
  * @param port default server port
- * @param databaseKey configuration key naming the database to connect to, or null when the
- *     dialect connects without one
- * @param database that key's default
+ * @param databaseKey the key naming the database to connect to (its default is the database's),
+ *     or null when the dialect connects without one
  */
-public record SqlDefaults(int port, String databaseKey, String database) {
+public record SqlDefaults(int port, ConfigKey<String> databaseKey) {
 }

@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -22,6 +23,16 @@ public interface SqlDialect {
   String name();
 
   SqlDefaults defaults();
+
+  /** A cheap query whose one row and column is the server's version string. */
+  default String serverVersionSql() {
+    return "SELECT VERSION()";
+  }
+
+  /** The server product a version string names (MySQL's protocol also serves MariaDB). */
+  default String serverProduct(String version) {
+    return name();
+  }
 
   String jdbcUrl(SqlStoreSettings settings);
 
@@ -103,6 +114,35 @@ public interface SqlDialect {
 
   /** Deletes every node and makes the next allocated node id equal {@code startId}. */
   void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException;
+
+  // --- several endpoints sharing one node id space ---
+
+  /**
+   * Driver properties that make every session allocate node ids of {@code ids} only, merged with
+   * the user's {@code extra} properties; empty when {@link #setUpNodeIdClass} does it instead.
+   */
+  default Map<String, String> nodeIdClassProperties(NodeIdClass ids, Map<String, String> extra) {
+    return Map.of();
+  }
+
+  /**
+   * Run once at start on an endpoint allocating {@code ids} only, when the database keeps that in
+   * the schema rather than in the session (a sequence's increment).
+   */
+  default void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
+  }
+
+  /**
+   * Server settings that would make the benchmark measure something else than the user expects,
+   * each said once at start as one line; {@code ids} are the node ids this endpoint should allocate.
+   */
+  default List<String> startupWarnings(Connection connection, SqlStoreSettings settings, NodeIdClass ids)
+      throws SQLException {
+    return List.of();
+  }
+
+  /** One row whose last column is a checksum of the whole table's content. */
+  String tableChecksumSql(String qualifiedTable);
 
   // --- schema ---
 

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One worker thread's links and nodes in an SQL database (SPEC Part II §4.5 with the fixes of
- * Part I). Each link write and its count change form one transaction on the write connection;
+ * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
+ * defects fixed. Each link write and its count change form one transaction on the write connection;
  * reads use the autocommit read connection. Count rule, exactly as the in-memory reference: +1
  * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
  * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
@@ -108,7 +108,7 @@ public final class SqlGraphStore implements GraphStore {
       RowMapping.bindLinkKey(change, 1, id1, linkType, id2);
       change.executeUpdate();
       if (visible) {
-        changeCount(session, sql, id1, linkType, -1); // only a visible link was counted [Q9]
+        changeCount(session, sql, id1, linkType, -1); // only a visible link was counted
       }
       session.commit();
       return true;
@@ -203,7 +203,7 @@ public final class SqlGraphStore implements GraphStore {
   public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
     SqlStatements sql = statements(dbid);
     if (links.isEmpty()) {
-      return; // an empty multi-row insert is invalid SQL [E15]
+      return; // an empty multi-row insert is invalid SQL
     }
     runner.run("addBulkLinks", true, session -> {
       BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
@@ -248,7 +248,7 @@ public final class SqlGraphStore implements GraphStore {
   public long[] bulkAddNodes(String dbid, List<Node> nodes) throws StoreException {
     SqlStatements sql = statements(dbid);
     if (nodes.isEmpty()) {
-      return new long[0]; // the loader's final flush may be empty [E15]
+      return new long[0]; // the loader's final flush may be empty
     }
     // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
     return runner.run("bulkAddNodes", false, session -> {

@@ -9,9 +9,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Runs store operations with LinkBench's error handling, fixed [Q16][Q17]: after any failure the
+ * Runs store operations with LinkBench's error handling, fixed: after any failure the
  * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
- * failures are retried a bounded number of times with jittered exponential backoff; a lost
+ * failures are retried a bounded number of times with jittered exponential backoff (a transient
+ * failure raised by COMMIT is a cluster's conflict, retried alike and counted apart); a lost
  * connection is reopened and the operation retried once (while the server is unreachable, reopening
  * is retried until {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified
  * {@link StoreException} with a one-line message.
@@ -59,11 +60,17 @@ final class SqlOperationRunner {
       } catch (SQLException error) {
         session.rollbackQuietly();
         Kind kind = classifier.classify(error);
-        if (kind == Kind.TRANSIENT && retries < policy.maxRetries()) {
+        if (kind == Kind.TRANSIENT && session.commitWasInFlight()) {
+          // Locks are taken by the statements, so a server refusing the COMMIT itself is a cluster
+          // (Galera certification, group replication, distributed SQL restarts): counted apart.
+          kind = Kind.CONFLICT;
+        }
+        boolean retryable = kind == Kind.TRANSIENT || kind == Kind.CONFLICT;
+        if (retryable && retries < policy.maxRetries()) {
           retries++;
-          counters.transientRetry();
-          LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, policy.maxRetries(),
-              messages.oneLine(error));
+          counters.retry(kind);
+          LOG.debug("{}: {} error, retry {} of {}: {}", operation, kind == Kind.CONFLICT ? "commit conflict" : "transient",
+              retries, policy.maxRetries(), messages.oneLine(error));
           if (pause(policy.delayMillis(retries, ThreadLocalRandom.current()))) {
             continue;
           }
@@ -81,12 +88,11 @@ final class SqlOperationRunner {
             continue;
           }
         }
-        if (kind == Kind.TRANSIENT) {
+        if (retryable) {
           counters.retriesExhausted();
         }
         counters.failure(kind);
-        throw new StoreException(kind, messages.failure(operation, error, kind == Kind.TRANSIENT ? retries : -1),
-            error);
+        throw new StoreException(kind, messages.failure(operation, error, retryable ? retries : -1), error);
       }
     }
   }
@@ -116,8 +122,9 @@ final class SqlOperationRunner {
         long now = System.nanoTime();
         if (outageStartNanos == 0) {
           outageStartNanos = now;
-          LOG.warn("{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
-              threadId, messages.oneLine(error), outage.limitSeconds(), OutagePolicy.KEY);
+          // With no patience (a cluster member whose workers fail over) the caller says it once.
+          LOG.log(outage.limitSeconds() > 0 ? org.apache.logging.log4j.Level.WARN : org.apache.logging.log4j.Level.DEBUG,"{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
+              threadId, messages.oneLine(error), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
         }
         if (now - outageStartNanos >= outage.limitNanos()) {
           counters.failure(Kind.CONNECTION_LOST);

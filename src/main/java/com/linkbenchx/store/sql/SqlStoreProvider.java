@@ -1,31 +1,38 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.store.DataVerifier;
+import com.linkbenchx.store.EndpointStoreProvider;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.GraphStoreProvider;
-import com.linkbenchx.store.LoadTarget;
+import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RetryTally;
+import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
-import com.linkbenchx.store.RetryReporting;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
  * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
  * own two connections, serving links and nodes alike.
  */
-public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
+public class SqlStoreProvider implements EndpointStoreProvider {
   private final SqlDialect dialect;
   private final RetryCounters counters = new RetryCounters();
   private SqlStoreSettings settings;
   private OutagePolicy outage = OutagePolicy.defaults();
+  private NodeIdClass nodeIds = NodeIdClass.ALL;
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
@@ -36,8 +43,30 @@ public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadT
   }
 
   @Override
+  public KeySet configKeys() {
+    ConfigKey<String> databaseKey = dialect.defaults().databaseKey();
+    return databaseKey == null ? SqlKeys.ALL : SqlKeys.ALL.plus(KeySet.of("", databaseKey));
+  }
+
+  @Override
   public void configure(Config config) {
     configure(SqlStoreSettings.from(config, dialect.defaults(), System.getenv()), OutagePolicy.from(config));
+  }
+
+  /** One endpoint of a store spread over several: its sessions allocate node ids of {@code ids} only. */
+  @Override
+  public void configureEndpoint(Config endpointConfig, NodeIdClass ids) {
+    SqlStoreSettings own = SqlStoreSettings.from(endpointConfig, dialect.defaults(), System.getenv());
+    Map<String, String> properties = new LinkedHashMap<>(own.jdbcProperties());
+    properties.putAll(dialect.nodeIdClassProperties(ids, own.jdbcProperties()));
+    configure(own.withJdbcProperties(properties), OutagePolicy.from(endpointConfig));
+    this.nodeIds = ids;
+  }
+
+  @Override
+  public String endpointName() {
+    SqlStoreSettings current = requireSettings();
+    return current.endpoint() + "/" + current.dbid();
   }
 
   /** Settings and outage limit built elsewhere (the embedded server). */
@@ -75,6 +104,10 @@ public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadT
     }
     try (connection) {
       new SchemaCheck(dialect, current).run(connection);
+      dialect.startupWarnings(connection, current, nodeIds).forEach(Logs.logger()::warn);
+      if (!nodeIds.isAll()) {
+        dialect.setUpNodeIdClass(connection, TableNames.of(dialect, current.dbid(), current), nodeIds);
+      }
     } catch (SQLException e) {
       throw new StoreException(new SqlErrorClassifier(dialect.errorCodes()).classify(e),
           messages.failure("schema check", e, -1), e);
@@ -117,10 +150,63 @@ public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadT
   }
 
   @Override
+  public RowsOutside rowsOutside(String dbid, NodeIdClass ids) throws StoreException {
+    TableNames tables = tablesOf(dbid);
+    String outside = " WHERE MOD(%s, " + ids.modulus() + ") <> " + ids.residue();
+    return withConnection("shard check", connection -> new RowsOutside(
+        count(connection, tables.link() + outside.formatted("id1")),
+        count(connection, tables.count() + outside.formatted("id")),
+        count(connection, tables.node() + outside.formatted("id"))));
+  }
+
+  private static long count(Connection connection, String fromWhere) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + fromWhere)) {
+      row.next();
+      return row.getLong(1);
+    }
+  }
+
+  /** "linktable=<rows>:<checksum> counttable=... nodetable=...". */
+  @Override
+  public String contentDigest(String dbid) throws StoreException {
+    TableNames tables = tablesOf(dbid);
+    SqlStoreSettings current = requireSettings();
+    String[] names = {current.linkTable(), current.countTable(), current.nodeTable()};
+    String[] qualified = {tables.link(), tables.count(), tables.node()};
+    return withConnection("checksum", connection -> {
+      StringBuilder digest = new StringBuilder();
+      for (int i = 0; i < names.length; i++) {
+        try (Statement statement = connection.createStatement();
+            ResultSet row = statement.executeQuery(dialect.tableChecksumSql(qualified[i]))) {
+          row.next();
+          digest.append(i == 0 ? "" : " ").append(names[i]).append('=').append(count(connection, qualified[i]))
+              .append(':').append(row.getString(row.getMetaData().getColumnCount()));
+        }
+      }
+      return digest.toString();
+    });
+  }
+
+  @Override
+  public Optional<ServerInfo> serverInfo() throws StoreException {
+    return withConnection("server version query", connection -> {
+      try (Statement statement = connection.createStatement();
+          ResultSet row = statement.executeQuery(dialect.serverVersionSql())) {
+        if (!row.next()) {
+          return Optional.empty();
+        }
+        String version = row.getString(1);
+        return Optional.of(new ServerInfo(dialect.serverProduct(version), version));
+      }
+    });
+  }
+
+  @Override
   public RetryTally retryTally() {
     RetryCounters.Snapshot snapshot = counters.snapshot();
     long failed = snapshot.failures().values().stream().mapToLong(Long::longValue).sum();
-    return new RetryTally(snapshot.transientRetries(), snapshot.reconnects(), failed);
+    return new RetryTally(snapshot.transientRetries(), snapshot.conflictRetries(), snapshot.reconnects(), 0, failed);
   }
 
   private TableNames tablesOf(String dbid) throws StoreException {
@@ -159,8 +245,8 @@ public class SqlStoreProvider implements GraphStoreProvider, DataVerifier, LoadT
   @Override
   public void close() {
     RetryCounters.Snapshot snapshot = counters.snapshot();
-    if (snapshot.transientRetries() > 0 || snapshot.reconnects() > 0) {
-      Logs.logger().info("{} store: {}", dialect.name(), snapshot);
+    if (snapshot.transientRetries() > 0 || snapshot.conflictRetries() > 0 || snapshot.reconnects() > 0) {
+      Logs.logger().info("{} store: {}", describe(), snapshot);
     }
   }
 

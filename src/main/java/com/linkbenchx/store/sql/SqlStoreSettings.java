@@ -2,11 +2,8 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
+import com.linkbenchx.config.Secrets;
+import com.linkbenchx.store.StoreKeys;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -67,29 +64,24 @@ public record SqlStoreSettings(
    * @param environment process environment, consulted for {@value #PASSWORD_ENV}
    */
   public static SqlStoreSettings from(Config config, SqlDefaults defaults, Map<String, String> environment) {
-    String host = config.getString("host");
+    String host = SqlKeys.HOST.read(config);
     int port = readPort(config, defaults.port());
-    String user = config.getString("user");
-    Secret password = readPassword(config, environment);
+    String user = SqlKeys.USER.read(config);
+    Secret password = Secret.read(config, environment, true);
     String database = defaults.databaseKey() == null
         ? ""
-        : SqlIdentifiers.requireValid(defaults.databaseKey(),
-            config.getString(defaults.databaseKey(), defaults.database()));
-    String dbid = SqlIdentifiers.requireValid("dbid", config.getString("dbid"));
-    String linkTable = SqlIdentifiers.requireValid("linktable", config.getString("linktable"));
-    String countTable = SqlIdentifiers.requireValid("counttable", config.getString("counttable"));
-    String nodeTable = SqlIdentifiers.requireValid("nodetable", config.getString("nodetable"));
-    int batch = readEitherSpelling(config, "mysql_bulk_insert_batch", "MySQL_bulk_insert_batch",
-        key -> config.getIntInRange(key, DEFAULT_BULK_BATCH, 1, 1 << 20), DEFAULT_BULK_BATCH);
-    boolean disableBinlog = readEitherSpelling(config, "mysql_disable_binlog_load", "MySQL_disable_binlog_load",
-        key -> config.getBoolean(key, false), false);
-    Map<String, String> properties = parseJdbcProperties(config.getString("jdbc_url_properties", ""));
-    boolean createTables = config.getBoolean("create_tables", false);
-    RetryPolicy retry = new RetryPolicy(
-        config.getIntInRange("max_retries", RetryPolicy.DEFAULT_MAX_RETRIES, 0, 1000),
-        config.getLongInRange("retry_backoff_ms", RetryPolicy.DEFAULT_BACKOFF_MILLIS, 0, 60_000),
-        config.getLongInRange("retry_backoff_max_ms", RetryPolicy.DEFAULT_MAX_BACKOFF_MILLIS, 0, 600_000));
-    int jitter = config.getIntInRange("connect_jitter_ms", 0, 0, 60_000);
+        : SqlIdentifiers.requireValid(defaults.databaseKey().name(), defaults.databaseKey().read(config));
+    String dbid = SqlIdentifiers.requireValid(StoreKeys.DBID.name(), StoreKeys.DBID.read(config));
+    String linkTable = SqlIdentifiers.requireValid(SqlKeys.LINK_TABLE.name(), SqlKeys.LINK_TABLE.read(config));
+    String countTable = SqlIdentifiers.requireValid(SqlKeys.COUNT_TABLE.name(), SqlKeys.COUNT_TABLE.read(config));
+    String nodeTable = SqlIdentifiers.requireValid(SqlKeys.NODE_TABLE.name(), SqlKeys.NODE_TABLE.read(config));
+    int batch = SqlKeys.BULK_INSERT_BATCH.read(config);
+    boolean disableBinlog = SqlKeys.DISABLE_BINLOG_LOAD.read(config);
+    Map<String, String> properties = parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config));
+    boolean createTables = SqlKeys.CREATE_TABLES.read(config);
+    RetryPolicy retry = new RetryPolicy(SqlKeys.MAX_RETRIES.read(config), SqlKeys.RETRY_BACKOFF_MS.read(config),
+        SqlKeys.RETRY_BACKOFF_MAX_MS.read(config));
+    int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
         batch, disableBinlog, properties, createTables, retry, jitter);
   }
@@ -120,55 +112,15 @@ public record SqlStoreSettings(
     return (host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
   }
 
-  private static int readPort(Config config, int defaultPort) {
-    String value = config.getString("port", "");
-    if (value.isEmpty()) {
-      return defaultPort; // LinkBench: an empty port means the default
+  /**
+   * The {@code port} key, or the store's default port when the key is absent or empty (LinkBench:
+   * an empty port means the default). Every store that connects to a server reads it this way.
+   */
+  public static int readPort(Config config, int defaultPort) {
+    if (SqlKeys.PORT.raw(config).orElse("").isEmpty()) {
+      return defaultPort;
     }
-    return config.getIntInRange("port", 1, 65535);
-  }
-
-  /** {@code password_file}, else the environment, else the {@code password} key (which may be empty). */
-  private static Secret readPassword(Config config, Map<String, String> environment) {
-    if (config.has("password_file")) {
-      Path file = Path.of(config.getString("password_file").trim());
-      try {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        return new Secret(stripLineEnd(text));
-      } catch (NoSuchFileException e) {
-        throw new ConfigError("Cannot read password_file " + file + ": no such file");
-      } catch (IOException e) {
-        throw new ConfigError("Cannot read password_file " + file + ": " + e.getClass().getSimpleName());
-      }
-    }
-    String fromEnvironment = environment.get(PASSWORD_ENV);
-    if (fromEnvironment != null) {
-      return new Secret(fromEnvironment);
-    }
-    return new Secret(config.getString("password"));
-  }
-
-  private static String stripLineEnd(String text) {
-    int end = text.length();
-    while (end > 0 && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
-      end--;
-    }
-    return text.substring(0, end);
-  }
-
-  private interface KeyReader<T> {
-    T read(String key);
-  }
-
-  /** The lower-case key wins, as LinkBench reads it; the sample file's mixed case is accepted too [Q23]. */
-  private static <T> T readEitherSpelling(Config config, String lower, String mixed, KeyReader<T> reader, T fallback) {
-    if (config.has(lower)) {
-      return reader.read(lower);
-    }
-    if (config.has(mixed)) {
-      return reader.read(mixed);
-    }
-    return fallback;
+    return SqlKeys.PORT.read(config);
   }
 
   /** Parses {@code name=value&name=value}; values may hold anything but '&'. */
@@ -185,8 +137,9 @@ public record SqlStoreSettings(
       int equals = item.indexOf('=');
       String name = equals < 0 ? item : item.substring(0, equals);
       if (equals < 0 || !PROPERTY_NAME.matcher(name).matches()) {
+        String shown = equals < 0 ? Secrets.maskPairs(item) : Secrets.maskPairs(name) + "=...";
         throw new ConfigError("Expected configuration key jdbc_url_properties to be name=value pairs joined by '&',"
-            + " but found '" + (equals < 0 ? item : name + "=...") + "'");
+            + " but found '" + shown + "'");
       }
       properties.put(name, item.substring(equals + 1));
     }
@@ -196,7 +149,7 @@ public record SqlStoreSettings(
   @Override
   public String toString() {
     Map<String, String> shown = new LinkedHashMap<>();
-    jdbcProperties.forEach((k, v) -> shown.put(k, Config.isSecretKey(k) ? "*****" : v));
+    jdbcProperties.forEach((k, v) -> shown.put(k, Secrets.looksSecret(k) ? Secrets.MASK : v));
     return "SqlStoreSettings[host=" + host + ", port=" + port + ", user=" + user + ", password=" + password
         + ", database=" + database + ", dbid=" + dbid + ", linktable=" + linkTable + ", counttable=" + countTable
         + ", nodetable=" + nodeTable + ", bulkBatchSize=" + bulkBatchSize + ", disableBinlogLoad=" + disableBinlogLoad

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The empirical distributions of a {@code data_file} (SPEC §7.6), read once per run and passed to
+ * The empirical distributions of a {@code data_file}, read once per run and passed to
  * whatever needs them (no static cache). Immutable and thread-safe.
  */
 public final class EmpiricalData {

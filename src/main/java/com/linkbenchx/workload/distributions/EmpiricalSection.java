@@ -3,7 +3,7 @@ package com.linkbenchx.workload.distributions;
 import java.util.Arrays;
 
 /**
- * One section of a distribution data file (SPEC §7.6): points (value, cumulative percent) with
+ * One section of a distribution data file: points (value, cumulative percent) with
  * increasing values, the percent of ids whose count is at most the value, ending at 100.
  * Immutable and thread-safe.
  */

@@ -1,20 +1,19 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Geometric distribution truncated to [min, max) (SPEC §7.4), parameter {@code <prefix>prob}.
+ * Geometric distribution truncated to [min, max), parameter {@code <prefix>prob}.
  *
  * <p>LinkBench's quantile is min + ceil(ln(1-r)/ln(1-p)), which never yields min for r > 0, so the
- * shipped multiget sizes start at 2 with mean ~3.6 [Q26]. That defines the workload and is kept by
+ * shipped multiget sizes start at 2 with mean ~3.6. That defines the workload and is kept by
  * default; {@code fix_geometric_quantile = true} uses the inverse of this class's own cdf
  * instead (min has probability p; mean ~2.6 with the shipped p = 0.382).
  */
 public final class GeometricDistribution extends ScaledDistribution {
-  public static final String FIX_QUANTILE_KEY = "fix_geometric_quantile";
-
   private double p;
   private boolean startAtMin;
 
@@ -31,11 +30,11 @@ public final class GeometricDistribution extends ScaledDistribution {
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
     setDomain(min, max);
-    String probKey = keyPrefix + "prob";
-    this.p = checkProbability(probKey, config.getDouble(probKey));
+    ConfigKey<Double> probKey = DistributionKeys.PROB.at(keyPrefix);
+    this.p = checkProbability(probKey.name(), probKey.read(config));
     // LinkBench looked for the unprefixed key "mean" here (harmless bug); the prefixed key is read.
     this.scale = meanScale(min, max, config, keyPrefix);
-    this.startAtMin = config.getBoolean(FIX_QUANTILE_KEY, false);
+    this.startAtMin = DistributionKeys.FIX_GEOMETRIC_QUANTILE.read(config);
   }
 
   private static double checkProbability(String key, double value) {

@@ -3,7 +3,7 @@ package com.linkbenchx.workload.distributions;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Generalized harmonic numbers H(n, m) = sum of 1/k^m for k = 1..n (SPEC §7.2), evaluated the way
+ * Generalized harmonic numbers H(n, m) = sum of 1/k^m for k = 1..n, evaluated the way
  * LinkBench does so that Zipf quantiles match it: the exact sum runs from k = n down to 1 with
  * {@link FastMath#pow}; the approximation is LinkBench's closed form for large n.
  */

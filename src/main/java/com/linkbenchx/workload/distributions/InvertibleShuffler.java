@@ -3,7 +3,7 @@ package com.linkbenchx.workload.distributions;
 import java.util.Random;
 
 /**
- * LinkBench's invertible permutation of [0, n) (SPEC §7.7): ids are dealt into {@code groups}
+ * LinkBench's invertible permutation of [0, n): ids are dealt into {@code groups}
  * residue classes mod G and each class is rotated by a per-class amount drawn from
  * {@code new Random(seed)}. Id mapping must match LinkBench bit for bit, so the parameters are
  * drawn exactly as it draws them. Immutable and thread-safe.

@@ -4,7 +4,7 @@ import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Log-normal draws rounded to integers and clamped to [min, max) (SPEC §7.5): payload sizes.
+ * Log-normal draws rounded to integers and clamped to [min, max): payload sizes.
  * Written out rather than taken from commons-math3 because the draw must consume exactly one
  * {@code nextGaussian()} of the caller's generator, as LinkBench does. Immutable.
  */

@@ -2,24 +2,22 @@ package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
 
 /**
- * LinkBench's empirical distribution over [min, max) (SPEC §7.6), built on one section of the
+ * LinkBench's empirical distribution over [min, max), built on one section of the
  * data file. {@link #expectedCount} ranks ids: id = min (u = 1) gets the section's largest value.
  * {@link #choose} is LinkBench's access mode: a bucket drawn by {@link RealAccessTable}, then a
  * round-robin cursor per bucket. LinkBench kept those cursors in static arrays shared by all threads
- * (and node updates shared the link-write cursors) [Q28]; here every instance owns its cursors, so
+ * (and node updates shared the link-write cursors); here every instance owns its cursors, so
  * one requester's draws depend only on its own generator. Not thread-safe: one instance per
  * requester ({@link #withFreshCursors}).
  */
 public final class RealDistribution implements ProbabilityDistribution {
-  public static final String DATA_FILE_KEY = "data_file";
-  /** Suffix of the key naming the section when this class is configured by name. */
-  public static final String KIND_SUFFIX = "realdist";
 
   /** Which data a distribution describes; node updates draw from the link-write data, as in LinkBench. */
   public enum Kind {
@@ -39,13 +37,16 @@ public final class RealDistribution implements ProbabilityDistribution {
       this.accessSection = accessSection;
     }
 
-    static Kind fromConfig(String key, String value) {
+    /** The kind named by {@code <prefix>realdist}. */
+    static Kind fromConfig(String keyPrefix, Config config) {
+      ConfigKey<String> key = DistributionKeys.REAL_KIND.at(keyPrefix);
+      String value = key.read(config);
       for (Kind kind : values()) {
         if (kind.configName.equals(value.trim())) {
           return kind;
         }
       }
-      throw ConfigChecks.invalid(key, value, "one of links, link_reads, link_writes, node_reads, node_writes");
+      throw ConfigChecks.invalid(key.name(), value, "one of links, link_reads, link_writes, node_reads, node_writes");
     }
   }
 
@@ -75,15 +76,15 @@ public final class RealDistribution implements ProbabilityDistribution {
   /** Reads {@code data_file} itself; the workload uses {@link #init(long, long, Config, String, EmpiricalData)}. */
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    Kind configured = Kind.fromConfig(keyPrefix + KIND_SUFFIX, config.getString(keyPrefix + KIND_SUFFIX));
-    java.nio.file.Path file = config.getPath(DATA_FILE_KEY);
+    Kind configured = Kind.fromConfig(keyPrefix, config);
+    java.nio.file.Path file = DistributionKeys.DATA_FILE.read(config);
     Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
     setUp(configured, EmpiricalData.read(file), min, max);
   }
 
   /** Configured by {@code <prefix>realdist}, with data already read once for the run. */
   public void init(long min, long max, Config config, String keyPrefix, EmpiricalData data) {
-    Kind configured = Kind.fromConfig(keyPrefix + KIND_SUFFIX, config.getString(keyPrefix + KIND_SUFFIX));
+    Kind configured = Kind.fromConfig(keyPrefix, config);
     setUp(configured, data, min, max);
   }
 

@@ -1,10 +1,11 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
 
 /**
  * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the
- * {@code <prefix>mean} key times the domain size when present, else 1 (SPEC §7). Subclasses give
+ * {@code <prefix>mean} key times the domain size when present, else 1. Subclasses give
  * the density; the scale enters each formula where LinkBench put it, so results stay bit-identical.
  */
 abstract class ScaledDistribution implements ThreadSafeDistribution {
@@ -21,8 +22,8 @@ abstract class ScaledDistribution implements ThreadSafeDistribution {
 
   /** {@code <prefix>mean} times the domain size, or 1 without the key. */
   protected static double meanScale(long domainMin, long domainMax, Config config, String keyPrefix) {
-    String meanKey = keyPrefix + "mean";
-    return config.has(meanKey) ? (domainMax - domainMin) * config.getDouble(meanKey) : 1.0;
+    ConfigKey<Double> meanKey = DistributionKeys.MEAN.at(keyPrefix);
+    return meanKey.isSet(config) ? (domainMax - domainMin) * meanKey.read(config) : 1.0;
   }
 
   @Override

@@ -1,20 +1,21 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
 import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
  * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean}
- * (SPEC §7.1). Draws use the closed-form quantile of Gray et al. 1994 ("Quickly Generating
+ *. Draws use the closed-form quantile of Gray et al. 1994 ("Quickly Generating
  * Billion-Record Synthetic Databases"), O(1) per draw over any number of ids; commons-math3's
  * ZipfDistribution is not used because its inversion sampler and exact normalisation do not
  * reproduce LinkBench's draws and do not scale to 10^9 ids.
  *
  * <p>The normalising constant H(n, s) is computed once in {@link #init} and kept in this instance
  * (no shared cache: the workload builds each distribution once per run). For s > 1 it is an exact
- * O(n) sum, logged when n exceeds 20 million. Shape 1, degenerate in LinkBench [Q29], uses the
+ * O(n) sum, logged when n exceeds 20 million. Shape 1, degenerate in LinkBench, uses the
  * limit of the quantile formula as s tends to 1.
  */
 public final class ZipfDistribution extends ScaledDistribution {
@@ -41,9 +42,9 @@ public final class ZipfDistribution extends ScaledDistribution {
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
     ConfigChecks.requireDomain(min, max);
-    String shapeKey = keyPrefix + "shape";
-    double s = config.getDouble(shapeKey);
-    setUp(min, max, shapeKey, s, meanScale(min, max, config, keyPrefix));
+    ConfigKey<Double> shapeKey = DistributionKeys.SHAPE.at(keyPrefix);
+    double s = shapeKey.read(config);
+    setUp(min, max, shapeKey.name(), s, meanScale(min, max, config, keyPrefix));
   }
 
   private void setUp(long min, long max, String shapeKey, double s, double meanScale) {

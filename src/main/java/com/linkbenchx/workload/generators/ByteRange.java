@@ -10,10 +10,10 @@ import java.util.Random;
  */
 record ByteRange(int start, int size) {
   static ByteRange fromConfig(Config config, String keyPrefix) {
-    String startKey = keyPrefix + "startbyte";
-    String endKey = keyPrefix + "endbyte";
-    int start = config.getInt(startKey);
-    int end = config.getInt(endKey);
+    String startKey = GeneratorKeys.START_BYTE.at(keyPrefix).name();
+    String endKey = GeneratorKeys.END_BYTE.at(keyPrefix).name();
+    int start = GeneratorKeys.START_BYTE.at(keyPrefix).read(config);
+    int end = GeneratorKeys.END_BYTE.at(keyPrefix).read(config);
     if (start < 0 || start > 255) {
       throw new ConfigError("start " + start + " out of range [0,255] (configuration key " + startKey + ")");
     }

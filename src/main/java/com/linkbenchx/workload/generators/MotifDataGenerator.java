@@ -2,19 +2,19 @@ package com.linkbenchx.workload.generators;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 
 /**
- * LinkBench's compressible payloads (SPEC §7.8): data is written in chunks of up to 128 bytes; with
+ * LinkBench's compressible payloads: data is written in chunks of up to 128 bytes; with
  * probability {@code uniqueness} a chunk is fresh uniform bytes, otherwise a copy of a random slice
  * of a motif buffer filled (from the caller's generator) on first use.
  *
- * <p>LinkBench never applied {@code <prefix>motif_length} [Q24]: the buffer is always 512 bytes.
+ * <p>LinkBench never applied {@code <prefix>motif_length}: the buffer is always 512 bytes.
  * That is kept by default since it changes the bytes; {@code fix_motif_length = true} sizes the
  * buffer from {@code <prefix>motif_length} when that key is present. One instance per thread.
  */
 public final class MotifDataGenerator implements DataGenerator {
-  public static final String FIX_MOTIF_LENGTH_KEY = "fix_motif_length";
   public static final int DEFAULT_MOTIF_BUFFER_SIZE = 512;
   private static final int MAX_CHUNK_SIZE = 128;
 
@@ -29,15 +29,15 @@ public final class MotifDataGenerator implements DataGenerator {
   @Override
   public void init(Config config, String keyPrefix) {
     range = ByteRange.fromConfig(config, keyPrefix);
-    String uniquenessKey = keyPrefix + "uniqueness";
-    uniqueness = config.getDouble(uniquenessKey);
+    ConfigKey<Double> uniquenessKey = GeneratorKeys.UNIQUENESS.at(keyPrefix);
+    uniqueness = uniquenessKey.read(config);
     if (uniqueness < 0.0 || uniqueness > 1.0) {
-      throw new ConfigError("Expected configuration key " + uniquenessKey + " to be in [0, 1], but was '"
-          + config.getString(uniquenessKey) + "'");
+      throw new ConfigError("Expected configuration key " + uniquenessKey.name() + " to be in [0, 1], but was '"
+          + uniquenessKey.raw(config).orElse("") + "'");
     }
-    String lengthKey = keyPrefix + "motif_length";
-    if (config.getBoolean(FIX_MOTIF_LENGTH_KEY, false) && config.has(lengthKey)) {
-      motifSize = config.getIntInRange(lengthKey, 1, Integer.MAX_VALUE);
+    ConfigKey<Integer> lengthKey = GeneratorKeys.MOTIF_LENGTH.at(keyPrefix);
+    if (GeneratorKeys.FIX_MOTIF_LENGTH.read(config) && lengthKey.isSet(config)) {
+      motifSize = lengthKey.read(config);
     }
   }
 

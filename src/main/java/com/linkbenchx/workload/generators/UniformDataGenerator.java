@@ -4,7 +4,7 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * Bytes drawn uniformly from [startbyte, endbyte] (SPEC §7.8). Incompressible within that range,
+ * Bytes drawn uniformly from [startbyte, endbyte]. Incompressible within that range,
  * so rarely realistic; {@link MotifDataGenerator} is the shipped choice.
  */
 public final class UniformDataGenerator implements DataGenerator {

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * getLink, multigetLinks and getLinkList: hidden links are readable one by one but never listed;
- * lists are newest first with ties in descending id2 order [SPEC F N2], bounds inclusive, and an
+ * lists are newest first with ties in descending id2 order, bounds inclusive, and an
  * empty result is an empty array, never null.
  */
 public interface LinkReadContract extends StoreFixture {

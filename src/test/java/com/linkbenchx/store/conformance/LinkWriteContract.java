@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Single-link writes: addLink as an upsert, deleteLink with and without expunge, and the count
- * rules of SPEC Part II §4.2 (the count of (id1, link_type) moves by the change in visible links,
- * never below 0; expunging a hidden link leaves it alone [Q9 fixed]).
+ * rules of LinkBench's store contract (the count of (id1, link_type) moves by the change in
+ * visible links, never below 0; expunging a hidden link leaves it alone).
  */
 public interface LinkWriteContract extends StoreFixture {
   @Test

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Node operations (SPEC Part II §4.3): after a reset ids come out in sequence from the start id,
+ * Node operations: after a reset ids come out in sequence from the start id,
  * reads and writes address (id, type), and payloads are arbitrary bytes of any size.
  */
 public interface NodeContract extends StoreFixture {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The link semantics of SPEC Part II §4.2 written as plainly as possible, to check stores
+ * LinkBench's link semantics written as plainly as possible, to check stores
  * against: a map of links and a map of counts, with lists sorted on every read.
  */
 public final class ReferenceLinkModel {

@@ -1,5 +1,5 @@
 /**
- * Store conformance suites: the store contract of SPEC Part II §4.2–4.3, as this project fixes it
+ * Store conformance suites: LinkBench's link and node store contract, as this project fixes it
  * (explicit write results, empty arrays instead of null, ties in descending id2 order, no count
  * change when a hidden link is expunged), checked against any backend.
  *

@@ -48,6 +48,9 @@ class EmbeddedMariaDbStoreProviderTest {
       stores.start(); // idempotent: one server for load and request
       assertTrue(first.describe().startsWith("embedded MariaDB 11.4.5 at 127.0.0.1:" + first.port() + "/" + dbid),
           first.describe());
+      com.linkbenchx.store.ServerInfo server = first.serverInfo().orElseThrow();
+      assertEquals("MariaDB", server.product(), "asked of the server, which says it is MariaDB");
+      assertTrue(server.version().startsWith("11.4.5-MariaDB"), server.version());
       try (WorkerStores worker = stores.openBoth(Phase.REQUEST, 0)) {
         assertTrue(worker.links() == worker.nodes(), "one object serves links and nodes");
         worker.links().addLink(dbid, new Link(id1, TYPE, 1, Link.VISIBILITY_DEFAULT, new byte[] {1, 2}, 0, 5));

@@ -52,6 +52,15 @@ class ExternalPgsqlSpecificTest {
   }
 
   @Test
+  void theServerSaysWhichVersionItIs() throws Exception {
+    SqlStoreProvider provider = SqlStoreProvider.of(dialect, database.freshSettings("sv"));
+    provider.start();
+    com.linkbenchx.store.ServerInfo server = provider.serverInfo().orElseThrow();
+    assertEquals("PostgreSQL", server.product());
+    assertTrue(server.version().matches("\\d+(\\.\\d+)?.*"), server.version());
+  }
+
+  @Test
   void lockTimeoutIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
     SqlStoreSettings settings = database.freshSettings("lt").withJdbcProperties(Map.of("options", "-c lock_timeout=300"));
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);

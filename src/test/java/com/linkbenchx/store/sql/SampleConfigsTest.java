@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /** The shipped SQL config files parse, name the right providers, and keep LinkBenchX's values. */
 class SampleConfigsTest {
-  /** SPEC §2.4: the active entries of LinkBenchX's LinkConfigMysql.properties, in order. */
+  /** The active entries of LinkBenchX's LinkConfigMysql.properties, in order. */
   private static final List<String> SHIPPED_MYSQL = List.of(
       "workload_file = config/FBWorkload.properties",
       "linkstore = com.facebook.LinkBench.LinkStoreMysql",

@@ -87,7 +87,7 @@ public abstract class SqlStoreBehaviourTest {
     assertEquals(1, store.countLinks(dbid, 5, TYPE));
     assertTrue(store.deleteLink(dbid, 5, TYPE, 2, true), "expunging a hidden link");
     assertNull(store.getLink(dbid, 5, TYPE, 2));
-    assertEquals(1, store.countLinks(dbid, 5, TYPE), "expunging a hidden link does not decrement [Q9]");
+    assertEquals(1, store.countLinks(dbid, 5, TYPE), "expunging a hidden link does not decrement");
     assertTrue(store.deleteLink(dbid, 5, TYPE, 1, false));
     assertEquals(0, store.countLinks(dbid, 5, TYPE));
     assertEquals(Link.VISIBILITY_HIDDEN, store.getLink(dbid, 5, TYPE, 1).visibility());
@@ -179,7 +179,7 @@ public abstract class SqlStoreBehaviourTest {
     assertEquals(3, store.countLinks(dbid, 10, TYPE));
     store.addBulkLinks(dbid, List.of());
     store.addBulkCounts(dbid, List.of());
-    assertEquals(0, store.bulkAddNodes(dbid, List.of()).length, "empty flushes are skipped [E15]");
+    assertEquals(0, store.bulkAddNodes(dbid, List.of()).length, "empty flushes are skipped");
   }
 
   @Test

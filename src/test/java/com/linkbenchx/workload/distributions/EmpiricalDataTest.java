@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SPEC §7.6 (and E18): the data file format, the project's data file, and clean errors. */
+/** The distribution data file format, the project's data file, and clean errors. */
 class EmpiricalDataTest {
   private static EmpiricalData projectData;
 

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.4, Q26 and Appendix B (the shipped multiget size distribution). */
+/** The geometric distribution against LinkBench's reference values (the shipped multiget sizes). */
 class GeometricDistributionTest {
   private static GeometricDistribution multigetSizes(boolean fixQuantile) {
     Map<String, String> values = new HashMap<>(Map.of("link_multiget_dist_prob", "0.382"));

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.2 and Appendix B. */
+/** Harmonic numbers against LinkBench's reference values. */
 class HarmonicTest {
   @Test
   void approximationMatchesLinkBenchForTenMillionItems() {

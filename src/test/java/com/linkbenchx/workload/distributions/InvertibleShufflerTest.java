@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** SPEC §7.7 and Appendix B: the id mapping must match LinkBench exactly. */
+/** The id mapping must match LinkBench's exactly (reference values from the original). */
 class InvertibleShufflerTest {
   private static final long NLINKS_SEED = 20343988438726021L;
   private static final long UNCORRELATED_SEED = 53238253823453L;

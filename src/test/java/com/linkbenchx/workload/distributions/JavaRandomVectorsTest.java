@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** SPEC Appendix A/B: the JDK generator every vector below depends on behaves as LinkBench's did. */
+/** The JDK generator every reference vector depends on behaves as LinkBench's did. */
 class JavaRandomVectorsTest {
   @Test
   void randomWithSeed12345ProducesTheSpecifiedSequence() {

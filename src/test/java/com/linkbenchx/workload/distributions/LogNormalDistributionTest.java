@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.5 and Appendix B: link payload sizes. */
+/** Link payload sizes against LinkBench's reference values. */
 class LogNormalDistributionTest {
   @Test
   void linkPayloadSizesMatchLinkBenchWithSeed42() {

@@ -13,7 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.6 and §5.2: empirical out-degrees by rank, and the access mode with per-instance cursors [Q28]. */
+/** Empirical out-degrees by rank, and the access mode with per-instance cursors. */
 class RealDistributionTest {
   private static EmpiricalData data;
 

@@ -11,7 +11,7 @@ import org.apache.commons.math3.distribution.UniformRealDistribution;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.3 and Appendix B. */
+/** The uniform distribution against LinkBench's reference values. */
 class UniformDistributionTest {
   @Test
   void drawsMatchLinkBenchWithSeed42() {

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.1 and Appendix B. */
+/** The Zipf distribution against LinkBench's reference values. */
 class ZipfDistributionTest {
   private static final long MAX = 10_000_001L;
 

@@ -17,7 +17,7 @@ import java.util.Random;
 import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §7.8 and Appendix B: payload bytes, Q24 and its switch. */
+/** Payload bytes against LinkBench's reference values, and the motif length switch. */
 class DataGeneratorTest {
   private static final String PREFIX = "link_add_datagen_";
 

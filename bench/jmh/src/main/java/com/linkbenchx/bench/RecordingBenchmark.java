@@ -1,7 +1,7 @@
 package com.linkbenchx.bench;
 
-import com.linkbenchx.stats.RequestStats;
-import com.linkbenchx.stats.RequesterRecorder;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -14,9 +14,11 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Recording one finished operation the way a requester does: response, service and queue-wait time
- * into the requester's HdrHistograms plus the concurrency sample, under its phaser. Values vary
- * over five orders of magnitude so the histograms' buckets are exercised, not one cache line.
+ * Recording one operation the way a requester does: the start (busy time begins) and the finish
+ * (response, service and queue-wait time into the requester's HdrHistograms, the concurrency
+ * sample and the end of busy time, under its phaser). Values vary over five orders of magnitude so
+ * the histograms' buckets are exercised, not one cache line. {@code loadCall} is one load-phase
+ * store call (latency and rows).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -24,16 +26,19 @@ import org.openjdk.jmh.annotations.State;
 public class RecordingBenchmark {
   private static final LinkBenchOp[] OPS = {LinkBenchOp.GET_LINKS_LIST, LinkBenchOp.ADD_LINK, LinkBenchOp.GET_NODE,
       LinkBenchOp.UPDATE_LINK};
+  private static final LinkBenchOp[] LOAD_OPS = {LinkBenchOp.LOAD_LINKS_BULK, LinkBenchOp.LOAD_COUNTS_BULK,
+      LinkBenchOp.LOAD_NODE_BULK, LinkBenchOp.LOAD_LINKS_BULK};
 
-  private RequesterRecorder recorder;
-  private RequestStats sink;
+  private WorkerRecorder recorder;
+  private IntervalStats sink;
   private long[] latencies;
   private int next;
+  private long clock;
 
   @Setup
   public void setUp() {
-    recorder = new RequesterRecorder();
-    sink = new RequestStats();
+    recorder = new WorkerRecorder();
+    sink = new IntervalStats();
     latencies = new long[4096];
     java.util.Random rng = new java.util.Random(42);
     for (int i = 0; i < latencies.length; i++) {
@@ -52,6 +57,16 @@ public class RecordingBenchmark {
   public void recordSuccess() {
     int i = next++ & (latencies.length - 1);
     long service = latencies[i];
-    recorder.recordSuccess(OPS[i & 3], service + 20_000, service, 20_000, 1 + (i & 7));
+    long start = clock;
+    long end = start + service;
+    clock = end;
+    recorder.operationStarted(start, 1 + (i & 7));
+    recorder.recordSuccess(OPS[i & 3], end, service + 20_000, service, 20_000, 1 + (i & 7));
+  }
+
+  @Benchmark
+  public void loadCall() {
+    int i = next++ & (latencies.length - 1);
+    recorder.recordLoadCall(LOAD_OPS[i & 3], latencies[i], 1024);
   }
 }

@@ -1,0 +1,97 @@
+package com.linkbenchx.cli;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.export.ResultsFolder;
+import com.linkbenchx.results.export.ResultsLocation;
+import com.linkbenchx.results.saved.ResultsMerge;
+import com.linkbenchx.results.saved.SavedResultsException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/**
+ * {@code linkbench merge DIR... -o DIR}: the results folders of driver processes that ran the same
+ * phase at the same time, merged exactly into one results folder (see {@link ResultsMerge}).
+ */
+final class MergeCommand {
+  static final String NAME = "merge";
+  private static final String OUTPUT = "o";
+
+  private MergeCommand() {
+  }
+
+  static int run(String[] args) {
+    Options options = new Options();
+    options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("dir")
+        .desc("Results folder to create for the merged results (new or empty)").build());
+    CommandLine cmd;
+    try {
+      cmd = new DefaultParser().parse(options, args);
+    } catch (ParseException e) {
+      return usage(options, e.getMessage());
+    }
+    if (!cmd.hasOption(OUTPUT)) {
+      return usage(options, "Missing the merged results folder: -o DIR");
+    }
+    List<Path> inputs = new ArrayList<>();
+    for (String folder : cmd.getArgList()) {
+      inputs.add(Path.of(folder));
+    }
+    if (inputs.isEmpty()) {
+      return usage(options, "No results folders to merge");
+    }
+    Path output = Path.of(cmd.getOptionValue(OUTPUT));
+    try {
+      ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(withName(args)));
+      merge.warnings().forEach(warning -> System.err.println("Warning: " + warning));
+      ResultsLocation.exactly(output, false);
+      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output),
+          PhaseLog.of(Logs.logger()));
+      try {
+        merge.writeTo(outputs);
+      } finally {
+        outputs.close();
+      }
+      if (!outputs.failures().isEmpty()) {
+        return ExitCode.RUN_FAILED;
+      }
+      System.out.println("Merged " + inputs.size() + " results folders into " + output);
+      return ExitCode.OK;
+    } catch (SavedResultsException e) {
+      System.err.println("Cannot merge: " + e.getMessage());
+      return ExitCode.USAGE;
+    } catch (IOException e) {
+      System.err.println("Could not write merged results folder " + output + ": " + e.getMessage());
+      return ExitCode.USAGE;
+    }
+  }
+
+  private static String[] withName(String[] args) {
+    String[] all = new String[args.length + 1];
+    all[0] = NAME;
+    System.arraycopy(args, 0, all, 1, args.length);
+    return all;
+  }
+
+  private static int usage(Options options, String message) {
+    System.err.println(message);
+    HelpFormatter formatter = new HelpFormatter();
+    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
+    formatter.printHelp(out, 74, "linkbench merge DIR... -o DIR", "Merges the results folders of processes that"
+        + " ran the same phase at the same time.", options, formatter.getLeftPadding(), formatter.getDescPadding(),
+        null, false);
+    out.flush();
+    return ExitCode.USAGE;
+  }
+}

@@ -1,0 +1,101 @@
+package com.linkbenchx.cli;
+
+import com.linkbenchx.results.export.HtmlReport;
+import com.linkbenchx.results.export.ResultsFolder;
+import com.linkbenchx.results.saved.SavedPhase;
+import com.linkbenchx.results.saved.SavedResultsException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/**
+ * {@code linkbench report DIR... [-o FILE]}: report.html drawn again from saved results folders.
+ * One folder gives its own report; several are overlaid in one (two servers, before and after a
+ * setting), with the latency-throughput curve when their target rates differ. A folder holding
+ * phase folders (a run's {@code --results DIR} with both phases) stands for all of them.
+ */
+final class ReportCommand {
+  static final String NAME = "report";
+  private static final String OUTPUT = "o";
+
+  private ReportCommand() {
+  }
+
+  static int run(String[] args) {
+    Options options = new Options();
+    options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("file")
+        .desc("The HTML file to write; default: report.html in the folder (one folder) or in the working"
+            + " directory (several)").build());
+    CommandLine cmd;
+    try {
+      cmd = new DefaultParser().parse(options, args);
+    } catch (ParseException e) {
+      return usage(options, e.getMessage());
+    }
+    if (cmd.getArgList().isEmpty()) {
+      return usage(options, "No results folders to report on");
+    }
+    List<SavedPhase> phases = new ArrayList<>();
+    try {
+      for (String folder : cmd.getArgList()) {
+        for (Path phase : phaseFolders(Path.of(folder))) {
+          phases.add(SavedPhase.read(phase));
+        }
+      }
+    } catch (SavedResultsException e) {
+      System.err.println("Cannot report: " + e.getMessage());
+      return ExitCode.USAGE;
+    } catch (IOException e) {
+      System.err.println("Cannot report: could not read " + e.getMessage());
+      return ExitCode.USAGE;
+    }
+    Path output = cmd.hasOption(OUTPUT) ? Path.of(cmd.getOptionValue(OUTPUT))
+        : phases.size() == 1 ? phases.get(0).folder().resolve(ResultsFolder.REPORT) : Path.of(ResultsFolder.REPORT);
+    try {
+      HtmlReport.write(phases, output);
+    } catch (IOException e) {
+      System.err.println("Could not write report " + output + ": " + e.getMessage());
+      return ExitCode.OUTPUT_FAILED;
+    }
+    System.out.println("Report of " + phases.size() + (phases.size() == 1 ? " phase" : " phases") + " written to "
+        + output);
+    return ExitCode.OK;
+  }
+
+  /** The folder itself when it holds results, else the phase folders inside it. */
+  private static List<Path> phaseFolders(Path folder) throws IOException, SavedResultsException {
+    if (Files.isRegularFile(folder.resolve(ResultsFolder.SUMMARY)) || !Files.isDirectory(folder)) {
+      return List.of(folder);
+    }
+    try (Stream<Path> children = Files.list(folder)) {
+      List<Path> phases = children.filter(child -> Files.isRegularFile(child.resolve(ResultsFolder.SUMMARY)))
+          .sorted().toList();
+      if (phases.isEmpty()) {
+        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY);
+      }
+      return phases;
+    }
+  }
+
+  private static int usage(Options options, String message) {
+    System.err.println(message);
+    HelpFormatter formatter = new HelpFormatter();
+    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
+    formatter.printHelp(out, 74, "linkbench report DIR... [-o FILE]", "Draws report.html from saved results"
+        + " folders; several are overlaid in one report.", options, formatter.getLeftPadding(),
+        formatter.getDescPadding(), null, false);
+    out.flush();
+    return ExitCode.USAGE;
+  }
+}

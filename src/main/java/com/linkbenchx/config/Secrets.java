@@ -1,0 +1,104 @@
+package com.linkbenchx.config;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises values that must never be printed and masks them. A key is secret when the registry
+ * says so or when its name looks secret; inside a list of {@code name=value} pairs (JDBC URL
+ * properties, connection options) every value whose name looks secret is masked, so
+ * {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never reach a log; and
+ * the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
+ */
+public final class Secrets {
+  /** What is shown instead of a secret value. */
+  public static final String MASK = "*****";
+
+  private static final List<String> SECRET_WORDS = List.of("password", "passwd", "pwd", "secret", "token",
+      "credential", "passphrase", "apikey", "api_key", "privatekey", "private_key", "accesskey", "access_key");
+  /**
+   * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a
+   * password may itself hold an '@'.
+   */
+  private static final Pattern URL_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*:)[^/\\s]*@");
+
+  private Secrets() {
+  }
+
+  /** True for names whose values must never be printed (password, secret, token, key store password...). */
+  public static boolean looksSecret(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (String word : SECRET_WORDS) {
+      if (lower.contains(word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code text} with the value of every secret-looking {@code name=value} item replaced by the
+   * mask; items are separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
+   */
+  public static String maskPairs(String text) {
+    StringBuilder masked = new StringBuilder(text.length());
+    int start = 0;
+    while (start <= text.length()) {
+      int end = nextSeparator(text, start);
+      String item = text.substring(start, end);
+      int equals = item.indexOf('=');
+      if (equals > 0 && looksSecret(item.substring(0, equals)) && equals < item.length() - 1) {
+        masked.append(item, 0, equals + 1).append(MASK);
+      } else if (equals < 0 && looksSecret(item) && item.length() > 0 && !isBareName(item)) {
+        masked.append(MASK); // "name" and a secret glued together without '=': show nothing of it
+      } else {
+        masked.append(item);
+      }
+      if (end < text.length()) {
+        masked.append(text.charAt(end));
+      }
+      start = end + 1;
+    }
+    return masked.toString();
+  }
+
+  /**
+   * {@code text} with the password of every connection string in it masked and, when it holds
+   * {@code name=value} items, the value of every secret-looking one: for values and messages that
+   * may carry a secret inside (a url, connection options, a driver's error message).
+   */
+  public static String mask(String text) {
+    String masked = URL_PASSWORD.matcher(text).replaceAll("$1" + Matcher.quoteReplacement(MASK) + "@");
+    return masked.indexOf('=') >= 0 ? maskPairs(masked) : masked;
+  }
+
+  /** The value as it may be shown: masked whole for a secret key, by {@link #mask} otherwise. */
+  static String display(String key, String value, boolean declaredSecret) {
+    if (value.isEmpty()) {
+      return value;
+    }
+    if (declaredSecret || looksSecret(key)) {
+      return MASK;
+    }
+    return mask(value);
+  }
+
+  private static int nextSeparator(String text, int from) {
+    for (int i = from; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '&' || c == ';') {
+        return i;
+      }
+    }
+    return text.length();
+  }
+
+  /** A bare secret-looking word such as "password" carries no value of its own. */
+  private static boolean isBareName(String item) {
+    String word = item.startsWith("?") ? item.substring(1) : item;
+    String lower = word.toLowerCase(Locale.ROOT);
+    return SECRET_WORDS.stream().anyMatch(lower::endsWith) && word.chars().allMatch(Character::isLetter);
+  }
+}

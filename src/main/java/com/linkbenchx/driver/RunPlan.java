@@ -1,0 +1,68 @@
+package com.linkbenchx.driver;
+
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.request.RequestSettings;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.workload.GraphShape;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one line that states what a run will do, from its validated settings: phases, store, id
+ * range, loaders, and the request mode with its rate, requesters and duration. A user who mistyped
+ * a key sees here what the run actually uses (for example that {@code requestrate <= 0} means a
+ * closed loop).
+ */
+final class RunPlan {
+  private RunPlan() {
+  }
+
+  /**
+   * @param load null when the load phase is not selected
+   * @param requests null when the request phase is not selected
+   */
+  static String describe(LoadSettings load, RequestSettings requests, boolean verify, GraphShape graph,
+      StoreSet stores, Coordination coordination) {
+    List<String> phases = new ArrayList<>();
+    if (load != null) {
+      phases.add("load");
+    }
+    if (requests != null) {
+      phases.add("request");
+    }
+    if (verify) {
+      phases.add("verify");
+    }
+    StringBuilder line = new StringBuilder("Plan: ").append(String.join(" + ", phases));
+    line.append(" on ").append(stores.linkProvider().describe());
+    if (stores.nodeProvider() != stores.linkProvider()) {
+      line.append(" (nodes on ").append(stores.nodeProvider().describe()).append(')');
+    }
+    line.append("; ids [").append(graph.startId1()).append(", ").append(graph.maxId1()).append(')');
+    if (load != null) {
+      line.append("; load: ").append(load.loaders()).append(load.loaders() == 1 ? " loader" : " loaders")
+          .append(load.generateNodes() ? ", nodes and links" : ", links only");
+    }
+    if (requests != null) {
+      line.append("; requests: ").append(requestMode(requests));
+    }
+    if (coordination.isShared()) {
+      line.append("; ").append(coordination.describe()).append(", running its share of the above");
+    }
+    coordination.startAt().ifPresent(start -> line.append("; starts at ").append(start));
+    return line.toString();
+  }
+
+  private static String requestMode(RequestSettings requests) {
+    if (!requests.enabled()) {
+      return "none (requesters = 0)";
+    }
+    String mode = requests.closedLoop()
+        ? "closed loop (requestrate " + requests.requestRate() + " <= 0: each requester runs back to back)"
+        : "open loop at " + requests.requestRate() + " requests/s";
+    return mode + ", " + requests.requesters() + (requests.requesters() == 1 ? " requester" : " requesters")
+        + ", up to " + requests.maxTimeSeconds() + " s (warmup " + requests.warmupSeconds() + " s)"
+        + " or " + requests.requests() + " requests";
+  }
+}

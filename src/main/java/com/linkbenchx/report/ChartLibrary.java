@@ -1,0 +1,61 @@
+package com.linkbenchx.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Properties;
+
+/**
+ * The chart library inlined into every report: uPlot, read from its WebJar on the classpath (the
+ * version is the one the build depends on). uPlot draws time series, log axes and tens of
+ * thousands of points on a canvas in about 50 KB of script, which keeps the report small.
+ *
+ * @param name the library's name
+ * @param version its version
+ * @param script the minified script, which defines the global {@code uPlot}
+ * @param css its style sheet
+ * @param license its licence text, carried in the report as the licence asks
+ */
+public record ChartLibrary(String name, String version, String script, String css, String license) {
+  private static final String POM_PROPERTIES = "META-INF/maven/org.webjars.npm/uplot/pom.properties";
+  private static final String ROOT = "META-INF/resources/webjars/uplot/";
+
+  /** uPlot from the classpath. */
+  public static ChartLibrary uPlot() {
+    ClassLoader loader = ChartLibrary.class.getClassLoader();
+    Properties coordinates = new Properties();
+    try (InputStream in = open(loader, POM_PROPERTIES)) {
+      coordinates.load(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + POM_PROPERTIES + " from the classpath", e);
+    }
+    String version = coordinates.getProperty("version");
+    if (version == null || version.isBlank()) {
+      throw new IllegalStateException(POM_PROPERTIES + " names no version");
+    }
+    String base = ROOT + version + "/";
+    return new ChartLibrary(
+        "uPlot",
+        version,
+        text(loader, base + "dist/uPlot.iife.min.js"),
+        text(loader, base + "dist/uPlot.min.css"),
+        text(loader, base + "LICENSE"));
+  }
+
+  static String text(ClassLoader loader, String resource) {
+    try (InputStream in = open(loader, resource)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + resource + " from the classpath", e);
+    }
+  }
+
+  private static InputStream open(ClassLoader loader, String resource) throws IOException {
+    InputStream in = loader.getResourceAsStream(resource);
+    if (in == null) {
+      throw new IOException(resource + " is not on the classpath");
+    }
+    return in;
+  }
+}

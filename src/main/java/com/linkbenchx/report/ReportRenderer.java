@@ -1,0 +1,149 @@
+package com.linkbenchx.report;
+
+import static com.linkbenchx.report.HtmlText.escape;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own
+ * script and style, and the data are all inside it, so it opens offline and can be mailed or
+ * archived alone. Headings, verdicts and tables are plain HTML (readable without script); the
+ * charts are drawn by the inlined library from the embedded JSON.
+ *
+ * <p>For tests the page records, once drawn, how many charts it drew and how many points each has
+ * in a hidden {@code <pre id="report-status">} (JSON), plus any script error.
+ */
+public final class ReportRenderer {
+  private static final String RESOURCES = "com/linkbenchx/report/";
+
+  private final ChartLibrary library;
+  private final String pageScript;
+  private final String statusScript;
+  private final String pageStyle;
+  private final ReportJson json = new ReportJson();
+
+  /** A renderer with uPlot and the page's script and style from the classpath. */
+  public ReportRenderer() {
+    this(ChartLibrary.uPlot());
+  }
+
+  public ReportRenderer(ChartLibrary library) {
+    this.library = library;
+    ClassLoader loader = ReportRenderer.class.getClassLoader();
+    this.pageScript = ChartLibrary.text(loader, RESOURCES + "report.js");
+    this.statusScript = ChartLibrary.text(loader, RESOURCES + "report-status.js");
+    this.pageStyle = ChartLibrary.text(loader, RESOURCES + "report.css");
+  }
+
+  /** The chart library this renderer inlines. */
+  public ChartLibrary library() {
+    return library;
+  }
+
+  /** The whole page. */
+  public String render(ReportView view) {
+    List<RunView> runs = view.runs();
+    StringBuilder html = new StringBuilder(256 * 1024);
+    html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        .append("<meta name=\"generator\" content=\"LinkBenchX\">\n")
+        .append("<title>").append(escape(view.title())).append("</title>\n");
+    html.append("<!-- Charts drawn with ").append(library.name()).append(' ').append(library.version())
+        .append(", inlined below under its licence:\n").append(library.license().replace("--", "- -")).append("-->\n");
+    html.append("<style>\n").append(style(library.css())).append("\n</style>\n");
+    html.append("<style>\n").append(style(pageStyle)).append("\n</style>\n");
+    html.append("<script>\n").append(HtmlText.script(statusScript)).append("\n</script>\n");
+    html.append("</head>\n<body>\n<header><h1>").append(escape(view.title())).append("</h1>\n<p class=\"subtitle\">")
+        .append(escape(subtitle(view))).append("</p>\n");
+    contents(html, view);
+    html.append("</header>\n<main>\n");
+    RunTables.verdicts(html, runs);
+    RunTables.summary(html, runs);
+    RunTables.endpoints(html, runs);
+    int chartIndex = 0;
+    List<ChartSection> sections = view.sections();
+    for (int s = 0; s < sections.size(); s++) {
+      ChartSection section = sections.get(s);
+      html.append("<section class=\"charts\" id=\"section-").append(s + 1).append("\"><h2>")
+          .append(escape(section.heading())).append("</h2>\n<div class=\"grid\">\n");
+      for (Chart chart : section.charts()) {
+        chartIndex++;
+        html.append("<figure class=\"chart\" id=\"chart-").append(chartIndex).append("\"><figcaption>")
+            .append(escape(chart.title())).append("</figcaption><div class=\"plot\"></div></figure>\n");
+      }
+      html.append("</div></section>\n");
+    }
+    RunTables.runTable(html, runs, view.zone());
+    html.append("</main>\n<noscript><p>The charts need JavaScript; the tables above do not.</p></noscript>\n");
+    html.append("<pre id=\"report-status\" hidden>{\"done\":false}</pre>\n");
+    html.append("<script type=\"application/json\" id=\"report-data\">")
+        .append(ReportJson.forScriptElement(json.write(view))).append("</script>\n");
+    html.append("<script>\n").append(HtmlText.script(library.script())).append("\n</script>\n");
+    html.append("<script>\n").append(HtmlText.script(pageScript)).append("\n</script>\n");
+    html.append("</body>\n</html>\n");
+    return html.toString();
+  }
+
+  /**
+   * Writes the page to {@code file} through a temporary file beside it, so a reader never sees half
+   * a report.
+   */
+  public void write(ReportView view, Path file) throws IOException {
+    Path target = file.toAbsolutePath();
+    Path parent = target.getParent();
+    // A plain sibling (not createTempFile, whose files only the owner may read) so the report gets
+    // the same permissions as the other result files.
+    Path temporary = parent.resolve(target.getFileName() + ".tmp");
+    try {
+      Files.writeString(temporary, render(view), StandardCharsets.UTF_8);
+      try {
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } finally {
+      Files.deleteIfExists(temporary);
+    }
+  }
+
+  private static String subtitle(ReportView view) {
+    List<RunView> runs = view.runs();
+    StringBuilder text = new StringBuilder("LinkBenchX report · ");
+    if (runs.size() == 1) {
+      RunView run = runs.get(0);
+      text.append(Figures.wallClock(run.startEpochMs(), view.zone())).append(" · ")
+          .append(Figures.duration(run.endEpochMs() - run.startEpochMs()));
+    } else {
+      text.append(runs.size()).append(" runs compared: ");
+      text.append(String.join(", ", runs.stream().map(RunView::label).toList()));
+    }
+    return text.toString();
+  }
+
+  private static void contents(StringBuilder html, ReportView view) {
+    html.append("<nav><a href=\"#verdict\">Verdict</a>");
+    if (view.runs().stream().anyMatch(run -> !run.operations().isEmpty())) {
+      html.append(" <a href=\"#summary\">Operations</a>");
+    }
+    if (view.runs().stream().anyMatch(run -> !run.endpoints().isEmpty())) {
+      html.append(" <a href=\"#endpoints\">Endpoints</a>");
+    }
+    for (int s = 0; s < view.sections().size(); s++) {
+      html.append(" <a href=\"#section-").append(s + 1).append("\">").append(escape(view.sections().get(s).heading())).append("</a>");
+    }
+    html.append(" <a href=\"#runs\">").append(view.runs().size() > 1 ? "Runs" : "Run").append("</a></nav>\n");
+  }
+
+  private static String style(String css) {
+    if (css.toLowerCase().contains("</style")) {
+      throw new IllegalArgumentException("style sheet contains '</style', which cannot be inlined");
+    }
+    return css;
+  }
+}

@@ -1,0 +1,48 @@
+package com.linkbenchx.report;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One run as the report shows it.
+ *
+ * @param label the short name series of this run carry in legends (e.g. "mysql", "before",
+ *     "10000/s"); unique within the report
+ * @param startEpochMs when the run's measured period started (wall clock, epoch ms); time-series
+ *     charts drawn on elapsed time count from here
+ * @param endEpochMs when it ended
+ * @param metadata what was run, in display order (tool version, store, mode, target rate,
+ *     requesters, maxid1, server version, host, ...), secrets masked
+ * @param verdict the request phase's verdict, or {@code null} for a run with no request phase
+ * @param operations the summary table rows of this run, in display order
+ * @param endpoints per endpoint of a store spread over several, in the configuration's order;
+ *     empty for a store with one
+ */
+public record RunView(
+    String label,
+    long startEpochMs,
+    long endEpochMs,
+    List<MetadataLine> metadata,
+    Verdict verdict,
+    List<OperationSummary> operations,
+    List<EndpointSummary> endpoints) {
+
+  /** A run on a store with one endpoint. */
+  public RunView(String label, long startEpochMs, long endEpochMs, List<MetadataLine> metadata, Verdict verdict,
+      List<OperationSummary> operations) {
+    this(label, startEpochMs, endEpochMs, metadata, verdict, operations, List.of());
+  }
+
+  public RunView {
+    Objects.requireNonNull(label, "label");
+    if (label.isBlank()) {
+      throw new IllegalArgumentException("a run needs a label");
+    }
+    if (endEpochMs < startEpochMs) {
+      throw new IllegalArgumentException("run '" + label + "' ends (" + endEpochMs + ") before it starts (" + startEpochMs + ")");
+    }
+    metadata = List.copyOf(metadata);
+    operations = List.copyOf(operations);
+    endpoints = List.copyOf(endpoints);
+  }
+}

@@ -1,0 +1,30 @@
+package com.linkbenchx.request;
+
+import com.linkbenchx.results.DriverFloor;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.workload.LinkBenchOp;
+import org.HdrHistogram.Histogram;
+
+/** The driver's floor from a calibration run's totals: queue wait and response time pooled over the request operations. */
+final class DriverFloors {
+  private DriverFloors() {
+  }
+
+  static DriverFloor of(RequestSettings phase, RequestResult result, IntervalStats totals) {
+    Histogram handoff = OperationStats.newHistogram();
+    Histogram response = OperationStats.newHistogram();
+    for (LinkBenchOp op : RecordedOps.REQUEST) {
+      OperationStats stats = totals.operation(op);
+      handoff.add(stats.successes(LatencyMetric.QUEUE_WAIT));
+      response.add(stats.successes(LatencyMetric.RESPONSE));
+      response.add(stats.failedResponse());
+    }
+    return new DriverFloor(phase.closedLoop() ? 0 : phase.requestRate(), phase.requesters(), result.seconds(),
+        totals.executed(), result.requestsPerSecond(), totals.dropped(), handoff.getValueAtPercentile(50),
+        handoff.getValueAtPercentile(99), handoff.getMaxValue(), response.getValueAtPercentile(50),
+        response.getValueAtPercentile(99), response.getMaxValue());
+  }
+}

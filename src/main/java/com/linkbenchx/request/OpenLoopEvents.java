@@ -1,0 +1,87 @@
+package com.linkbenchx.request;
+
+import com.linkbenchx.results.GeneratorRecorder;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseProbes;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Open-loop mode: one generator thread emits events at the request rate into the queue the
+ * requesters take them from. The generator's recorder and the queue's backlog are the reporting
+ * thread's probes.
+ */
+final class OpenLoopEvents implements EventSource {
+  private final RequestSettings settings;
+  private final Random generatorRandom;
+  private final PhaseLog log;
+  private final HandoffLead lead = HandoffLead.withDefaults();
+  private final EventQueue queue;
+  private final GeneratorRecorder recorder = new GeneratorRecorder();
+  private EventGenerator generator;
+  private Thread thread;
+
+  OpenLoopEvents(RequestSettings settings, Random generatorRandom, PhaseLog log) {
+    this.settings = settings;
+    this.generatorRandom = generatorRandom;
+    this.log = log;
+    this.queue = new EventQueue(settings.queueCapacity(), settings.requesters(), lead);
+  }
+
+  @Override
+  public void register(int requesterIndex) {
+    TimerSlack.minimize();
+    queue.register(requesterIndex);
+  }
+
+  @Override
+  public long next(int requesterIndex) {
+    return queue.take(requesterIndex);
+  }
+
+  @Override
+  public PhaseProbes probes() {
+    return new PhaseProbes(recorder, queue::dueSize, null, null);
+  }
+
+  @Override
+  public void start(long originNanos, Runnable onEnd) {
+    queue.begin(originNanos);
+    generator = new EventGenerator(new PoissonSchedule(generatorRandom, settings.requestRate()), queue, recorder,
+        lead, settings.requests(), settings.maxTimeSeconds() * 1_000_000_000L, originNanos);
+    EventGenerator arrivals = generator;
+    thread = new Thread(() -> {
+      TimerSlack.minimize();
+      try {
+        arrivals.run();
+      } finally {
+        // Requesters drain and finish at once, and the supervisor hears of it without waiting.
+        queue.close();
+        onEnd.run();
+      }
+    }, "Event Generator");
+    thread.setDaemon(true);
+    thread.setUncaughtExceptionHandler((failed, failure) -> log.error("Unrecoverable exception in the event generator:",
+        failure));
+    thread.start();
+  }
+
+  @Override
+  public void stop(long waitNanos) throws InterruptedException {
+    if (generator == null) {
+      return;
+    }
+    generator.stop();
+    TimeUnit.NANOSECONDS.timedJoin(thread, waitNanos);
+  }
+
+  @Override
+  public long discardQueued() {
+    return queue.discard();
+  }
+
+  @Override
+  public GenerationEnd end() {
+    return generator == null ? null : generator.end();
+  }
+}

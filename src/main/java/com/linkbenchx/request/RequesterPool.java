@@ -1,0 +1,88 @@
+package com.linkbenchx.request;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The phase's requesters and their threads, as the supervisor sees them. */
+final class RequesterPool {
+  private final List<Requester> requesters;
+  private final List<Thread> threads;
+
+  RequesterPool(List<Requester> requesters, List<Thread> threads) {
+    this.requesters = List.copyOf(requesters);
+    this.threads = List.copyOf(threads);
+  }
+
+  int size() {
+    return requesters.size();
+  }
+
+  void start() {
+    threads.forEach(Thread::start);
+  }
+
+  /** Requesters still serving events. */
+  int running() {
+    int running = 0;
+    for (Requester requester : requesters) {
+      if (requester.outcome() == Requester.Outcome.RUNNING) {
+        running++;
+      }
+    }
+    return running;
+  }
+
+  /** Requesters that stopped before the events ran out (too many failures, a lost store, a crash). */
+  int stoppedEarly() {
+    int stopped = 0;
+    for (Requester requester : requesters) {
+      Requester.Outcome outcome = requester.outcome();
+      if (outcome == Requester.Outcome.ABORTED || outcome == Requester.Outcome.CRASHED) {
+        stopped++;
+      }
+    }
+    return stopped;
+  }
+
+  /**
+   * When the last requester finished its last operation, or {@code fallbackNanos} if none has: the
+   * end of the measured period, not when the supervisor noticed.
+   */
+  long lastFinish(long fallbackNanos) {
+    long last = 0;
+    boolean any = false;
+    for (Requester requester : requesters) {
+      long finished = requester.finishedNanos();
+      if (finished != 0 && (!any || finished - last > 0)) {
+        last = finished;
+        any = true;
+      }
+    }
+    return any ? last : fallbackNanos;
+  }
+
+  /** The operations of requesters whose thread is still alive: those stuck in a store call. */
+  List<Requester.InFlight> stuckOperations() {
+    List<Requester.InFlight> stuck = new ArrayList<>();
+    for (int i = 0; i < requesters.size(); i++) {
+      Requester.InFlight operation = requesters.get(i).inFlight();
+      if (threads.get(i).isAlive() && operation != null) {
+        stuck.add(operation);
+      }
+    }
+    return stuck;
+  }
+
+  /** Waits until every thread has ended or {@code timeoutNanos} have passed; returns threads still alive. */
+  int join(long timeoutNanos) throws InterruptedException {
+    long until = System.nanoTime() + timeoutNanos;
+    for (Thread thread : threads) {
+      long remaining = until - System.nanoTime();
+      if (remaining > 0) {
+        TimeUnit.NANOSECONDS.timedJoin(thread, remaining);
+      }
+    }
+    return (int) threads.stream().filter(Thread::isAlive).count();
+  }
+}

@@ -1,0 +1,105 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Per-endpoint recording of a phase on a store spread over several endpoints, shared by all
+ * workers: per endpoint and operation one HdrHistogram {@link Recorder} (many writers, no locks)
+ * for each kept series, and failure counts by kind. Memory grows with the
+ * number of endpoints and operations, never with the number of workers.
+ *
+ * <p>The reporting thread drains these right after the workers' own windows, so an operation
+ * ending within microseconds of an interval boundary may fall into the neighbouring interval here;
+ * over a phase the per-endpoint figures add up exactly.
+ */
+public final class EndpointRecorders {
+  /** One endpoint's recording of one operation, written by any worker. */
+  private static final class Cell {
+    final Recorder response = new Recorder(OperationStats.SIGNIFICANT_DIGITS);
+    final Recorder service = new Recorder(OperationStats.SIGNIFICANT_DIGITS);
+    final Map<ErrorKind, AtomicLong> failures = new EnumMap<>(ErrorKind.class);
+
+    Cell() {
+      for (ErrorKind kind : ErrorKind.values()) {
+        failures.put(kind, new AtomicLong());
+      }
+    }
+  }
+
+  /** Per endpoint, every recorded operation's cell; made up front, so workers only read the maps. */
+  private final List<Map<LinkBenchOp, Cell>> cells;
+  /** Reporting thread only. */
+  private final Histogram scratch = OperationStats.newHistogram();
+
+  private EndpointRecorders(int endpoints) {
+    List<Map<LinkBenchOp, Cell>> all = new ArrayList<>(endpoints);
+    for (int endpoint = 0; endpoint < endpoints; endpoint++) {
+      Map<LinkBenchOp, Cell> byOperation = new EnumMap<>(LinkBenchOp.class);
+      for (LinkBenchOp op : RecordedOps.ALL) {
+        byOperation.put(op, new Cell());
+      }
+      all.add(byOperation);
+    }
+    this.cells = List.copyOf(all);
+  }
+
+  /** Recorders for {@code endpoints} endpoints, or null when there are fewer than two (nothing to break down). */
+  public static EndpointRecorders forEndpoints(int endpoints) {
+    return endpoints < 2 ? null : new EndpointRecorders(endpoints);
+  }
+
+  public int endpoints() {
+    return cells.size();
+  }
+
+  private Cell cell(int endpoint, LinkBenchOp op) {
+    return endpoint < 0 || endpoint >= cells.size() ? null : cells.get(endpoint).get(op);
+  }
+
+  void recordSuccess(int endpoint, LinkBenchOp op, long responseMicros, long serviceMicros) {
+    Cell cell = cell(endpoint, op);
+    if (cell != null) {
+      cell.response.recordValue(responseMicros);
+      cell.service.recordValue(serviceMicros);
+    }
+  }
+
+  void recordFailure(int endpoint, LinkBenchOp op, ErrorKind kind) {
+    Cell cell = cell(endpoint, op);
+    if (cell != null) {
+      cell.failures.get(kind).incrementAndGet();
+    }
+  }
+
+  /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
+  void drainInto(IntervalStats target) {
+    for (int endpoint = 0; endpoint < cells.size(); endpoint++) {
+      EndpointStats stats = null;
+      for (Map.Entry<LinkBenchOp, Cell> entry : cells.get(endpoint).entrySet()) {
+        LinkBenchOp op = entry.getKey();
+        Cell cell = entry.getValue();
+        for (LatencySeries series : EndpointStats.SERIES) {
+          (series == LatencySeries.RESPONSE ? cell.response : cell.service).getIntervalHistogramInto(scratch);
+          if (scratch.getTotalCount() > 0) {
+            stats = stats == null ? target.endpoint(endpoint) : stats;
+            stats.series(op, series).add(scratch);
+          }
+        }
+        for (Map.Entry<ErrorKind, AtomicLong> failed : cell.failures.entrySet()) {
+          long count = failed.getValue().getAndSet(0);
+          if (count > 0) {
+            stats = stats == null ? target.endpoint(endpoint) : stats;
+            stats.addFailures(op, failed.getKey(), count);
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One endpoint's share of a period's figures, for a store spread over several endpoints (a
+ * cluster's members or shards): per request operation the successes' response and store-call
+ * times (microseconds) and the failures by kind, and the store's retries, commit conflicts,
+ * reconnections and failovers on that endpoint. Reporting thread only.
+ */
+public final class EndpointStats {
+  /** The series kept per endpoint: enough for its counts and percentiles. */
+  public static final LatencySeries[] SERIES = {LatencySeries.RESPONSE, LatencySeries.SERVICE};
+  private static final Set<LatencySeries> KEPT = EnumSet.of(LatencySeries.RESPONSE, LatencySeries.SERVICE);
+
+  private final Map<LinkBenchOp, Map<LatencySeries, Histogram>> latencies = new EnumMap<>(LinkBenchOp.class);
+  private final Map<LinkBenchOp, Map<ErrorKind, Long>> failures = new EnumMap<>(LinkBenchOp.class);
+  public long transientRetries;
+  public long conflictRetries;
+  public long reconnects;
+  public long failovers;
+  public long failedForGood;
+
+  /** The operation's histogram of {@code series} (RESPONSE or SERVICE), created on first use. */
+  public Histogram series(LinkBenchOp op, LatencySeries series) {
+    checkKept(series);
+    return latencies.computeIfAbsent(op, created -> {
+      Map<LatencySeries, Histogram> own = new EnumMap<>(LatencySeries.class);
+      for (LatencySeries kept : SERIES) {
+        own.put(kept, OperationStats.newHistogram());
+      }
+      return own;
+    }).get(series);
+  }
+
+  /** The operation's histogram of {@code series}, or null when nothing was recorded for it. */
+  public Histogram seriesOrNull(LinkBenchOp op, LatencySeries series) {
+    checkKept(series);
+    Map<LatencySeries, Histogram> own = latencies.get(op);
+    return own == null ? null : own.get(series);
+  }
+
+  private static void checkKept(LatencySeries series) {
+    if (!KEPT.contains(series)) {
+      throw new IllegalArgumentException(series + " is not kept per endpoint");
+    }
+  }
+
+  public void addFailures(LinkBenchOp op, ErrorKind kind, long count) {
+    failures.computeIfAbsent(op, created -> new EnumMap<>(ErrorKind.class)).merge(kind, count, Long::sum);
+  }
+
+  public long failures(LinkBenchOp op, ErrorKind kind) {
+    Map<ErrorKind, Long> own = failures.get(op);
+    return own == null ? 0 : own.getOrDefault(kind, 0L);
+  }
+
+  public long failures(LinkBenchOp op) {
+    Map<ErrorKind, Long> own = failures.get(op);
+    long total = 0;
+    if (own != null) {
+      for (long count : own.values()) {
+        total += count;
+      }
+    }
+    return total;
+  }
+
+  public long successes(LinkBenchOp op) {
+    Histogram service = seriesOrNull(op, LatencySeries.SERVICE);
+    return service == null ? 0 : service.getTotalCount();
+  }
+
+  /** Operations of this type that ran on the endpoint, successes and failures. */
+  public long executed(LinkBenchOp op) {
+    return successes(op) + failures(op);
+  }
+
+  /** Every operation that ran on the endpoint. */
+  public long executed() {
+    long total = 0;
+    for (LinkBenchOp op : RecordedOps.ALL) {
+      total += executed(op);
+    }
+    return total;
+  }
+
+  public long failures() {
+    long total = 0;
+    for (LinkBenchOp op : RecordedOps.ALL) {
+      total += failures(op);
+    }
+    return total;
+  }
+
+  /** Adds another period's or another process's figures for the same endpoint. */
+  public void add(EndpointStats other) {
+    for (LinkBenchOp op : RecordedOps.ALL) {
+      for (LatencySeries series : SERIES) {
+        Histogram theirs = other.seriesOrNull(op, series);
+        if (theirs != null && theirs.getTotalCount() > 0) {
+          series(op, series).add(theirs);
+        }
+      }
+      for (ErrorKind kind : ErrorKind.values()) {
+        long count = other.failures(op, kind);
+        if (count > 0) {
+          addFailures(op, kind, count);
+        }
+      }
+    }
+    transientRetries += other.transientRetries;
+    conflictRetries += other.conflictRetries;
+    reconnects += other.reconnects;
+    failovers += other.failovers;
+    failedForGood += other.failedForGood;
+  }
+
+  /** Adds store-level counts read from the store (a difference of two readings). */
+  public void addRetries(RetryCounts delta) {
+    transientRetries += delta.transientRetries();
+    conflictRetries += delta.conflictRetries();
+    reconnects += delta.reconnects();
+    failovers += delta.failovers();
+    failedForGood += delta.failedForGood();
+  }
+
+  public boolean isEmpty() {
+    return executed() == 0 && transientRetries == 0 && conflictRetries == 0 && reconnects == 0 && failovers == 0
+        && failedForGood == 0;
+  }
+
+  void reset() {
+    for (Map<LatencySeries, Histogram> own : latencies.values()) {
+      own.values().forEach(Histogram::reset);
+    }
+    failures.clear();
+    transientRetries = 0;
+    conflictRetries = 0;
+    reconnects = 0;
+    failovers = 0;
+    failedForGood = 0;
+  }
+}

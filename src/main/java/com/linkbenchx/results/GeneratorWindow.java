@@ -1,0 +1,54 @@
+package com.linkbenchx.results;
+
+/** The event generator's measurements for the current interval: written by the generator alone. */
+final class GeneratorWindow {
+  private long arrivals;
+  private long dropped;
+  private long minDepth = Long.MAX_VALUE;
+  private long maxDepth;
+  private long maxLagNanos;
+
+  void record(long depthFound, long lagNanos, boolean accepted) {
+    arrivals++;
+    if (!accepted) {
+      dropped++;
+    }
+    if (depthFound < minDepth) {
+      minDepth = depthFound;
+    }
+    if (depthFound > maxDepth) {
+      maxDepth = depthFound;
+    }
+    if (lagNanos > maxLagNanos) {
+      maxLagNanos = lagNanos;
+    }
+  }
+
+  long arrivals() {
+    return arrivals;
+  }
+
+  long dropped() {
+    return dropped;
+  }
+
+  long minDepth() {
+    return minDepth;
+  }
+
+  long maxDepth() {
+    return maxDepth;
+  }
+
+  long maxLagNanos() {
+    return maxLagNanos;
+  }
+
+  void reset() {
+    arrivals = 0;
+    dropped = 0;
+    minDepth = Long.MAX_VALUE;
+    maxDepth = 0;
+    maxLagNanos = 0;
+  }
+}

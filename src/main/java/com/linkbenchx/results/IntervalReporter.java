@@ -1,0 +1,153 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.List;
+
+/**
+ * The one reporting thread's job: at each interval, swap out every recorder's window, merge them,
+ * read the probes (queue backlog, retries, load progress) and each worker's busy time, hand the
+ * closed interval to the phase's exporters, and add it to the phase totals. Not thread-safe: one
+ * caller.
+ */
+public final class IntervalReporter {
+  /** Longest time recorders go without being drained (their int counts must not overflow). */
+  public static final long MAX_COLLECT_NANOS = 10_000_000_000L;
+
+  private final List<WorkerRecorder> workers;
+  private final PhaseProbes probes;
+  private final PhaseOutputs outputs;
+  private final PhaseClock clock;
+  private final IntervalStats interval = new IntervalStats();
+  private final IntervalStats totals = new IntervalStats();
+  private final long[] busyAtLastCut;
+  private RetryCounts retriesAtLastCut;
+  private long claimedAtLastCut;
+  private long intervalStartNanos;
+  private long lastCutNanos;
+  private int reported;
+
+  public IntervalReporter(List<WorkerRecorder> workers, PhaseProbes probes, PhaseOutputs outputs,
+      PhaseClock clock) {
+    this.workers = List.copyOf(workers);
+    this.probes = probes;
+    this.outputs = outputs;
+    this.clock = clock;
+    this.busyAtLastCut = new long[this.workers.size()];
+    this.retriesAtLastCut = probes.retries() == null ? RetryCounts.ZERO : probes.retries().get();
+    this.intervalStartNanos = clock.originNanos();
+    this.lastCutNanos = clock.originNanos();
+  }
+
+  /**
+   * An operation still inside its store call when the phase gave up waiting, {@code elapsedNanos}
+   * after its scheduled arrival; it appears in the next (final) interval as a failure of kind
+   * ABANDONED, so every generated event is accounted for.
+   */
+  public void addAbandoned(LinkBenchOp op, long elapsedNanos) {
+    interval.operation(op).recordAbandoned(elapsedNanos / 1000);
+  }
+
+  /** Warmup events that never ended (stuck at shutdown); counted in the next (final) interval. */
+  public void addWarmupEvents(long events) {
+    interval.counters().warmupEvents += events;
+  }
+
+  /** Events discarded at shutdown; they appear in the next (final) interval and in the totals. */
+  public void addDroppedAtShutdown(long events) {
+    interval.addDroppedAtShutdown(events);
+  }
+
+  /**
+   * Moves what the recorders hold into the current interval without reporting. Called at least
+   * every {@link #MAX_COLLECT_NANOS} so no worker window's int counts can overflow, whatever
+   * {@code displayfreq} is.
+   */
+  public void collect() {
+    for (WorkerRecorder worker : workers) {
+      worker.drainInto(interval);
+    }
+    if (probes.generator() != null) {
+      probes.generator().drainInto(interval);
+    }
+    if (probes.endpoints() != null) {
+      probes.endpoints().drainInto(interval);
+    }
+  }
+
+  /**
+   * Closes the interval that ends at {@code nowNanos} and hands it to the exporters.
+   *
+   * @param phaseEnd the phase is over: this last interval is marked partial, and not reported at
+   *     all if nothing happened in it (so outputs never end with a duplicate row of zeros)
+   */
+  public void reportInterval(long nowNanos, boolean phaseEnd) {
+    collect();
+    Counters counters = interval.counters();
+    for (int i = 0; i < workers.size(); i++) {
+      long busy = workers.get(i).busyNanosUntilNow();
+      counters.busyNanos += Math.max(0, busy - busyAtLastCut[i]);
+      busyAtLastCut[i] = Math.max(busy, busyAtLastCut[i]);
+    }
+    if (probes.retries() != null) {
+      RetryCounts now = probes.retries().get();
+      RetryCounts delta = now.minus(retriesAtLastCut);
+      counters.transientRetries += delta.transientRetries();
+      counters.conflictRetries += delta.conflictRetries();
+      counters.reconnects += delta.reconnects();
+      counters.failovers += delta.failovers();
+      counters.failedForGood += delta.failedForGood();
+      for (int i = 0; i < delta.endpoints().size(); i++) {
+        interval.endpoint(i).addRetries(delta.endpoints().get(i));
+      }
+      retriesAtLastCut = now;
+    }
+    if (probes.claimedEvents() != null) {
+      long claimed = probes.claimedEvents().getAsLong();
+      counters.arrivals += claimed - claimedAtLastCut;
+      claimedAtLastCut = claimed;
+    }
+    if (probes.queueBacklog() != null) {
+      counters.queueBacklog = probes.queueBacklog().getAsLong();
+    }
+    if (probes.progress() != null) {
+      PhaseProbes.Progress progress = probes.progress().get();
+      counters.progressDone = progress.done();
+      counters.progressTotal = progress.total();
+    }
+    if (!(phaseEnd && interval.isEmpty())) {
+      IntervalSnapshot snapshot = new IntervalSnapshot(reported, clock.epochMillisAt(intervalStartNanos),
+          clock.epochMillisAt(nowNanos), nowNanos - intervalStartNanos, nowNanos - clock.originNanos(), phaseEnd,
+          interval);
+      outputs.interval(snapshot);
+      reported++;
+      lastCutNanos = nowNanos;
+    }
+    totals.accumulate(interval);
+    interval.reset();
+    intervalStartNanos = nowNanos;
+  }
+
+  /** Everything reported so far. */
+  public IntervalStats totals() {
+    return totals;
+  }
+
+  /**
+   * The finished phase, from the intervals reported.
+   *
+   * @param measuredNanos the period behind the headline rate
+   * @param ratePerSecond the headline rate
+   * @param endReason why the phase ended, in words
+   */
+  public PhaseSummary summary(long measuredNanos, double ratePerSecond, String endReason) {
+    RunMetadata metadata = outputs.metadata();
+    long start = clock.originEpochMillis();
+    long end = clock.epochMillisAt(lastCutNanos);
+    RunInfo run = metadata.run();
+    WorkloadInfo workload = metadata.workload();
+    SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
+        workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "");
+    return new PhaseSummary(metadata, totals, start, end, lastCutNanos - clock.originNanos(), reported, measuredNanos,
+        ratePerSecond, endReason, List.of(self));
+  }
+}

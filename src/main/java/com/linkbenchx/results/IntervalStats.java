@@ -1,0 +1,184 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Everything measured in one phase over one period (an interval, or the whole phase):
+ * per-operation latencies, failures and rows, and the phase's counters (arrivals, drops, warmup
+ * operations, retries, generator lag, queue depth and backlog, busy workers, load progress).
+ * Only the reporting thread touches an instance.
+ *
+ * <p>Two ways to add: {@link #accumulate} follows one process through time (the later period's
+ * end-of-period gauges replace the earlier ones); {@link #combine} adds processes that ran at the
+ * same time (gauges add up). Histograms and counts sum exactly either way.
+ */
+public final class IntervalStats {
+  private final Map<LinkBenchOp, OperationStats> operations = new EnumMap<>(LinkBenchOp.class);
+  private final ConcurrencyStats completionConcurrency = new ConcurrencyStats();
+  private final Counters counters = new Counters();
+  /** Per endpoint of a store spread over several; empty otherwise. */
+  private final java.util.List<EndpointStats> endpoints = new java.util.ArrayList<>();
+
+  public IntervalStats() {
+    for (LinkBenchOp op : RecordedOps.ALL) {
+      operations.put(op, new OperationStats());
+    }
+  }
+
+  void add(RecordingWindow window) {
+    window.operations().forEach((op, recorded) -> operations.get(op).add(recorded));
+    window.addConcurrencyTo(completionConcurrency);
+    counters.warmupEvents += window.warmupEvents();
+    counters.busyMax = Math.max(counters.busyMax, window.maxBusy());
+  }
+
+  void add(GeneratorWindow window) {
+    counters.arrivals += window.arrivals();
+    counters.droppedQueueFull += window.dropped();
+    if (window.arrivals() > 0) {
+      counters.minQueueDepth = Math.min(counters.minQueueDepth, window.minDepth());
+      counters.maxQueueDepth = Math.max(counters.maxQueueDepth, window.maxDepth());
+    }
+    counters.maxGeneratorLagNanos = Math.max(counters.maxGeneratorLagNanos, window.maxLagNanos());
+  }
+
+  /** Adds the period that follows this one (an interval into the phase totals). */
+  public void accumulate(IntervalStats later) {
+    addOperations(later);
+    counters.accumulate(later.counters);
+  }
+
+  /** Adds the same period of another process that ran at the same time (merging results). */
+  public void combine(IntervalStats concurrent) {
+    addOperations(concurrent);
+    counters.combine(concurrent.counters);
+  }
+
+  private void addOperations(IntervalStats other) {
+    operations.forEach((op, stats) -> stats.add(other.operations.get(op)));
+    completionConcurrency.add(other.completionConcurrency);
+    for (int i = 0; i < other.endpoints.size(); i++) {
+      endpoint(i).add(other.endpoints.get(i));
+    }
+  }
+
+  public void reset() {
+    for (OperationStats operation : operations.values()) {
+      operation.reset();
+    }
+    endpoints.forEach(EndpointStats::reset);
+    completionConcurrency.reset();
+    counters.reset();
+  }
+
+  /** True when nothing at all happened: no operation, arrival, drop, busy time, row or retry. */
+  public boolean isEmpty() {
+    return executed() == 0 && counters.isEmpty() && rows() == 0;
+  }
+
+  public OperationStats operation(LinkBenchOp op) {
+    if (!RecordedOps.isRecorded(op)) {
+      throw new IllegalArgumentException(op + " is not a recorded operation");
+    }
+    return operations.get(op);
+  }
+
+  /** Operations executed after warmup, successes and failures, all types. */
+  public long executed() {
+    long total = 0;
+    for (OperationStats operation : operations.values()) {
+      total += operation.executedCount();
+    }
+    return total;
+  }
+
+  public long failures() {
+    long total = 0;
+    for (OperationStats operation : operations.values()) {
+      total += operation.failureCount();
+    }
+    return total;
+  }
+
+  /** Rows written by load calls, all operations. */
+  public long rows() {
+    long total = 0;
+    for (OperationStats operation : operations.values()) {
+      total += operation.rows();
+    }
+    return total;
+  }
+
+  /**
+   * Busy requesters sampled once per finished operation, counting the finishing one (LinkBenchX's
+   * definition, kept for its log lines): not a time average.
+   */
+  public ConcurrencyStats completionConcurrency() {
+    return completionConcurrency;
+  }
+
+  /**
+   * The figures of endpoint {@code index} (counted from 0 in the configuration's order) of a store
+   * spread over several, created on first use together with those before it.
+   */
+  public EndpointStats endpoint(int index) {
+    while (endpoints.size() <= index) {
+      endpoints.add(new EndpointStats());
+    }
+    return endpoints.get(index);
+  }
+
+  /** Per-endpoint figures; empty for a store with one endpoint. */
+  public java.util.List<EndpointStats> endpoints() {
+    return java.util.Collections.unmodifiableList(endpoints);
+  }
+
+  /** The phase's counters, writable for recording and for rebuilding saved results. */
+  public Counters counters() {
+    return counters;
+  }
+
+  // Shorthands for the counters most outputs read.
+
+  /** Operations executed during warmup (run, not recorded). */
+  public long warmupEvents() {
+    return counters.warmupEvents;
+  }
+
+  /** Events the generator emitted, including those it dropped. */
+  public long arrivals() {
+    return counters.arrivals;
+  }
+
+  public long droppedQueueFull() {
+    return counters.droppedQueueFull;
+  }
+
+  public long droppedAtShutdown() {
+    return counters.droppedAtShutdown;
+  }
+
+  public long dropped() {
+    return counters.droppedQueueFull + counters.droppedAtShutdown;
+  }
+
+  /** Smallest queue depth an arriving event found; 0 when nothing arrived. */
+  public long minQueueDepth() {
+    return counters.minQueueDepth == Long.MAX_VALUE ? 0 : counters.minQueueDepth;
+  }
+
+  public long maxQueueDepth() {
+    return counters.maxQueueDepth;
+  }
+
+  public long maxGeneratorLagNanos() {
+    return counters.maxGeneratorLagNanos;
+  }
+
+  /** Events the phase discarded at its end; they appear in the final interval. */
+  public void addDroppedAtShutdown(long events) {
+    counters.droppedAtShutdown += events;
+  }
+}

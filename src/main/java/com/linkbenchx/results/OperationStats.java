@@ -1,0 +1,126 @@
+package com.linkbenchx.results;
+
+import java.util.EnumMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Latencies (microseconds) and failures of one operation over some period (an interval, or the
+ * whole phase), merged from the workers' recordings. Successes and failures are kept apart, so a
+ * burst of fast failures never flatters the success percentiles. Load calls have a store-call
+ * time only (the {@code service} series) and count the rows they wrote. Reporting thread only.
+ */
+public final class OperationStats {
+  /** Three significant digits, auto-resizing: exact below 2048 µs, within 0.1% above. */
+  public static final int SIGNIFICANT_DIGITS = 3;
+
+  private final Map<LatencySeries, Histogram> series = new EnumMap<>(LatencySeries.class);
+  private final Map<ErrorKind, Long> failuresByKind = new EnumMap<>(ErrorKind.class);
+  private long rows;
+
+  public OperationStats() {
+    for (LatencySeries kind : LatencySeries.values()) {
+      series.put(kind, newHistogram());
+    }
+  }
+
+  public static Histogram newHistogram() {
+    return new Histogram(SIGNIFICANT_DIGITS);
+  }
+
+  /** Adds one worker's window. */
+  void add(OperationRecording recorded) {
+    series.get(LatencySeries.RESPONSE).add(recorded.response);
+    series.get(LatencySeries.SERVICE).add(recorded.service);
+    series.get(LatencySeries.QUEUE_WAIT).add(recorded.queueWait);
+    if (recorded.failedResponse != null) {
+      series.get(LatencySeries.FAILED_RESPONSE).add(recorded.failedResponse);
+      series.get(LatencySeries.FAILED_SERVICE).add(recorded.failedService);
+    }
+    recorded.failuresByKind.forEach(this::addFailures);
+    rows += recorded.rows;
+  }
+
+  /** Adds another period or another process's figures: every count and histogram sums exactly. */
+  public void add(OperationStats other) {
+    for (LatencySeries kind : LatencySeries.values()) {
+      series.get(kind).add(other.series.get(kind));
+    }
+    other.failuresByKind.forEach(this::addFailures);
+    rows += other.rows;
+  }
+
+  void reset() {
+    series.values().forEach(Histogram::reset);
+    failuresByKind.clear();
+    rows = 0;
+  }
+
+  /** One series' histogram (live: add to it only when rebuilding saved results). */
+  public Histogram series(LatencySeries kind) {
+    return series.get(kind);
+  }
+
+  /** Successful operations' latencies for one metric. */
+  public Histogram successes(LatencyMetric metric) {
+    return series.get(LatencySeries.of(metric));
+  }
+
+  /** Failed operations' response time (scheduled arrival to the failure). */
+  public Histogram failedResponse() {
+    return series.get(LatencySeries.FAILED_RESPONSE);
+  }
+
+  /** Failed operations' store-call time (call start to the failure). */
+  public Histogram failedService() {
+    return series.get(LatencySeries.FAILED_SERVICE);
+  }
+
+  /** Successful operations; every success has a store-call time, load calls included. */
+  public long successCount() {
+    return series.get(LatencySeries.SERVICE).getTotalCount();
+  }
+
+  public long failureCount() {
+    long total = 0;
+    for (long count : failuresByKind.values()) {
+      total += count;
+    }
+    return total;
+  }
+
+  public long failures(ErrorKind kind) {
+    return failuresByKind.getOrDefault(kind, 0L);
+  }
+
+  /**
+   * An operation abandoned at the end of the phase, {@code elapsedMicros} after its scheduled
+   * arrival: a failure whose response time is a lower bound and whose store call has no end.
+   */
+  public void recordAbandoned(long elapsedMicros) {
+    series.get(LatencySeries.FAILED_RESPONSE).recordValue(Math.max(0, elapsedMicros));
+    addFailures(ErrorKind.ABANDONED, 1);
+  }
+
+  /** Sets a failure count (rebuilding saved results). */
+  public void addFailures(ErrorKind kind, long count) {
+    if (count != 0) {
+      failuresByKind.merge(kind, count, Long::sum);
+    }
+  }
+
+  /** Every executed operation: successes and failures. */
+  public long executedCount() {
+    return successCount() + failureCount();
+  }
+
+  /** Rows written by load calls. */
+  public long rows() {
+    return rows;
+  }
+
+  /** Adds rows (rebuilding saved results). */
+  public void addRows(long count) {
+    rows += count;
+  }
+}

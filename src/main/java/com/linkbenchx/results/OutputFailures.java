@@ -1,0 +1,61 @@
+package com.linkbenchx.results;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The outputs of a run that could not be written (a full disk, a file removed under the run), one
+ * line each, collected from every phase and from the log file. The first failure runs the stop
+ * action once: a run whose results cannot be kept stops generating rather than measuring into the
+ * void, and the process ends with a non-zero status. Each output counts once, however many of its
+ * writes fail (both phases may share a file). Failures are rare, so plain locking will do.
+ */
+public final class OutputFailures {
+  private final List<String> messages = new ArrayList<>();
+  private final Set<String> failedOutputs = new HashSet<>();
+  private final PhaseLog log;
+  private Runnable stopAction;
+  private boolean stopped;
+
+  /** @param log where each failure is reported, once, as an ERROR line */
+  public OutputFailures(PhaseLog log) {
+    this.log = log;
+  }
+
+  /** What to do at the first failure (stop the running phase); runs at once if one has happened. */
+  public synchronized void onFirstFailure(Runnable action) {
+    stopAction = action;
+    stopIfFailed();
+  }
+
+  /**
+   * Reports and records the failure of {@code output} ("csvstats file out.csv"); the message names
+   * the output and the cause. Nothing happens if that output had already failed.
+   */
+  public synchronized void add(String output, String message) {
+    if (!failedOutputs.add(output)) {
+      return;
+    }
+    messages.add(message);
+    log.error(message);
+    stopIfFailed();
+  }
+
+  private void stopIfFailed() {
+    if (!stopped && stopAction != null && !messages.isEmpty()) {
+      stopped = true;
+      stopAction.run();
+    }
+  }
+
+  public synchronized boolean any() {
+    return !messages.isEmpty();
+  }
+
+  /** One line per failed output, in the order they failed. */
+  public synchronized List<String> messages() {
+    return List.copyOf(messages);
+  }
+}

@@ -1,0 +1,47 @@
+package com.linkbenchx.results;
+
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * What the reporting thread reads, besides the workers' recorders, when it closes an interval.
+ * Each may be absent: a load has no generator or queue, a closed-loop run no generator, a store
+ * without retry counts no retries.
+ *
+ * @param generator the event generator's recorder, or null
+ * @param queueBacklog events waiting in the queue now, or null
+ * @param retries the stores' cumulative retry counts, or null
+ * @param progress load progress (id1s done and in all), or null
+ * @param claimedEvents events handed out since the phase began, for a source without a generator
+ *     (closed loop: each is an arrival), or null
+ * @param endpoints the per-endpoint recorders of a store spread over several endpoints, or null
+ */
+public record PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryCounts> retries,
+    Supplier<Progress> progress, LongSupplier claimedEvents, EndpointRecorders endpoints) {
+
+  public PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryCounts> retries,
+      Supplier<Progress> progress) {
+    this(generator, queueBacklog, retries, progress, null, null);
+  }
+
+  /** Probes of a source that hands out events without a generator. */
+  public static PhaseProbes claimed(LongSupplier claimedEvents) {
+    return new PhaseProbes(null, null, null, null, claimedEvents, null);
+  }
+
+  /** Load progress. */
+  public record Progress(long done, long total) {
+  }
+
+  public static PhaseProbes none() {
+    return new PhaseProbes(null, null, null, null);
+  }
+
+  public PhaseProbes withRetries(Supplier<RetryCounts> source) {
+    return new PhaseProbes(generator, queueBacklog, source, progress, claimedEvents, endpoints);
+  }
+
+  public PhaseProbes withEndpoints(EndpointRecorders recorders) {
+    return new PhaseProbes(generator, queueBacklog, retries, progress, claimedEvents, recorders);
+  }
+}

@@ -1,0 +1,40 @@
+package com.linkbenchx.results;
+
+import java.util.List;
+
+/**
+ * A finished phase: what it was asked to do, everything measured in it, and how it ended.
+ *
+ * @param metadata what the phase was asked to do
+ * @param totals every interval added up
+ * @param startEpochMillis start of the first interval (wall clock)
+ * @param endEpochMillis end of the last interval (wall clock)
+ * @param lengthNanos sum of the intervals' lengths
+ * @param intervals number of intervals reported
+ * @param measuredNanos the measured period behind the phase's headline rate (request phase:
+ *     from the end of warmup to the last operation's end; load: the whole load)
+ * @param ratePerSecond the headline rate: requests per second, or links per second in the load
+ * @param endReason why the phase ended, in words
+ * @param sources the processes behind these results: one for a run, several for a merge
+ */
+public record PhaseSummary(RunMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
+    long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
+    List<SourceRun> sources) {
+
+  public PhaseSummary {
+    sources = List.copyOf(sources);
+  }
+
+  public PhaseKind phase() {
+    return metadata.phase();
+  }
+
+  /** Time-average busy workers over the whole phase. */
+  public double busyMean() {
+    return lengthNanos <= 0 ? 0 : (double) totals.counters().busyNanos / lengthNanos;
+  }
+
+  public double measuredSeconds() {
+    return measuredNanos / 1e9;
+  }
+}

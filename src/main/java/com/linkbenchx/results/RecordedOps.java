@@ -1,0 +1,55 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The operations the results keep: the ten request operations and the four load operations. Named
+ * one by one, so reordering {@link LinkBenchOp} can change the order of outputs but never which
+ * operation is counted where. Lists iterate in the enum's (LinkBench's) order.
+ */
+public final class RecordedOps {
+  private static final Set<LinkBenchOp> REQUEST_SET = Collections.unmodifiableSet(EnumSet.of(
+      LinkBenchOp.ADD_NODE, LinkBenchOp.UPDATE_NODE, LinkBenchOp.DELETE_NODE, LinkBenchOp.GET_NODE,
+      LinkBenchOp.ADD_LINK, LinkBenchOp.DELETE_LINK, LinkBenchOp.UPDATE_LINK, LinkBenchOp.COUNT_LINK,
+      LinkBenchOp.MULTIGET_LINK, LinkBenchOp.GET_LINKS_LIST));
+
+  private static final Set<LinkBenchOp> LOAD_SET = Collections.unmodifiableSet(EnumSet.of(
+      LinkBenchOp.LOAD_NODE_BULK, LinkBenchOp.LOAD_LINK, LinkBenchOp.LOAD_LINKS_BULK, LinkBenchOp.LOAD_COUNTS_BULK));
+
+  private static final Set<LinkBenchOp> ALL_SET;
+
+  static {
+    EnumSet<LinkBenchOp> all = EnumSet.copyOf(REQUEST_SET);
+    all.addAll(LOAD_SET);
+    ALL_SET = Collections.unmodifiableSet(all);
+  }
+
+  /** Request operations in LinkBench's order. */
+  public static final List<LinkBenchOp> REQUEST = List.copyOf(REQUEST_SET);
+
+  /** Load operations in LinkBench's order. */
+  public static final List<LinkBenchOp> LOAD = List.copyOf(LOAD_SET);
+
+  /** All recorded operations in LinkBench's order. */
+  public static final List<LinkBenchOp> ALL = List.copyOf(ALL_SET);
+
+  private RecordedOps() {
+  }
+
+  public static boolean isRecorded(LinkBenchOp op) {
+    return op != null && ALL_SET.contains(op);
+  }
+
+  public static boolean isRequestOp(LinkBenchOp op) {
+    return op != null && REQUEST_SET.contains(op);
+  }
+
+  /** The operations of one phase. */
+  public static List<LinkBenchOp> of(PhaseKind phase) {
+    return phase == PhaseKind.LOAD ? LOAD : REQUEST;
+  }
+}

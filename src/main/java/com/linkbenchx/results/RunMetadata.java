@@ -1,0 +1,16 @@
+package com.linkbenchx.results;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything known about a phase before it starts: which phase, the process, the workload asked
+ * for, the store, and the effective configuration with secrets already masked.
+ */
+public record RunMetadata(PhaseKind phase, RunInfo run, WorkloadInfo workload, StoreInfo store,
+    Map<String, String> configuration) {
+
+  public RunMetadata {
+    configuration = java.util.Collections.unmodifiableMap(new TreeMap<>(configuration));
+  }
+}

@@ -1,0 +1,152 @@
+package com.linkbenchx.results;
+
+import com.linkbenchx.workload.LinkBenchOp;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * One worker thread's recorder (a requester or a loader): the worker writes without locks into
+ * its active window; the reporting thread swaps windows and reads the retired one (HdrHistogram's
+ * WriterReaderPhaser, as in its Recorder). One phaser guards all of a worker's histograms, so each
+ * event costs two uncontended atomic increments, and an interval's response, service and
+ * queue-wait counts always match. Every executed event is recorded; nothing is sampled.
+ *
+ * <p>Busy time is kept apart from the windows, as one long the reporting thread can read at any
+ * moment ({@link BusyClock}), so it splits exactly at the interval boundary while an operation is
+ * still running. It is written with an opaque store (atomic, no fence): the reader needs a whole
+ * value, not an ordering with other fields.
+ */
+public final class WorkerRecorder {
+  private static final VarHandle BUSY_STATE;
+
+  static {
+    try {
+      BUSY_STATE = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "busyState", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final PhasedWindows<RecordingWindow> windows =
+      new PhasedWindows<>(new RecordingWindow(), new RecordingWindow());
+  /** Shared per-endpoint recorders of a store spread over several endpoints; null otherwise. */
+  private final EndpointRecorders endpoints;
+  private int servedBy;
+  /** See {@link BusyClock}; written by the worker only. */
+  private long busyState = BusyClock.IDLE;
+  private int busyAtStart;
+
+  public WorkerRecorder() {
+    this(null);
+  }
+
+  /** @param endpoints where operations are also recorded per endpoint; null for a store with one */
+  public WorkerRecorder(EndpointRecorders endpoints) {
+    this.endpoints = endpoints;
+  }
+
+  /** The endpoint that served the operation recorded next (stores spread over several endpoints). */
+  public void servedBy(int endpoint) {
+    servedBy = endpoint;
+  }
+
+  /**
+   * An operation starts: the worker is busy from {@code startNanos} until it records the
+   * operation's end.
+   *
+   * @param busyWorkers workers busy now, this one included (the largest value is reported)
+   */
+  public void operationStarted(long startNanos, int busyWorkers) {
+    BUSY_STATE.setOpaque(this, BusyClock.started(busyState, startNanos));
+    busyAtStart = busyWorkers;
+  }
+
+  private void busyUntil(long endNanos) {
+    BUSY_STATE.setOpaque(this, BusyClock.stopped(busyState, endNanos));
+  }
+
+  /**
+   * A successful operation ending at {@code endNanos}; latencies in nanoseconds, recorded in
+   * microseconds.
+   *
+   * @param busyAtEnd workers inside an operation as this one ends, itself included (LinkBenchX's
+   *     per-completion concurrency sample)
+   */
+  public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
+      long queueWaitNanos, int busyAtEnd) {
+    busyUntil(endNanos);
+    long ticket = windows.enter();
+    try {
+      RecordingWindow window = windows.active();
+      window.operation(op).recordSuccess(micros(responseNanos), micros(serviceNanos),
+          micros(queueWaitNanos));
+      window.completed(busyAtEnd, busyAtStart);
+    } finally {
+      windows.exit(ticket);
+    }
+    if (endpoints != null) {
+      endpoints.recordSuccess(servedBy, op, micros(responseNanos), micros(serviceNanos));
+    }
+  }
+
+  /** A failed operation; its latencies go to the failure histograms, never to the success ones. */
+  public void recordFailure(LinkBenchOp op, ErrorKind kind, long endNanos, long responseNanos, long serviceNanos,
+      int busyAtEnd) {
+    busyUntil(endNanos);
+    long ticket = windows.enter();
+    try {
+      RecordingWindow window = windows.active();
+      window.operation(op).recordFailure(kind, micros(responseNanos), micros(serviceNanos));
+      window.completed(busyAtEnd, busyAtStart);
+    } finally {
+      windows.exit(ticket);
+    }
+    if (endpoints != null) {
+      endpoints.recordFailure(servedBy, op, kind);
+    }
+  }
+
+  /** An operation that ran during warmup: counted, not measured. */
+  public void recordWarmupEvent(long endNanos) {
+    busyUntil(endNanos);
+    long ticket = windows.enter();
+    try {
+      windows.active().countWarmupEvent();
+    } finally {
+      windows.exit(ticket);
+    }
+  }
+
+  /** An operation that ends without being recorded per operation (it had no known type). */
+  public void operationEnded(long endNanos) {
+    busyUntil(endNanos);
+  }
+
+  /** One load-phase store call of {@code serviceNanos} that wrote {@code rows} rows. */
+  public void recordLoadCall(LinkBenchOp op, long serviceNanos, long rows) {
+    long ticket = windows.enter();
+    try {
+      windows.active().operation(op).recordCall(micros(serviceNanos), rows);
+    } finally {
+      windows.exit(ticket);
+    }
+  }
+
+  /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
+  public void drainInto(IntervalStats target) {
+    windows.swap(done -> {
+      target.add(done);
+      done.reset();
+    });
+  }
+
+  /** Busy nanoseconds from the phase start until now (read now, after the worker's state). */
+  long busyNanosUntilNow() {
+    long state = (long) BUSY_STATE.getOpaque(this);
+    return BusyClock.busyNanosAt(state, System.nanoTime());
+  }
+
+  private static long micros(long nanos) {
+    return nanos <= 0 ? 0 : nanos / 1000;
+  }
+}

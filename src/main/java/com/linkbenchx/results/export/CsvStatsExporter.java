@@ -1,0 +1,75 @@
+package com.linkbenchx.results.export;
+
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * csvstats: at the end of a phase, its header then one row per operation and latency series
+ * (request phase: response, service, queue wait, and failed operations' response time; load: the
+ * store-call time of each load operation).
+ */
+public final class CsvStatsExporter implements ResultsExporter {
+  private final Writer out;
+  private final boolean owned;
+  private final String name;
+
+  /**
+   * @param owned close {@code out} at the end (false for a file shared by both phases)
+   * @param name the file, for error messages
+   */
+  public CsvStatsExporter(Writer out, boolean owned, String name) {
+    this.out = out;
+    this.owned = owned;
+    this.name = name;
+  }
+
+  @Override
+  public void end(PhaseSummary summary) throws IOException {
+    List<String> lines = summary.phase() == PhaseKind.LOAD ? loadLines(summary)
+        : new RequestSummary(summary.totals(), summary.metadata().workload().headline(), summary.measuredSeconds())
+            .csvLines();
+    for (String line : lines) {
+      out.write(line);
+      out.write('\n');
+    }
+    out.flush();
+  }
+
+  /** Nothing when no load operation ran (as LinkBench: no header without rows). */
+  static List<String> loadLines(PhaseSummary summary) {
+    List<String> lines = new ArrayList<>();
+    for (LinkBenchOp op : RecordedOps.LOAD) {
+      Histogram calls = summary.totals().operation(op).successes(LatencyMetric.SERVICE);
+      if (calls.getTotalCount() > 0) {
+        if (lines.isEmpty()) {
+          lines.add(LatencySummary.CSV_HEADER);
+        }
+        lines.add(LatencySummary.csvRow(op, LatencyMetric.SERVICE.label(), calls, summary.measuredSeconds()));
+      }
+    }
+    return lines;
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (owned) {
+      out.close();
+    } else {
+      out.flush();
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "csvstats file " + name;
+  }
+}

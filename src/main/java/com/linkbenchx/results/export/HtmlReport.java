@@ -1,0 +1,313 @@
+package com.linkbenchx.results.export;
+
+import com.linkbenchx.report.Axis;
+import com.linkbenchx.report.Chart;
+import com.linkbenchx.report.ChartSection;
+import com.linkbenchx.report.HeadlineLatency;
+import com.linkbenchx.report.LatencyThroughputCurve;
+import com.linkbenchx.report.EndpointSummary;
+import com.linkbenchx.report.MetadataLine;
+import com.linkbenchx.report.OperationSummary;
+import com.linkbenchx.report.PercentileSpectrum;
+import com.linkbenchx.report.ReportRenderer;
+import com.linkbenchx.report.ReportView;
+import com.linkbenchx.report.RunView;
+import com.linkbenchx.report.Series;
+import com.linkbenchx.report.SeriesBuilder;
+import com.linkbenchx.report.TimeAxis;
+import com.linkbenchx.report.Verdict;
+import com.linkbenchx.results.EndpointStats;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.StoreInfo;
+import com.linkbenchx.results.WorkloadInfo;
+import com.linkbenchx.results.saved.SavedPhase;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.HdrHistogram.Histogram;
+
+/**
+ * report.html from saved results: one phase, or several overlaid (two servers, before and after a
+ * setting, the steps of a rate sweep). Each run's verdict, summary table and metadata, its charts
+ * over time, a percentile spectrum per operation, and, when request runs aimed at different rates,
+ * the latency-throughput curve of the headline operations.
+ */
+public final class HtmlReport {
+  /** The operations whose p99 is the benchmark's headline. */
+  static final List<LinkBenchOp> HEADLINE = List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST);
+  private static final double MICROS_PER_MILLI = 1000.0;
+  private static final Axis LATENCY = Axis.log("latency", "ms");
+
+  private HtmlReport() {
+  }
+
+  /** Renders {@code phases} into {@code file}. */
+  public static void write(List<SavedPhase> phases, Path file) throws IOException {
+    new ReportRenderer().write(of(phases), file);
+  }
+
+  /** The report's view of {@code phases}, in the order given. */
+  public static ReportView of(List<SavedPhase> phases) throws IOException {
+    if (phases.isEmpty()) {
+      throw new IllegalArgumentException("a report needs at least one results folder");
+    }
+    List<String> labels = labels(phases);
+    List<PhaseCharts> charts = new ArrayList<>();
+    List<RunView> runs = new ArrayList<>();
+    for (int i = 0; i < phases.size(); i++) {
+      PhaseCharts phase = PhaseCharts.read(phases.get(i), labels.get(i));
+      charts.add(phase);
+      runs.add(runView(phases.get(i), phase));
+    }
+    List<ChartSection> sections = new ArrayList<>();
+    List<PhaseCharts> requests = charts.stream().filter(phase -> phase.phase == PhaseKind.REQUEST).toList();
+    List<PhaseCharts> loads = charts.stream().filter(phase -> phase.phase == PhaseKind.LOAD).toList();
+    if (!requests.isEmpty()) {
+      requestSections(requests, runs, sections);
+    }
+    if (!loads.isEmpty()) {
+      sections.add(loadSection(loads));
+    }
+    String title = "LinkBenchX report: " + (phases.size() == 1 ? describe(phases.get(0).metadata())
+        : phases.size() + " runs compared");
+    return new ReportView(title, ZoneId.systemDefault().getId(), TimeAxis.forRunCount(phases.size()), runs, sections);
+  }
+
+  private static String describe(RunMetadata metadata) {
+    return metadata.phase().label() + " phase on " + metadata.store().description();
+  }
+
+  /**
+   * Short unique labels for legends: the phase for a single run; the target rate when request runs
+   * of different rates are compared (a sweep); otherwise each folder's name.
+   */
+  static List<String> labels(List<SavedPhase> phases) {
+    if (phases.size() == 1) {
+      return List.of(phases.get(0).metadata().phase().label());
+    }
+    List<String> byRate = new ArrayList<>();
+    for (SavedPhase phase : phases) {
+      WorkloadInfo workload = phase.metadata().workload();
+      byRate.add(workload.targetRatePerSecond() > 0 ? workload.targetRatePerSecond() + "/s" : "");
+    }
+    if (!byRate.contains("") && new HashSet<>(byRate).size() == byRate.size()) {
+      return byRate;
+    }
+    List<String> labels = new ArrayList<>();
+    Set<String> taken = new HashSet<>();
+    for (SavedPhase phase : phases) {
+      Path name = phase.folder().toAbsolutePath().normalize().getFileName();
+      String base = name == null ? phase.metadata().phase().label() : name.toString();
+      String label = base;
+      for (int n = 2; !taken.add(label); n++) {
+        label = base + " (" + n + ")";
+      }
+      labels.add(label);
+    }
+    return labels;
+  }
+
+  private static RunView runView(SavedPhase saved, PhaseCharts charts) {
+    RunMetadata metadata = saved.metadata();
+    var run = saved.summaryJson().path("run");
+    long start = run.path("start_epoch_ms").asLong();
+    long end = Math.max(start, run.path("end_epoch_ms").asLong());
+    double measuredSeconds = saved.summaryJson().path("totals").path("measured_s").asDouble();
+    double rate = saved.summaryJson().path("totals").path("rate_per_s").asDouble();
+    List<OperationSummary> rows = new ArrayList<>();
+    for (LinkBenchOp op : charts.operationsThatRan()) {
+      rows.add(summaryRow(op, charts.totals.operation(op), charts.phase, measuredSeconds));
+    }
+    Verdict verdict = charts.phase == PhaseKind.REQUEST ? verdict(metadata.workload(), charts.totals, rate) : null;
+    return new RunView(charts.run, start, end, metadataLines(saved), verdict, rows,
+        endpointRows(charts.totals, metadata.store().endpoints(), measuredSeconds));
+  }
+
+  /** One row per endpoint of a store spread over several; none for a store with one. */
+  private static List<EndpointSummary> endpointRows(IntervalStats totals, List<String> names, double measuredSeconds) {
+    List<EndpointSummary> rows = new ArrayList<>();
+    for (int i = 0; i < totals.endpoints().size(); i++) {
+      EndpointStats endpoint = totals.endpoints().get(i);
+      rows.add(new EndpointSummary(i < names.size() ? names.get(i) : "endpoint " + i, endpoint.executed(),
+          endpoint.failures(), measuredSeconds > 0 ? endpoint.executed() / measuredSeconds : Double.NaN,
+          endpointP99(endpoint, LinkBenchOp.ADD_LINK), endpointP99(endpoint, LinkBenchOp.GET_LINKS_LIST),
+          endpoint.transientRetries, endpoint.conflictRetries, endpoint.reconnects, endpoint.failovers));
+    }
+    return rows;
+  }
+
+  private static double endpointP99(EndpointStats endpoint, LinkBenchOp op) {
+    Histogram response = endpoint.seriesOrNull(op, LatencySeries.RESPONSE);
+    return response == null ? Double.NaN : millis(response, 99);
+  }
+
+  private static OperationSummary summaryRow(LinkBenchOp op, OperationStats stats, PhaseKind phase,
+      double measuredSeconds) {
+    // The load phase times store calls only; the request phase's headline is the response time.
+    Histogram latency = stats.successes(phase == PhaseKind.LOAD ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE);
+    Histogram service = stats.successes(LatencyMetric.SERVICE);
+    long count = stats.successCount();
+    return new OperationSummary(op.name(), count, stats.failureCount(),
+        measuredSeconds > 0 ? count / measuredSeconds : Double.NaN, mean(latency), millis(latency, 50),
+        millis(latency, 95), millis(latency, 99), millis(latency, 99.9), max(latency), millis(service, 99));
+  }
+
+  /** How a request phase went: its target and achieved rate, drops, queue and headline p99s. */
+  static Verdict verdict(WorkloadInfo workload, IntervalStats totals, double achievedRate) {
+    List<HeadlineLatency> headline = new ArrayList<>();
+    for (LinkBenchOp op : HEADLINE) {
+      headline.add(new HeadlineLatency(op.name(), millis(totals.operation(op).successes(LatencyMetric.RESPONSE), 99)));
+    }
+    Double target = workload.targetRatePerSecond() > 0 ? (double) workload.targetRatePerSecond() : null;
+    return new Verdict(target, achievedRate, totals.droppedQueueFull(), totals.droppedAtShutdown(),
+        totals.maxQueueDepth(), workload.queueCapacity(), totals.failures(), headline);
+  }
+
+  private static List<MetadataLine> metadataLines(SavedPhase saved) {
+    RunMetadata metadata = saved.metadata();
+    WorkloadInfo workload = metadata.workload();
+    StoreInfo store = metadata.store();
+    List<MetadataLine> lines = new ArrayList<>();
+    lines.add(new MetadataLine("phase", metadata.phase().label()));
+    lines.add(new MetadataLine("store", store.description()));
+    lines.add(new MetadataLine("store class", store.linkStoreClass()));
+    lines.add(new MetadataLine("server", store.serverProduct() + " " + store.serverVersion()));
+    if (metadata.phase() == PhaseKind.REQUEST) {
+      lines.add(new MetadataLine("mode", workload.mode().replace('_', ' ')));
+      lines.add(new MetadataLine("target rate", workload.targetRatePerSecond() > 0
+          ? String.format(Locale.ROOT, "%,d ops/s", workload.targetRatePerSecond()) : "none (closed loop)"));
+      lines.add(new MetadataLine("requesters", String.valueOf(workload.requesters())));
+      lines.add(new MetadataLine("maxtime", workload.maxTimeSeconds() + " s"));
+      lines.add(new MetadataLine("warmup", workload.warmupSeconds() + " s"));
+      lines.add(new MetadataLine("latency headline", workload.headline().label()));
+    } else {
+      lines.add(new MetadataLine("loaders", String.valueOf(workload.loaders())));
+    }
+    lines.add(new MetadataLine("ids", "[" + workload.startId1() + ", " + workload.maxId1() + ")"));
+    lines.add(new MetadataLine("interval", workload.displayFrequencySeconds() + " s"));
+    lines.add(new MetadataLine("end", saved.summaryJson().path("run").path("end_reason").asText()));
+    lines.add(new MetadataLine("exit status", String.valueOf(saved.exitStatus())));
+    lines.add(new MetadataLine("tool version", metadata.run().toolVersion()));
+    lines.add(new MetadataLine("host", metadata.run().host()));
+    lines.add(new MetadataLine("JVM", metadata.run().jvm() + ", " + metadata.run().cpus() + " CPUs, heap "
+        + metadata.run().maxHeapBytes() / (1024 * 1024) + " MB"));
+    lines.add(new MetadataLine("command line", String.join(" ", metadata.run().commandLine())));
+    lines.add(new MetadataLine("folder", saved.folder().toString()));
+    return lines;
+  }
+
+  private static void requestSections(List<PhaseCharts> requests, List<RunView> runs, List<ChartSection> sections) {
+    boolean anyOpenLoop = requests.stream().anyMatch(phase -> phase.openLoop);
+    List<Series> throughput = new ArrayList<>();
+    List<Series> busy = new ArrayList<>();
+    List<Series> dropped = new ArrayList<>();
+    for (PhaseCharts phase : requests) {
+      if (phase.openLoop) {
+        throughput.add(phase.offered.build());
+      }
+      throughput.add(phase.achieved.build());
+      busy.add(phase.busy.build());
+      if (phase.openLoop) {
+        busy.add(phase.backlog.build());
+      }
+      dropped.add(phase.dropped.build());
+      dropped.add(phase.failed.build());
+    }
+    List<Chart> load = new ArrayList<>();
+    load.add(Chart.timeSeries(anyOpenLoop ? "Offered vs achieved throughput" : "Achieved throughput",
+        Axis.linear("rate", "ops/s"), throughput));
+    load.add(anyOpenLoop
+        ? Chart.timeSeries("Busy requesters and queue backlog", Axis.linear("busy", "requesters"),
+            Axis.linear("queue backlog", "events"), busy)
+        : Chart.timeSeries("Busy requesters", Axis.linear("busy", "requesters"), busy));
+    load.add(Chart.timeSeries("Dropped and failed per interval", Axis.linear("dropped", "events/interval"),
+        Axis.linear("failed", "operations/interval"), dropped));
+    sections.add(new ChartSection("Throughput and load", load));
+
+    Set<LinkBenchOp> ran = new LinkedHashSet<>();
+    requests.forEach(phase -> ran.addAll(phase.operationsThatRan()));
+    List<Chart> overTime = new ArrayList<>();
+    List<Chart> spectra = new ArrayList<>();
+    for (LinkBenchOp op : ran) {
+      overTime.add(Chart.timeSeries(op.name() + " response time", Axis.log("response time", "ms"),
+          collect(requests, phase -> PhaseCharts.build(phase.response.get(op)))));
+      overTime.add(Chart.timeSeries(op.name() + " service time", Axis.log("service time", "ms"),
+          collect(requests, phase -> PhaseCharts.build(phase.service.get(op)))));
+      List<Series> spectrum = new ArrayList<>();
+      for (PhaseCharts phase : requests) {
+        Histogram whole = phase.totals.operation(op).successes(LatencyMetric.RESPONSE);
+        if (whole.getTotalCount() > 0) {
+          spectrum.add(PercentileSpectrum.of(phase.run, "response", whole, TimeUnit.MICROSECONDS));
+        }
+      }
+      spectra.add(Chart.spectrum(op.name() + " response time by percentile", Axis.log("response time", "ms"),
+          spectrum));
+    }
+    sections.add(new ChartSection("Latency over time", overTime));
+    sections.add(new ChartSection("Percentile spectrum", spectra));
+
+    List<LatencyThroughputCurve.Point> curve = new ArrayList<>();
+    Set<Long> rates = new HashSet<>();
+    for (int i = 0; i < requests.size(); i++) {
+      PhaseCharts phase = requests.get(i);
+      RunView run = runs.stream().filter(view -> view.label().equals(phase.run)).findFirst().orElseThrow();
+      rates.add(Math.round(run.verdict().targetRate() == null ? -1 : run.verdict().targetRate()));
+      for (HeadlineLatency headline : run.verdict().headline()) {
+        curve.add(new LatencyThroughputCurve.Point(phase.run, headline.operation(), run.verdict().achievedRate(),
+            headline.p99Ms()));
+      }
+    }
+    if (requests.size() > 1 && rates.size() > 1) {
+      sections.add(new ChartSection("Latency vs throughput",
+          List.of(LatencyThroughputCurve.chart("p99 response time vs achieved rate", curve))));
+    }
+  }
+
+  private static ChartSection loadSection(List<PhaseCharts> loads) {
+    List<Series> rows = new ArrayList<>();
+    List<Series> latency = new ArrayList<>();
+    for (PhaseCharts phase : loads) {
+      rows.add(phase.rows.build());
+      for (LinkBenchOp op : phase.operationsThatRan()) {
+        List<SeriesBuilder> figures = phase.service.get(op);
+        latency.add(figures.get(0).build());
+        latency.add(figures.get(1).build());
+      }
+    }
+    return new ChartSection("Load phase", List.of(
+        Chart.timeSeries("Rows loaded per second", Axis.linear("rows", "rows/s"), rows),
+        Chart.timeSeries("Bulk operation latency (store call, p50 and p99)", LATENCY, latency)));
+  }
+
+  private static List<Series> collect(List<PhaseCharts> phases, Function<PhaseCharts, List<Series>> pick) {
+    List<Series> all = new ArrayList<>();
+    phases.forEach(phase -> all.addAll(pick.apply(phase)));
+    return all;
+  }
+
+  private static double millis(Histogram micros, double percentile) {
+    return micros.getTotalCount() == 0 ? Double.NaN : micros.getValueAtPercentile(percentile) / MICROS_PER_MILLI;
+  }
+
+  private static double mean(Histogram micros) {
+    return micros.getTotalCount() == 0 ? Double.NaN : micros.getMean() / MICROS_PER_MILLI;
+  }
+
+  private static double max(Histogram micros) {
+    return micros.getTotalCount() == 0 ? Double.NaN : micros.getMaxValue() / MICROS_PER_MILLI;
+  }
+}

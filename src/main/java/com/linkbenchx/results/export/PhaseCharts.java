@@ -1,0 +1,184 @@
+package com.linkbenchx.results.export;
+
+import com.linkbenchx.report.AxisSide;
+import com.linkbenchx.report.Series;
+import com.linkbenchx.report.SeriesBuilder;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.saved.HistogramLogReader;
+import com.linkbenchx.results.saved.SavedPhase;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One saved phase's time series for the report, read interval by interval from its histogram log.
+ * A long phase is drawn with at most {@link #MAX_POINTS} points per series: adjacent intervals are
+ * merged (histograms add exactly, counters sum), so a day at one-second intervals still makes a
+ * report of a few megabytes. The whole phase's totals come out of the same pass.
+ */
+final class PhaseCharts {
+  /** Points per series at most; a report line rarely has more pixels than this. */
+  static final int MAX_POINTS = 2000;
+  private static final double MICROS_PER_MILLI = 1000.0;
+
+  /** The latency figures drawn over time, in this order. */
+  static final List<String> LATENCY_FIGURES = List.of("p50", "p99", "p99.9", "max");
+
+  final String run;
+  final PhaseKind phase;
+  final boolean openLoop;
+  final IntervalStats totals = new IntervalStats();
+  final SeriesBuilder offered;
+  final SeriesBuilder achieved;
+  final SeriesBuilder busy;
+  final SeriesBuilder backlog;
+  final SeriesBuilder dropped;
+  final SeriesBuilder failed;
+  final SeriesBuilder rows;
+  final Map<LinkBenchOp, List<SeriesBuilder>> response = new EnumMap<>(LinkBenchOp.class);
+  final Map<LinkBenchOp, List<SeriesBuilder>> service = new EnumMap<>(LinkBenchOp.class);
+  private final IntervalStats group = new IntervalStats();
+  private final long intervalNanos;
+  private long groupNanos;
+  private int groupIntervals;
+  private double lastX = Double.NEGATIVE_INFINITY;
+
+  private PhaseCharts(String run, PhaseKind phase, boolean openLoop, long intervalNanos) {
+    this.run = run;
+    this.phase = phase;
+    this.openLoop = openLoop;
+    this.intervalNanos = intervalNanos;
+    offered = new SeriesBuilder(run, "offered");
+    achieved = new SeriesBuilder(run, "achieved");
+    busy = new SeriesBuilder(run, phase == PhaseKind.LOAD ? "busy loaders" : "busy requesters");
+    backlog = new SeriesBuilder(run, "queue backlog", AxisSide.RIGHT);
+    dropped = new SeriesBuilder(run, "dropped");
+    failed = new SeriesBuilder(run, "failed", AxisSide.RIGHT);
+    rows = new SeriesBuilder(run, "rows/s");
+    for (LinkBenchOp op : RecordedOps.of(phase)) {
+      response.put(op, builders(op));
+      service.put(op, builders(op));
+    }
+  }
+
+  private List<SeriesBuilder> builders(LinkBenchOp op) {
+    List<SeriesBuilder> figures = new ArrayList<>();
+    for (String figure : LATENCY_FIGURES) {
+      // Load charts put every bulk operation in one chart, so its name goes into the series name.
+      figures.add(new SeriesBuilder(run, phase == PhaseKind.LOAD ? op.name() + " " + figure : figure));
+    }
+    return figures;
+  }
+
+  /** Reads every interval of {@code saved}, labelled {@code run} in the report. */
+  static PhaseCharts read(SavedPhase saved, String run) throws IOException {
+    PhaseKind phase = saved.metadata().phase();
+    boolean openLoop = saved.metadata().workload().targetRatePerSecond() > 0;
+    PhaseCharts charts = new PhaseCharts(run, phase, openLoop,
+        Math.max(1, saved.metadata().workload().displayFrequencySeconds()) * 1_000_000_000L);
+    int intervals = saved.summaryJson().path("totals").path("intervals").asInt(0);
+    if (intervals <= 0) {
+      intervals = countIntervals(saved);
+    }
+    int perPoint = Math.max(1, (intervals + MAX_POINTS - 1) / MAX_POINTS);
+    try (HistogramLogReader reader = saved.intervals()) {
+      for (IntervalSnapshot interval; (interval = reader.next()) != null; ) {
+        charts.add(interval, perPoint);
+      }
+    }
+    return charts;
+  }
+
+  private static int countIntervals(SavedPhase saved) throws IOException {
+    int count = 0;
+    try (HistogramLogReader reader = saved.intervals()) {
+      while (reader.next() != null) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private void add(IntervalSnapshot interval, int perPoint) {
+    totals.accumulate(interval.stats());
+    group.accumulate(interval.stats());
+    groupNanos += interval.lengthNanos();
+    groupIntervals++;
+    if (groupIntervals >= perPoint || interval.partial()) {
+      point(interval.endEpochMillis(), interval.partial());
+    }
+  }
+
+  /** One point at {@code endEpochMillis} from the intervals gathered since the last one. */
+  private void point(long endEpochMillis, boolean partial) {
+    // x must increase; two intervals can end within the same millisecond (a short last one).
+    boolean first = lastX == Double.NEGATIVE_INFINITY;
+    double x = Math.max(endEpochMillis, lastX + 1);
+    lastX = x;
+    double seconds = groupNanos / 1e9;
+    // A last interval cut very short by the end of the phase holds too little time for a rate
+    // (unless it is all there is).
+    if (groupNanos > 0 && (!partial || groupNanos * 2 >= intervalNanos || first)) {
+      if (openLoop) {
+        offered.add(x, group.arrivals() / seconds);
+      }
+      achieved.add(x, group.executed() / seconds);
+      busy.add(x, group.counters().busyNanos / (double) groupNanos);
+      rows.add(x, group.rows() / seconds);
+    } else {
+      offered.addGap(x);
+      achieved.addGap(x);
+      busy.addGap(x);
+      rows.addGap(x);
+    }
+    backlog.add(x, group.counters().queueBacklog);
+    dropped.add(x, group.dropped());
+    failed.add(x, group.failures());
+    LatencyMetric serviceMetric = LatencyMetric.SERVICE;
+    for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
+      OperationStats stats = group.operation(entry.getKey());
+      if (phase == PhaseKind.REQUEST) {
+        addFigures(entry.getValue(), x, stats.successes(LatencyMetric.RESPONSE));
+      }
+      addFigures(service.get(entry.getKey()), x, stats.successes(serviceMetric));
+    }
+    group.reset();
+    groupNanos = 0;
+    groupIntervals = 0;
+  }
+
+  private static void addFigures(List<SeriesBuilder> figures, double x, Histogram latencies) {
+    if (latencies.getTotalCount() == 0) {
+      figures.forEach(figure -> figure.addGap(x));
+      return;
+    }
+    figures.get(0).add(x, latencies.getValueAtPercentile(50) / MICROS_PER_MILLI);
+    figures.get(1).add(x, latencies.getValueAtPercentile(99) / MICROS_PER_MILLI);
+    figures.get(2).add(x, latencies.getValueAtPercentile(99.9) / MICROS_PER_MILLI);
+    figures.get(3).add(x, latencies.getMaxValue() / MICROS_PER_MILLI);
+  }
+
+  /** The operations that completed at least once in the phase, in LinkBench's order. */
+  List<LinkBenchOp> operationsThatRan() {
+    List<LinkBenchOp> ran = new ArrayList<>();
+    for (LinkBenchOp op : RecordedOps.of(phase)) {
+      if (totals.operation(op).executedCount() > 0) {
+        ran.add(op);
+      }
+    }
+    return ran;
+  }
+
+  static List<Series> build(List<SeriesBuilder> builders) {
+    return builders.stream().map(SeriesBuilder::build).toList();
+  }
+}

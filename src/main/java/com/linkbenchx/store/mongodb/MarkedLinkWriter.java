@@ -1,0 +1,256 @@
+package com.linkbenchx.store.mongodb;
+
+import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
+import com.linkbenchx.store.sql.RetryPolicy;
+import com.mongodb.MongoException;
+import com.mongodb.client.model.FindOneAndDeleteOptions;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReturnDocument;
+import java.nio.ByteBuffer;
+import java.util.function.LongSupplier;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.BsonObjectId;
+import org.bson.BsonString;
+import org.bson.types.ObjectId;
+
+/**
+ * Level 0 (no transactions): a link write and its count change are two atomic single-document
+ * writes, and yet concurrent writers keep every count exact.
+ *
+ * <p>The hazard without transactions: writer A makes link L visible and is about to add 1 to the
+ * count; writer B hides L and subtracts 1 first. If the count was 0, B's decrement is dropped (a
+ * count never goes below zero) and A's increment then leaves it 1 with L hidden. So a write that
+ * makes a link visible marks it ({@value #PENDING}: an ObjectId, whose first four bytes are the
+ * time it was made) in the same atomic update, adds 1 to the count, then clears its own mark; a
+ * write that could take the link's visibility away waits while the link carries a mark. Each
+ * link's count changes are thus applied in the order of its visibility changes, and no decrement
+ * can meet a count that still lacks its increment. Writes that keep a link visible ignore marks.
+ *
+ * <p>A mark older than {@value #STALE_MARK_SECONDS} s belongs to a writer that died (or lost its
+ * connection) between its two writes: it is ignored and cleared, and that one count may be off by
+ * one, which {@code --verify} reports. That is the non-atomicity of this level. Transient errors
+ * (a write conflict, an election) in the second or third step are retried in place.
+ */
+final class MarkedLinkWriter implements LinkWriter {
+  static final String PENDING = "pending";
+  static final long STALE_MARK_SECONDS = 10;
+  /** Longest a write waits for another writer's mark before giving up. */
+  private static final long MAX_WAIT_MILLIS = (STALE_MARK_SECONDS + 5) * 1000;
+  private static final long MAX_PAUSE_MILLIS = 50;
+
+  private final CountUpdates countUpdates = new CountUpdates();
+  private final MongoRetryCounters counters;
+  private final RetryPolicy retry;
+  private final LongSupplier clock;
+  private final FindOneAndUpdateOptions upsertBefore = new FindOneAndUpdateOptions().upsert(true)
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  private final FindOneAndUpdateOptions before = new FindOneAndUpdateOptions()
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  private final FindOneAndDeleteOptions deleteBefore = new FindOneAndDeleteOptions()
+      .projection(Projections.include(VISIBILITY));
+
+  /**
+   * @param clock wall-clock milliseconds, for the count's time field and the age of marks
+   */
+  MarkedLinkWriter(MongoRetryCounters counters, RetryPolicy retry, LongSupplier clock) {
+    this.counters = counters;
+    this.retry = retry;
+    this.clock = clock;
+  }
+
+  @Override
+  public WriteResult addLink(DbCollections db, Link link) throws StoreException {
+    BsonDocument key = MongoDocuments.linkKey(link.id1(), link.linkType(), link.id2());
+    return link.isVisible() ? addVisible(db, key, link) : addHidden(db, key, link);
+  }
+
+  /** Hidden or absent to visible: mark, count, unmark. Already visible: overwrite the fields only. */
+  private WriteResult addVisible(DbCollections db, BsonDocument key, Link link) throws StoreException {
+    Waiting waiting = new Waiting(key);
+    while (true) {
+      BsonObjectId mark = new BsonObjectId(new ObjectId());
+      BsonDocument found;
+      try {
+        // Matches only a hidden link; on a visible one the upsert collides with its _id.
+        found = db.links().findOneAndUpdate(
+            new BsonDocument(ID, key).append(VISIBILITY,
+                new BsonDocument("$ne", new BsonInt32(Link.VISIBILITY_DEFAULT))),
+            new BsonDocument("$set", MongoDocuments.linkFields(link).append(PENDING, mark)), upsertBefore);
+      } catch (MongoException error) {
+        if (!MongoErrors.isDuplicateKey(error)) {
+          throw error;
+        }
+        BsonDocument visible = new BsonDocument(ID, key).append(VISIBILITY, new BsonInt32(Link.VISIBILITY_DEFAULT));
+        BsonDocument fields = new BsonDocument("$set", MongoDocuments.linkFields(link));
+        if (db.links().updateOne(visible, fields).getMatchedCount() > 0) {
+          return WriteResult.UPDATED;
+        }
+        waiting.retryAfterChange(); // hidden or removed meanwhile: start again
+        continue;
+      }
+      changeCount(db, link, +1);
+      retryingTransient(() -> db.links().updateOne(new BsonDocument(ID, key).append(PENDING, mark),
+          new BsonDocument("$unset", new BsonDocument(PENDING, new BsonString("")))));
+      return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
+    }
+  }
+
+  /** To hidden: waits for any fresh mark, then overwrites everything and clears a stale mark. */
+  private WriteResult addHidden(DbCollections db, BsonDocument key, Link link) throws StoreException {
+    Waiting waiting = new Waiting(key);
+    while (true) {
+      BsonDocument found;
+      try {
+        found = db.links().findOneAndUpdate(unmarked(key),
+            new BsonDocument("$set", MongoDocuments.linkFields(link))
+                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), upsertBefore);
+      } catch (MongoException error) {
+        if (!MongoErrors.isDuplicateKey(error)) {
+          throw error;
+        }
+        waiting.pause(); // the link carries a fresh mark
+        continue;
+      }
+      if (found != null && isVisible(found)) {
+        changeCount(db, link, -1);
+      }
+      return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
+    }
+  }
+
+  @Override
+  public boolean deleteLink(DbCollections db, long id1, long linkType, long id2, boolean expunge)
+      throws StoreException {
+    BsonDocument key = MongoDocuments.linkKey(id1, linkType, id2);
+    Waiting waiting = new Waiting(key);
+    while (true) {
+      BsonDocument found;
+      if (expunge) {
+        found = db.links().findOneAndDelete(unmarked(key), deleteBefore);
+      } else {
+        BsonDocument filter = unmarked(key).append(VISIBILITY, new BsonInt32(Link.VISIBILITY_DEFAULT));
+        found = db.links().findOneAndUpdate(filter, new BsonDocument("$set",
+            new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN)))
+                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), before);
+      }
+      if (found != null) {
+        if (isVisible(found)) {
+          changeCount(db, id1, linkType, -1);
+        }
+        return true;
+      }
+      BsonDocument current = db.links().find(new BsonDocument(ID, key))
+          .projection(Projections.include(VISIBILITY, PENDING)).first();
+      if (current == null) {
+        return false;
+      }
+      if (!expunge && !isVisible(current)) {
+        return true; // hidden already: nothing to change
+      }
+      if (isFreshlyMarked(current)) {
+        waiting.pause();
+      } else {
+        waiting.retryAfterChange();
+      }
+    }
+  }
+
+  private void changeCount(DbCollections db, Link link, int delta) throws StoreException {
+    changeCount(db, link.id1(), link.linkType(), delta);
+  }
+
+  private void changeCount(DbCollections db, long id1, long linkType, int delta) throws StoreException {
+    retryingTransient(() -> db.counts().updateOne(countUpdates.filter(id1, linkType, delta),
+        countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta)));
+  }
+
+  /**
+   * Runs the second or third step of a write, retrying transient errors in place: re-running the
+   * whole write would find the link already changed by its first step and lose the count change.
+   */
+  private void retryingTransient(Runnable step) throws StoreException {
+    int retries = 0;
+    while (true) {
+      try {
+        step.run();
+        return;
+      } catch (MongoException error) {
+        if (MongoErrors.classify(error) != StoreException.Kind.TRANSIENT || retries >= retry.maxRetries()) {
+          throw error;
+        }
+        retries++;
+        counters.transientRetry();
+        if (!MongoOperationRunner.pause(retry.delayMillis(retries, java.util.concurrent.ThreadLocalRandom.current()))) {
+          throw error;
+        }
+      }
+    }
+  }
+
+  /** The link, if it carries no mark or only a stale one. */
+  private BsonDocument unmarked(BsonDocument key) {
+    BsonArray either = new BsonArray();
+    either.add(new BsonDocument(PENDING, new BsonDocument("$exists", org.bson.BsonBoolean.FALSE)));
+    either.add(new BsonDocument(PENDING, new BsonDocument("$lt", staleBoundary())));
+    return new BsonDocument(ID, key).append("$or", either);
+  }
+
+  private boolean isFreshlyMarked(BsonDocument link) {
+    return link.isObjectId(PENDING) && link.getObjectId(PENDING).getValue().compareTo(staleBoundary().getValue()) >= 0;
+  }
+
+  /** The smallest ObjectId made {@value #STALE_MARK_SECONDS} s ago: older marks compare lower. */
+  private BsonObjectId staleBoundary() {
+    long seconds = clock.getAsLong() / 1000 - STALE_MARK_SECONDS;
+    byte[] bytes = ByteBuffer.allocate(12).putInt((int) seconds).array();
+    return new BsonObjectId(new ObjectId(bytes));
+  }
+
+  private static boolean isVisible(BsonDocument link) {
+    return MongoDocuments.number(link.get(VISIBILITY)) == Link.VISIBILITY_DEFAULT;
+  }
+
+  /** The bounded wait of one write for another writer's mark on the same link. */
+  private final class Waiting {
+    private final BsonDocument key;
+    private final long startMillis = clock.getAsLong();
+    private long pauseMillis = 1;
+    private int attempts;
+
+    Waiting(BsonDocument key) {
+      this.key = key;
+    }
+
+    /** Another writer holds the link: back off (1 ms doubling to 50 ms), at most until marks go stale. */
+    void pause() throws StoreException {
+      counters.linkWait();
+      giveUpIfTooLong();
+      if (!MongoOperationRunner.pause(pauseMillis)) {
+        throw new StoreException(StoreException.Kind.TRANSIENT, "interrupted while waiting for link " + key.toJson());
+      }
+      pauseMillis = Math.min(MAX_PAUSE_MILLIS, pauseMillis * 2);
+    }
+
+    /** The link changed between two steps of this write: try again at once (a few times), then back off. */
+    void retryAfterChange() throws StoreException {
+      if (++attempts > 3) {
+        pause();
+      }
+    }
+
+    private void giveUpIfTooLong() throws StoreException {
+      if (clock.getAsLong() - startMillis > MAX_WAIT_MILLIS) {
+        throw new StoreException(StoreException.Kind.TRANSIENT, "link " + key.toJson() + " stayed marked by an"
+            + " unfinished count change for more than " + MAX_WAIT_MILLIS / 1000 + " s");
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package com.linkbenchx.store.mongodb;
+
+import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.mongodb.MongoBulkWriteException;
+import com.mongodb.bulk.BulkWriteError;
+import com.mongodb.client.model.BulkWriteOptions;
+import com.mongodb.client.model.InsertManyOptions;
+import com.mongodb.client.model.ReplaceOneModel;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.UpdateOneModel;
+import com.mongodb.client.model.WriteModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+
+/**
+ * The load phase's writes: unordered bulk inserts (the server writes a batch in any order and
+ * reports each failed document), one round trip per batch.
+ */
+final class MongoBulkWrites {
+  private final InsertManyOptions unorderedInsert = new InsertManyOptions().ordered(false);
+  private final BulkWriteOptions unorderedBulk = new BulkWriteOptions().ordered(false);
+  private final ReplaceOptions upsert = new ReplaceOptions().upsert(true);
+
+  private record LinkKey(long id1, long linkType, long id2) {
+  }
+
+  private record CountKey(long id1, long linkType) {
+  }
+
+  /**
+   * Inserts the links without touching counts. A link already stored (a load with
+   * {@code load_existing=append}, or a batch re-sent after a lost connection) keeps its data and
+   * takes only the new visibility, as the SQL stores' {@code ON DUPLICATE KEY UPDATE} does.
+   */
+  void insertLinks(DbCollections db, List<Link> batch) {
+    // One document per key, as if applied in order: the first is inserted, later ones set visibility.
+    Map<LinkKey, Link> byKey = new LinkedHashMap<>(batch.size() * 2);
+    for (Link link : batch) {
+      byKey.merge(new LinkKey(link.id1(), link.linkType(), link.id2()), link,
+          (first, later) -> first.withVisibility(later.visibility()));
+    }
+    List<Link> links = new ArrayList<>(byKey.values());
+    List<BsonDocument> documents = new ArrayList<>(links.size());
+    for (Link link : links) {
+      documents.add(MongoDocuments.link(link));
+    }
+    try {
+      db.links().insertMany(documents, unorderedInsert);
+    } catch (MongoBulkWriteException error) {
+      List<WriteModel<BsonDocument>> visibilityUpdates = new ArrayList<>();
+      for (BulkWriteError failed : error.getWriteErrors()) {
+        if (failed.getCode() != MongoErrors.DUPLICATE_KEY) {
+          throw error;
+        }
+        Link link = links.get(failed.getIndex());
+        visibilityUpdates.add(new UpdateOneModel<>(
+            new BsonDocument(ID, MongoDocuments.linkKey(link.id1(), link.linkType(), link.id2())),
+            new BsonDocument("$set", new BsonDocument(VISIBILITY, new BsonInt32(link.visibility())))));
+      }
+      if (error.getWriteConcernError() != null) {
+        throw error;
+      }
+      db.links().bulkWrite(visibilityUpdates, unorderedBulk);
+    }
+  }
+
+  /** Writes the count documents, replacing existing ones of the same pair (the last in the batch wins). */
+  void replaceCounts(DbCollections db, List<LinkCount> batch) {
+    Map<CountKey, LinkCount> byKey = new LinkedHashMap<>(batch.size() * 2);
+    for (LinkCount count : batch) {
+      if (count.count() < 0) {
+        throw new IllegalArgumentException("negative link count " + count.count() + " for id1 " + count.id1()
+            + ", link_type " + count.linkType());
+      }
+      byKey.put(new CountKey(count.id1(), count.linkType()), count);
+    }
+    List<WriteModel<BsonDocument>> replacements = new ArrayList<>(byKey.size());
+    for (LinkCount count : byKey.values()) {
+      BsonDocument document = MongoDocuments.count(count);
+      replacements.add(new ReplaceOneModel<>(new BsonDocument(ID, document.get(ID)), document, upsert));
+    }
+    db.counts().bulkWrite(replacements, unorderedBulk);
+  }
+
+  /**
+   * Inserts the nodes under ids {@code firstId, firstId + 1, ...}. On a repeated attempt (after a
+   * lost connection) the nodes the first attempt stored are already there under the same ids and
+   * their duplicate-key errors are expected.
+   */
+  void insertNodes(DbCollections db, long firstId, List<Node> nodes, boolean repeated) {
+    List<BsonDocument> documents = new ArrayList<>(nodes.size());
+    for (int i = 0; i < nodes.size(); i++) {
+      documents.add(MongoDocuments.node(firstId + i, nodes.get(i)));
+    }
+    try {
+      db.nodes().insertMany(documents, unorderedInsert);
+    } catch (MongoBulkWriteException error) {
+      boolean onlyOwnDuplicates = repeated && error.getWriteConcernError() == null
+          && error.getWriteErrors().stream().allMatch(failed -> failed.getCode() == MongoErrors.DUPLICATE_KEY);
+      if (!onlyOwnDuplicates) {
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package com.linkbenchx.store.mongodb;
+
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.MongoCredential;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.event.CommandListener;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Builds the one {@link MongoClient} a provider shares among its worker threads (the driver's
+ * connection pool hands each operation a connection; MongoDB advises one client per process).
+ */
+final class MongoConnector {
+  private MongoConnector() {
+  }
+
+  /**
+   * @param listeners command listeners to add (tests use one to see the commands sent)
+   */
+  static MongoClient connect(MongoSettings settings, List<CommandListener> listeners) {
+    ConnectionString connection = settings.connection();
+    MongoClientSettings.Builder builder = MongoClientSettings.builder().applyConnectionString(connection);
+    credential(settings).ifPresent(builder::credential);
+    builder.applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(settings.serverSelectionTimeoutMillis(),
+        TimeUnit.MILLISECONDS));
+    if (connection.getConnectTimeout() == null) {
+      builder.applyToSocketSettings(socket -> socket.connectTimeout(
+          (int) Math.min(settings.serverSelectionTimeoutMillis(), MongoSettings.DEFAULT_SERVER_SELECTION_TIMEOUT_MS),
+          TimeUnit.MILLISECONDS));
+    }
+    if (connection.getMaxConnectionPoolSize() == null) {
+      // Every worker thread runs one operation at a time: a pool as large as the number of
+      // workers never makes one wait for another's connection (the default cap is 100).
+      builder.applyToConnectionPoolSettings(pool -> pool.maxSize(Integer.MAX_VALUE));
+    }
+    settings.writeConcern().ifPresent(builder::writeConcern);
+    settings.readPreference().ifPresent(builder::readPreference);
+    listeners.forEach(builder::addCommandListener);
+    return MongoClients.create(builder.build());
+  }
+
+  /**
+   * Credentials in the url win; otherwise {@code user} (with the password from {@code password},
+   * {@code LINKBENCH_PASSWORD} or {@code password_file}) logs in to {@code authSource}.
+   */
+  private static java.util.Optional<MongoCredential> credential(MongoSettings settings) {
+    MongoCredential fromUrl = settings.connection().getCredential();
+    if (fromUrl != null) {
+      if (fromUrl.getPassword() == null && !settings.password().isEmpty() && fromUrl.getMechanism() == null) {
+        return java.util.Optional.of(MongoCredential.createCredential(fromUrl.getUserName(), fromUrl.getSource(),
+            settings.password().reveal().toCharArray()));
+      }
+      return java.util.Optional.empty(); // applied with the connection string
+    }
+    if (settings.user().isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(MongoCredential.createCredential(settings.user(), settings.authSource(),
+        settings.password().reveal().toCharArray()));
+  }
+}

@@ -1,0 +1,256 @@
+package com.linkbenchx.store.mongodb;
+
+import static com.linkbenchx.store.mongodb.MongoDocuments.COUNT;
+import static com.linkbenchx.store.mongodb.MongoDocuments.DATA;
+import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
+import static com.linkbenchx.store.mongodb.MongoDocuments.TIME;
+import static com.linkbenchx.store.mongodb.MongoDocuments.TYPE;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.model.Projections;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bson.BsonArray;
+import org.bson.BsonBinary;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.BsonInt64;
+import org.bson.conversions.Bson;
+
+/**
+ * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands;
+ * single-link writes go through the {@link LinkWriter} of the configured transaction level. Every
+ * operation runs under {@link MongoOperationRunner} (bounded retries, waiting out an unreachable
+ * server). The count rule is the SQL stores': +1 for a visible insert and for hidden to visible,
+ * -1 for visible to hidden and for removing a visible link, never below 0.
+ */
+final class MongoGraphStore implements GraphStore {
+  private static final int MAX_FIRST_BATCH = 10_000;
+
+  private final MongoClient client;
+  private final MongoSettings settings;
+  private final LinkWriter writer;
+  private final MongoOperationRunner runner;
+  private final MongoBulkWrites bulk = new MongoBulkWrites();
+  private final NodeIds nodeIds = new NodeIds();
+  private final Map<String, DbCollections> collectionsByDbid = new HashMap<>();
+
+  MongoGraphStore(MongoClient client, MongoSettings settings, LinkWriter writer, MongoOperationRunner runner) {
+    this.client = client;
+    this.settings = settings;
+    this.writer = writer;
+    this.runner = runner;
+  }
+
+  private DbCollections db(String dbid) throws StoreException {
+    DbCollections db = collectionsByDbid.get(dbid);
+    if (db == null) {
+      if (dbid == null || !MongoSettings.DATABASE.matcher(dbid).matches()) {
+        throw new StoreException(StoreException.Kind.FATAL,
+            "dbid must be a MongoDB database name, but was '" + dbid + "'");
+      }
+      db = DbCollections.of(client, settings, dbid);
+      collectionsByDbid.put(dbid, db);
+    }
+    return db;
+  }
+
+  // ---------------------------------------------------------------- link writes
+
+  @Override
+  public WriteResult addLink(String dbid, Link link) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("addLink", () -> writer.addLink(db, link));
+  }
+
+  @Override
+  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("deleteLink", () -> writer.deleteLink(db, id1, linkType, id2, expunge));
+  }
+
+  // ---------------------------------------------------------------- link reads
+
+  @Override
+  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("getLink", () -> {
+      BsonDocument found = db.links().find(new BsonDocument(ID, MongoDocuments.linkKey(id1, linkType, id2))).first();
+      return found == null ? null : MongoDocuments.toLink(found);
+    });
+  }
+
+  @Override
+  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
+    DbCollections db = db(dbid);
+    if (id2s.length == 0) {
+      return new Link[0];
+    }
+    Set<Long> distinct = new LinkedHashSet<>();
+    for (long id2 : id2s) {
+      distinct.add(id2);
+    }
+    BsonArray keys = new BsonArray(new ArrayList<>(distinct.size()));
+    for (long id2 : distinct) {
+      keys.add(MongoDocuments.linkKey(id1, linkType, id2));
+    }
+    BsonDocument filter = new BsonDocument(ID, new BsonDocument("$in", keys));
+    return runner.run("multigetLinks", () -> toLinks(db.links().find(filter).into(new ArrayList<>())));
+  }
+
+  /**
+   * One query served by the link-list index: equality on id1, link_type and visibility, one range
+   * on time holding both bounds, sorted newest first with ties by descending id2.
+   */
+  @Override
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws StoreException {
+    DbCollections db = db(dbid);
+    if (limit <= 0 || minTime > maxTime) {
+      return new Link[0]; // MongoDB reads limit 0 as "no limit"
+    }
+    BsonDocument filter = linkListFilter(id1, linkType, minTime, maxTime);
+    return runner.run("getLinkList", () -> toLinks(db.links().find(filter).sort(LINK_LIST_ORDER)
+        .skip(Math.max(offset, 0)).limit(limit).batchSize(Math.min(limit, MAX_FIRST_BATCH)).into(new ArrayList<>())));
+  }
+
+  private static final Bson LINK_LIST_ORDER = new BsonDocument(TIME, new BsonInt32(-1))
+      .append(MongoDocuments.KEY_ID2, new BsonInt32(-1));
+
+  static BsonDocument linkListFilter(long id1, long linkType, long minTime, long maxTime) {
+    return new BsonDocument(MongoDocuments.KEY_ID1, new BsonInt64(id1))
+        .append(MongoDocuments.KEY_LINK_TYPE, new BsonInt64(linkType))
+        .append(VISIBILITY, new BsonInt32(Link.VISIBILITY_DEFAULT))
+        .append(TIME, new BsonDocument("$gte", new BsonInt64(minTime)).append("$lte", new BsonInt64(maxTime)));
+  }
+
+  private static Link[] toLinks(List<BsonDocument> documents) {
+    Link[] links = new Link[documents.size()];
+    for (int i = 0; i < links.length; i++) {
+      links[i] = MongoDocuments.toLink(documents.get(i));
+    }
+    return links;
+  }
+
+  @Override
+  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("countLinks", () -> {
+      BsonDocument found = db.counts().find(new BsonDocument(ID, MongoDocuments.countKey(id1, linkType)))
+          .projection(Projections.include(COUNT)).first();
+      return found == null ? 0L : MongoDocuments.number(found.get(COUNT));
+    });
+  }
+
+  // ---------------------------------------------------------------- bulk loading
+
+  @Override
+  public int bulkLoadBatchSize() {
+    return settings.bulkBatchSize();
+  }
+
+  @Override
+  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    DbCollections db = db(dbid);
+    if (!links.isEmpty()) {
+      runner.run("addBulkLinks", () -> {
+        bulk.insertLinks(db, links);
+        return null;
+      });
+    }
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    DbCollections db = db(dbid);
+    if (!counts.isEmpty()) {
+      runner.run("addBulkCounts", () -> {
+        bulk.replaceCounts(db, counts);
+        return null;
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  @Override
+  public void resetNodeStore(String dbid, long startId) throws StoreException {
+    DbCollections db = db(dbid);
+    runner.run("resetNodeStore", () -> {
+      nodeIds.reset(db, startId);
+      return null;
+    });
+  }
+
+  @Override
+  public long[] bulkAddNodes(String dbid, List<Node> nodes) throws StoreException {
+    DbCollections db = db(dbid);
+    if (nodes.isEmpty()) {
+      return new long[0];
+    }
+    long firstId = runner.run("bulkAddNodes", () -> nodeIds.reserve(db, nodes.size()));
+    int[] attempts = {0};
+    runner.run("bulkAddNodes", () -> {
+      bulk.insertNodes(db, firstId, nodes, attempts[0]++ > 0);
+      return null;
+    });
+    long[] ids = new long[nodes.size()];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = firstId + i;
+    }
+    return ids;
+  }
+
+  @Override
+  public Node getNode(String dbid, int type, long id) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("getNode", () -> {
+      BsonDocument found = db.nodes().find(nodeFilter(id, type)).first();
+      return found == null ? null : MongoDocuments.toNode(found);
+    });
+  }
+
+  @Override
+  public boolean updateNode(String dbid, Node node) throws StoreException {
+    DbCollections db = db(dbid);
+    BsonDocument update = new BsonDocument("$set", new BsonDocument(VERSION, new BsonInt64(node.version()))
+        .append(TIME, new BsonInt32(node.time())).append(DATA, new BsonBinary(node.data())));
+    return runner.run("updateNode",
+        () -> db.nodes().updateOne(nodeFilter(node.id(), node.type()), update).getMatchedCount() > 0);
+  }
+
+  @Override
+  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
+    DbCollections db = db(dbid);
+    return runner.run("deleteNode", () -> db.nodes().deleteOne(nodeFilter(id, type)).getDeletedCount() > 0);
+  }
+
+  private static BsonDocument nodeFilter(long id, int type) {
+    return new BsonDocument(ID, new BsonInt64(id)).append(TYPE, new BsonInt32(type));
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** The driver reconnects by itself and every transaction is ended by its runner: nothing to reset. */
+  @Override
+  public void clearErrors(int threadId) {
+  }
+
+  /** Ends the worker's session; the connections belong to the provider's shared client. */
+  @Override
+  public void close() {
+    writer.close();
+  }
+}

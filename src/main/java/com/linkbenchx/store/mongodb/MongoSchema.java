@@ -1,0 +1,105 @@
+package com.linkbenchx.store.mongodb;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import com.mongodb.MongoCommandException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.IndexOptions;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.Document;
+
+/**
+ * The collections and the one secondary index the store needs. Every natural key is an
+ * {@code _id}, so links, counts and nodes need no other unique index; GET_LINKS_LIST (visible
+ * links of (id1, link_type), time range, newest first, ties by descending id2) needs
+ * {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js} creates the
+ * same for users who prepare the database themselves.
+ */
+final class MongoSchema {
+  static final String LINK_LIST_INDEX = "id1_type_visibility_time";
+  private static final int NAMESPACE_EXISTS = 48;
+  private static final int NAMESPACE_NOT_FOUND = 26;
+
+  private final MongoSettings settings;
+
+  MongoSchema(MongoSettings settings) {
+    this.settings = settings;
+  }
+
+  /** {@code {"_id.id1": 1, "_id.link_type": 1, visibility: 1, time: -1, "_id.id2": -1}}. */
+  static BsonDocument linkListKeys() {
+    return new BsonDocument(MongoDocuments.KEY_ID1, new BsonInt32(1))
+        .append(MongoDocuments.KEY_LINK_TYPE, new BsonInt32(1))
+        .append(MongoDocuments.VISIBILITY, new BsonInt32(1))
+        .append(MongoDocuments.TIME, new BsonInt32(-1))
+        .append(MongoDocuments.KEY_ID2, new BsonInt32(-1));
+  }
+
+  /**
+   * Checks the dbid's link collection has the link-list index; with {@code create_tables=true}
+   * creates whatever collection or index is missing (never drops anything).
+   */
+  void ensure(MongoClient client) throws StoreException {
+    MongoDatabase database = client.getDatabase(settings.dbid());
+    if (hasLinkListIndex(database)) {
+      return;
+    }
+    String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
+    if (!settings.createTables()) {
+      throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
+          + " (GET_LINKS_LIST would scan the collection); create it with: mongosh 'mongodb://HOST:PORT/"
+          + settings.dbid() + "' sql/create_mongodb.js (or run with -D create_tables=true)");
+    }
+    Logs.logger().info("Creating the collections and index {} of {}", LINK_LIST_INDEX, where);
+    List<String> existing = database.listCollectionNames().into(new ArrayList<>());
+    for (String name : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable(),
+        settings.sequenceTable())) {
+      if (!existing.contains(name)) {
+        try {
+          database.createCollection(name);
+        } catch (MongoCommandException e) {
+          if (e.getErrorCode() != NAMESPACE_EXISTS) {
+            throw e;
+          }
+        }
+      }
+    }
+    database.getCollection(settings.linkTable()).createIndex(linkListKeys(), new IndexOptions().name(LINK_LIST_INDEX));
+  }
+
+  private boolean hasLinkListIndex(MongoDatabase database) {
+    BsonDocument wanted = linkListKeys();
+    try {
+      for (Document index : database.getCollection(settings.linkTable()).listIndexes()) {
+        Object key = index.get("key");
+        if (key instanceof Document keys && sameKeys(keys, wanted)) {
+          return true;
+        }
+      }
+    } catch (MongoCommandException e) {
+      if (e.getErrorCode() != NAMESPACE_NOT_FOUND) {
+        throw e;
+      }
+    }
+    return false;
+  }
+
+  /** Same fields in the same order with the same directions (1 and 1.0 are the same). */
+  private static boolean sameKeys(Document keys, BsonDocument wanted) {
+    List<String> names = new ArrayList<>(keys.keySet());
+    if (!names.equals(new ArrayList<>(wanted.keySet()))) {
+      return false;
+    }
+    for (String name : names) {
+      if (!(keys.get(name) instanceof Number direction) || direction.intValue() != wanted.getInt32(name).getValue()) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,127 @@
+package com.linkbenchx.store.mongodb;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.sql.RetryPolicy;
+import com.mongodb.MongoException;
+import com.mongodb.TransactionOptions;
+import com.mongodb.client.ClientSession;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
+
+/**
+ * Runs a body inside a multi-document transaction on one worker's session, retrying as the MongoDB
+ * driver documents: the whole transaction again after an error labelled TransientTransactionError
+ * (a write conflict, an election), the commit alone after one labelled
+ * UnknownTransactionCommitResult (the commit may or may not have happened). Both are bounded by
+ * {@code max_retries}, paced by the backoff of {@link RetryPolicy}, and counted. Connection errors
+ * are left to {@link MongoOperationRunner}, which waits for the server and runs the whole
+ * operation again.
+ */
+final class TransactionRunner {
+  private final ClientSession session;
+  private final TransactionOptions options;
+  private final RetryPolicy retry;
+  private final MongoRetryCounters counters;
+  private final MongoErrors errors;
+
+  TransactionRunner(ClientSession session, TransactionOptions options, RetryPolicy retry, MongoRetryCounters counters,
+      MongoErrors errors) {
+    this.session = session;
+    this.options = options;
+    this.retry = retry;
+    this.counters = counters;
+    this.errors = errors;
+  }
+
+  /** Runs {@code body} in a transaction and commits it; the body's writes must all use the session. */
+  <T> T run(String operation, Function<ClientSession, T> body) throws StoreException {
+    int retries = 0;
+    while (true) {
+      session.startTransaction(options);
+      T result;
+      try {
+        result = body.apply(session);
+      } catch (RuntimeException error) {
+        abortQuietly();
+        if (!isRetriable(error) || !(error instanceof MongoException mongo)) {
+          throw error;
+        }
+        retries = retryOrGiveUp(operation, mongo, retries);
+        continue;
+      }
+      MongoException commitFailure = commit(operation);
+      if (commitFailure == null) {
+        return result;
+      }
+      retries = retryOrGiveUp(operation, commitFailure, retries);
+    }
+  }
+
+  /**
+   * Commits, re-sending the commit while its outcome is unknown. Returns null once committed, or
+   * the error when the whole transaction has to run again.
+   */
+  private MongoException commit(String operation) throws StoreException {
+    int commitRetries = 0;
+    while (true) {
+      try {
+        session.commitTransaction();
+        return null;
+      } catch (MongoException error) {
+        if (error.hasErrorLabel(MongoException.UNKNOWN_TRANSACTION_COMMIT_RESULT_LABEL)
+            && !MongoErrors.isConnectionError(error)) {
+          if (commitRetries >= retry.maxRetries()) {
+            counters.failure(Kind.TRANSIENT);
+            throw new StoreException(Kind.TRANSIENT, errors.failure(operation + " commit", error, commitRetries)
+                + " (commit outcome unknown)", error);
+          }
+          commitRetries++;
+          counters.commitRetry();
+          backoff(operation, error, commitRetries);
+          continue;
+        }
+        if (isRetriable(error)) {
+          return error;
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** Labelled TransientTransactionError and not a lost connection (those are the runner's). */
+  private static boolean isRetriable(RuntimeException error) {
+    return error instanceof MongoException mongo
+        && mongo.hasErrorLabel(MongoException.TRANSIENT_TRANSACTION_ERROR_LABEL)
+        && !MongoErrors.isConnectionError(mongo);
+  }
+
+  private int retryOrGiveUp(String operation, MongoException error, int retries) throws StoreException {
+    if (retries >= retry.maxRetries()) {
+      counters.failure(Kind.TRANSIENT);
+      throw new StoreException(Kind.TRANSIENT, errors.failure(operation, error, retries), error);
+    }
+    counters.transactionRetry();
+    backoff(operation, error, retries + 1);
+    return retries + 1;
+  }
+
+  private void backoff(String operation, MongoException error, int attempt) throws StoreException {
+    Logs.logger().debug("{}: {}, retry {} of {}", operation, errors.oneLine(error), attempt, retry.maxRetries());
+    if (!MongoOperationRunner.pause(retry.delayMillis(attempt, ThreadLocalRandom.current()))) {
+      counters.failure(Kind.TRANSIENT);
+      throw new StoreException(Kind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)", error);
+    }
+  }
+
+  private void abortQuietly() {
+    try {
+      if (session.hasActiveTransaction()) {
+        session.abortTransaction();
+      }
+    } catch (RuntimeException ignored) {
+      // The server drops an abandoned transaction by itself; the error that matters is the body's.
+    }
+  }
+}

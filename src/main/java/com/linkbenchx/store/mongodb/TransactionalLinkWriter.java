@@ -1,0 +1,89 @@
+package com.linkbenchx.store.mongodb;
+
+import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
+import com.mongodb.client.ClientSession;
+import com.mongodb.client.model.FindOneAndDeleteOptions;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReturnDocument;
+import java.util.function.LongSupplier;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+
+/**
+ * Level 2: the link write and its count change run in one multi-document transaction on the
+ * worker's session, started before the first write and committed after the last, so they commit
+ * together or not at all. Two transactions touching the same link or count conflict, and the
+ * loser is re-run by {@link TransactionRunner}.
+ */
+final class TransactionalLinkWriter implements LinkWriter {
+  private final ClientSession session;
+  private final TransactionRunner transactions;
+  private final CountUpdates countUpdates = new CountUpdates();
+  private final LongSupplier clock;
+  private final FindOneAndUpdateOptions upsertBefore = new FindOneAndUpdateOptions().upsert(true)
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  private final FindOneAndUpdateOptions before = new FindOneAndUpdateOptions()
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  private final FindOneAndDeleteOptions deleteBefore = new FindOneAndDeleteOptions()
+      .projection(Projections.include(VISIBILITY));
+
+  TransactionalLinkWriter(ClientSession session, TransactionRunner transactions, LongSupplier clock) {
+    this.session = session;
+    this.transactions = transactions;
+    this.clock = clock;
+  }
+
+  @Override
+  public WriteResult addLink(DbCollections db, Link link) throws StoreException {
+    BsonDocument key = MongoDocuments.linkKey(link.id1(), link.linkType(), link.id2());
+    return transactions.run("addLink", in -> {
+      BsonDocument found = db.links().findOneAndUpdate(in, new BsonDocument(ID, key),
+          new BsonDocument("$set", MongoDocuments.linkFields(link)), upsertBefore);
+      boolean wasVisible = found != null && isVisible(found);
+      int delta = link.isVisible() == wasVisible ? 0 : link.isVisible() ? 1 : -1;
+      changeCount(in, db, link.id1(), link.linkType(), delta);
+      return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
+    });
+  }
+
+  @Override
+  public boolean deleteLink(DbCollections db, long id1, long linkType, long id2, boolean expunge)
+      throws StoreException {
+    BsonDocument key = MongoDocuments.linkKey(id1, linkType, id2);
+    return transactions.run("deleteLink", in -> {
+      BsonDocument found = expunge
+          ? db.links().findOneAndDelete(in, new BsonDocument(ID, key), deleteBefore)
+          : db.links().findOneAndUpdate(in, new BsonDocument(ID, key),
+              new BsonDocument("$set", new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN))), before);
+      if (found == null) {
+        return false;
+      }
+      if (isVisible(found)) {
+        changeCount(in, db, id1, linkType, -1);
+      }
+      return true;
+    });
+  }
+
+  private void changeCount(ClientSession in, DbCollections db, long id1, long linkType, int delta) {
+    if (delta != 0) {
+      db.counts().updateOne(in, countUpdates.filter(id1, linkType, delta),
+          countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta));
+    }
+  }
+
+  private static boolean isVisible(BsonDocument link) {
+    return MongoDocuments.number(link.get(VISIBILITY)) == Link.VISIBILITY_DEFAULT;
+  }
+
+  @Override
+  public void close() {
+    session.close();
+  }
+}

@@ -1,0 +1,125 @@
+package com.linkbenchx.store.routing;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.sql.SqlKeys;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The endpoints named by comma-separated {@code host}, {@code port} and {@code dbid} lists. A list
+ * of one value applies to every endpoint; longer lists must all have the same length. Hosts and
+ * ports make the servers; a dbid list makes shards (schemas, possibly on one server), which only
+ * {@code shard_by_id1} accepts: in a cluster every endpoint holds the same database.
+ */
+final class EndpointList {
+  /** More would open more connections per worker than any server accepts. */
+  static final int MAX_ENDPOINTS = 256;
+
+  /**
+   * One endpoint: its position and the values that differ from the run's configuration (absent
+   * when the run's own value, or its absence, applies).
+   */
+  record Endpoint(int index, Optional<String> host, Optional<String> port, Optional<String> dbid) {
+    /** The run's configuration as this endpoint sees it: its own host, port and dbid. */
+    Config configure(Config config) {
+      Config own = config;
+      if (host.isPresent()) {
+        own = own.with(SqlKeys.HOST, host.get());
+      }
+      if (port.isPresent()) {
+        own = own.with(SqlKeys.PORT, port.get());
+      }
+      if (dbid.isPresent()) {
+        own = own.with(StoreKeys.DBID, dbid.get());
+      }
+      return own;
+    }
+  }
+
+  private EndpointList() {
+  }
+
+  /** True when {@code host}, {@code port} or {@code dbid} lists more than one value. */
+  static boolean listsSeveral(Config config) {
+    return values(config, SqlKeys.HOST).size() > 1 || values(config, SqlKeys.PORT).size() > 1
+        || values(config, StoreKeys.DBID).size() > 1;
+  }
+
+  static List<Endpoint> parse(Config config, Routing routing) {
+    List<String> hosts = values(config, SqlKeys.HOST);
+    List<String> ports = values(config, SqlKeys.PORT);
+    List<String> dbids = values(config, StoreKeys.DBID);
+    int servers = Math.max(hosts.size(), ports.size());
+    requireLength(SqlKeys.HOST, hosts, SqlKeys.PORT, ports, servers);
+    if (routing == Routing.ROUND_ROBIN && dbids.size() > 1) {
+      throw new ConfigError("Configuration key dbid lists " + dbids.size() + " databases, but routing = round_robin"
+          + " needs every endpoint to hold the same one; set routing = shard_by_id1 to use them as shards");
+    }
+    int count = Math.max(servers, dbids.size());
+    requireLength(SqlKeys.HOST, hosts, StoreKeys.DBID, dbids, count);
+    requireLength(SqlKeys.PORT, ports, StoreKeys.DBID, dbids, count);
+    if (count > MAX_ENDPOINTS) {
+      throw new ConfigError("Configuration keys host, port and dbid name " + count + " endpoints; at most "
+          + MAX_ENDPOINTS + " are supported");
+    }
+    List<Endpoint> endpoints = new ArrayList<>(count);
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < count; i++) {
+      Endpoint endpoint = new Endpoint(i, pick(hosts, i), pick(ports, i), pick(dbids, i));
+      String key = endpoint.host().orElse("") + ":" + endpoint.port().orElse("") + "/" + endpoint.dbid().orElse("");
+      if (!seen.add(key)) {
+        throw new ConfigError("Configuration keys host, port and dbid name the same endpoint twice ("
+            + key + "); list each server or schema once");
+      }
+      endpoints.add(endpoint);
+    }
+    return endpoints;
+  }
+
+  private static void requireLength(ConfigKey<?> oneKey, List<String> one, ConfigKey<?> otherKey, List<String> other,
+      int count) {
+    for (var entry : List.of(java.util.Map.entry(oneKey, one), java.util.Map.entry(otherKey, other))) {
+      int size = entry.getValue().size();
+      if (size > 1 && size != count) {
+        ConfigKey<?> longer = entry.getKey() == oneKey ? otherKey : oneKey;
+        throw new ConfigError("Configuration key " + entry.getKey().name() + " lists " + size + " values but "
+            + longer.name() + " lists " + count + "; give one value for all endpoints or one per endpoint");
+      }
+    }
+  }
+
+  private static Optional<String> pick(List<String> values, int index) {
+    if (values.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(values.size() == 1 ? values.get(0) : values.get(index));
+  }
+
+  /** The key's comma-separated values, trimmed; empty when the key is absent. */
+  private static List<String> values(Config config, ConfigKey<?> key) {
+    Optional<String> raw = key.raw(config);
+    if (raw.isEmpty()) {
+      return List.of();
+    }
+    String text = raw.get();
+    if (text.indexOf(',') < 0) {
+      return List.of(text);
+    }
+    List<String> values = new ArrayList<>();
+    for (String value : text.split(",", -1)) {
+      String trimmed = value.trim();
+      if (trimmed.isEmpty()) {
+        throw new ConfigError("Configuration key " + key.name() + " has an empty entry in its list '" + text
+            + "'; separate values with single commas");
+      }
+      values.add(trimmed);
+    }
+    return values;
+  }
+}

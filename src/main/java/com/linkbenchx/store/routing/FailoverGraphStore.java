@@ -1,0 +1,270 @@
+package com.linkbenchx.store.routing;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RoutedStore;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.WriteResult;
+import java.util.List;
+
+/**
+ * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint
+ * {@code worker mod N}, it moves to the next endpoint when its own is unreachable. An operation
+ * that had not reached the server (its connection could not be reopened) runs again on the next
+ * endpoint; one whose connection broke while it may have committed fails as it would on one
+ * server, and the worker moves on for the next. A move counts as a failover of the endpoint left
+ * once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying
+ * them in turn until {@code store_outage_limit_seconds} has passed.
+ *
+ * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members
+ * of a cluster would allocate the same node ids and conflict.
+ */
+final class FailoverGraphStore implements GraphStore, RoutedStore {
+  /** Pause between rounds over every endpoint while all are unreachable. */
+  private static final long ROUND_PAUSE_MILLIS = 250;
+
+  private final RoutingStoreProvider endpoints;
+  private final Phase phase;
+  private final int threadId;
+  private final Lane main;
+  private final Lane nodes;
+  private int servedBy;
+
+  /** Opens the store of the worker's own endpoint (or of the next reachable one) now. */
+  FailoverGraphStore(RoutingStoreProvider endpoints, Phase phase, int threadId) throws StoreException {
+    this.endpoints = endpoints;
+    this.phase = phase;
+    this.threadId = threadId;
+    this.main = new Lane((int) Math.floorMod(endpoints.globalWorker(threadId), (long) endpoints.size()));
+    this.nodes = phase == Phase.LOAD && main.current != 0 ? new Lane(0) : main;
+    try {
+      main.call("", (store, dbid) -> null);
+    } catch (StoreException | RuntimeException e) {
+      main.close();
+      throw e;
+    }
+    servedBy = main.current;
+  }
+
+  @Override
+  public int servedBy() {
+    return servedBy;
+  }
+
+  private interface Call<T> {
+    T run(GraphStore store, String dbid) throws StoreException;
+  }
+
+  /** One endpoint binding: the endpoint in use and its open store. */
+  private final class Lane {
+    int current;
+    GraphStore store;
+    /** The endpoint this lane left after a failure, until an operation succeeds elsewhere; -1 if none. */
+    int left = -1;
+
+    Lane(int home) {
+      this.current = home;
+    }
+
+    <T> T call(String dbid, Call<T> call) throws StoreException {
+      int failedInARow = 0;
+      long outageStartNanos = 0;
+      while (true) {
+        servedBy = current;
+        boolean opening = store == null;
+        try {
+          if (opening) {
+            store = endpoints.open(current, phase, threadId);
+          }
+          T result = call.run(store, endpoints.dbidAt(current, dbid));
+          if (left >= 0 && left != current) {
+            endpoints.failedOver(left, current);
+          }
+          left = -1;
+          return result;
+        } catch (StoreException e) {
+          if (e.kind() != Kind.CONNECTION_LOST) {
+            throw e;
+          }
+          // Safe to run elsewhere: the store could not reach the server to run it (it gives up at
+          // once on an unreachable server), or the connection was never opened.
+          boolean notRun = opening || e instanceof StoreUnavailableException;
+          endpoints.unreachable(current, e, notRun);
+          moveOn();
+          if (!notRun) {
+            throw e;
+          }
+          if (++failedInARow >= endpoints.size()) {
+            long now = System.nanoTime();
+            if (outageStartNanos == 0) {
+              outageStartNanos = now;
+            }
+            if (now - outageStartNanos >= endpoints.outageLimitNanos()) {
+              throw new StoreUnavailableException("Every endpoint unreachable for more than "
+                  + endpoints.outageLimitSeconds() + " s (store_outage_limit_seconds); last: " + e.getMessage(), e);
+            }
+            pause(e);
+            failedInARow = 0;
+          }
+        }
+      }
+    }
+
+    private void moveOn() {
+      close();
+      if (left < 0) {
+        left = current;
+      }
+      current = (current + 1) % endpoints.size();
+    }
+
+    void clearErrors() {
+      if (store != null) {
+        store.clearErrors(threadId);
+      }
+    }
+
+    void close() {
+      if (store != null) {
+        store.close();
+        store = null;
+      }
+    }
+  }
+
+  private static void pause(StoreException cause) throws StoreException {
+    try {
+      Thread.sleep(ROUND_PAUSE_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StoreException(Kind.CONNECTION_LOST, cause.getMessage() + " (interrupted)", cause);
+    }
+  }
+
+  /** Node operations: the first endpoint's lane in the load, the worker's own otherwise. */
+  private Lane nodeLane() {
+    return nodes;
+  }
+
+  // ---------------------------------------------------------------- links
+
+  @Override
+  public WriteResult addLink(String dbid, Link link) throws StoreException {
+    return main.call(dbid, (store, own) -> store.addLink(own, link));
+  }
+
+  @Override
+  public WriteResult updateLink(String dbid, Link link) throws StoreException {
+    return main.call(dbid, (store, own) -> store.updateLink(own, link));
+  }
+
+  @Override
+  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
+    return main.call(dbid, (store, own) -> store.deleteLink(own, id1, linkType, id2, expunge));
+  }
+
+  @Override
+  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
+    return main.call(dbid, (store, own) -> store.getLink(own, id1, linkType, id2));
+  }
+
+  @Override
+  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
+    return main.call(dbid, (store, own) -> store.multigetLinks(own, id1, linkType, id2s));
+  }
+
+  @Override
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws StoreException {
+    return main.call(dbid, (store, own) -> store.getLinkList(own, id1, linkType, minTime, maxTime, offset, limit));
+  }
+
+  @Override
+  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
+    return main.call(dbid, (store, own) -> store.countLinks(own, id1, linkType));
+  }
+
+  @Override
+  public int bulkLoadBatchSize() {
+    return main.store == null ? 0 : main.store.bulkLoadBatchSize();
+  }
+
+  @Override
+  public int rangeLimit() {
+    return main.store == null ? DEFAULT_RANGE_LIMIT : main.store.rangeLimit();
+  }
+
+  @Override
+  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    main.call(dbid, (store, own) -> {
+      store.addBulkLinks(own, links);
+      return null;
+    });
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    main.call(dbid, (store, own) -> {
+      store.addBulkCounts(own, counts);
+      return null;
+    });
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  @Override
+  public void resetNodeStore(String dbid, long startId) throws StoreException {
+    nodeLane().call(dbid, (store, own) -> {
+      store.resetNodeStore(own, startId);
+      return null;
+    });
+  }
+
+  @Override
+  public long addNode(String dbid, Node node) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.addNode(own, node));
+  }
+
+  @Override
+  public long[] bulkAddNodes(String dbid, List<Node> batch) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.bulkAddNodes(own, batch));
+  }
+
+  @Override
+  public Node getNode(String dbid, int type, long id) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.getNode(own, type, id));
+  }
+
+  @Override
+  public boolean updateNode(String dbid, Node node) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.updateNode(own, node));
+  }
+
+  @Override
+  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.deleteNode(own, type, id));
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  @Override
+  public void clearErrors(int threadId) {
+    main.clearErrors();
+    if (nodes != main) {
+      nodes.clearErrors();
+    }
+  }
+
+  @Override
+  public void close() {
+    main.close();
+    if (nodes != main) {
+      nodes.close();
+    }
+  }
+}

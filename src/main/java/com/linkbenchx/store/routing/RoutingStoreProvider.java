@@ -1,0 +1,291 @@
+package com.linkbenchx.store.routing;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.config.KeySet;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.DataVerifier;
+import com.linkbenchx.store.EndpointReporting;
+import com.linkbenchx.store.EndpointStoreProvider;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.GraphStoreProvider;
+import com.linkbenchx.store.LoadTarget;
+import com.linkbenchx.store.NodeIdClass;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RetryReporting;
+import com.linkbenchx.store.RetryTally;
+import com.linkbenchx.store.ServerInfo;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.sql.SqlKeys;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one
+ * provider of the configured class per endpoint, and per worker a store that routes each call to
+ * one of them. With {@code routing = round_robin} every endpoint holds the whole graph (a
+ * multi-master cluster) and each worker is bound to endpoint {@code worker mod N} (workers numbered
+ * across all driver processes), moving on to
+ * the next when its own is unreachable; with {@code shard_by_id1} endpoint {@code i} holds the
+ * links and counts of every id1, and the nodes of every id, equal to {@code i mod N}.
+ */
+public final class RoutingStoreProvider
+    implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {
+  private static final Logger LOG = Logs.logger();
+
+  private final Supplier<EndpointStoreProvider> factory;
+  private final EndpointStoreProvider prototype;
+  /** The store's own description before it has an endpoint: its product ("MySQL"). */
+  private final String product;
+  private Routing routing;
+  private List<EndpointStoreProvider> endpoints = List.of();
+  private List<String> names = List.of();
+  private List<NodeIdClass> nodeIds = List.of();
+  private List<Optional<String>> dbids = List.of();
+  private String logicalDbid = "";
+  private long outageLimitSeconds;
+  private Coordination coordination = Coordination.single();
+  private RoutedVerification.CatchUp catchUp = RoutedVerification.DEFAULT_CATCH_UP;
+  private AtomicLongArray failovers = new AtomicLongArray(0);
+  /** Operations an endpoint counted as failed that ran again on another endpoint. */
+  private AtomicLongArray recovered = new AtomicLongArray(0);
+  private AtomicReferenceArray<String> unreachableSaid = new AtomicReferenceArray<>(0);
+
+  /**
+   * @param factory makes one unconfigured provider of the configured class per call
+   * @param first an unconfigured provider of that class, used for the first endpoint
+   */
+  public RoutingStoreProvider(Supplier<EndpointStoreProvider> factory, EndpointStoreProvider first) {
+    this.factory = factory;
+    this.prototype = first;
+    this.product = first.describe();
+  }
+
+  /** The class each endpoint's provider is. */
+  public Class<?> endpointClass() {
+    return prototype.getClass();
+  }
+
+  @Override
+  public KeySet configKeys() {
+    return prototype.configKeys().plus(RoutingKeys.ALL);
+  }
+
+  /**
+   * Configures one provider per endpoint. In a cluster the endpoints' own outage limit is 0, so a
+   * down node is left at once for the next; the limit then applies to all of them together.
+   */
+  @Override
+  public void configure(Config config) {
+    routing = Routing.from(config);
+    coordination = Coordination.from(config, System.getenv());
+    List<EndpointList.Endpoint> list = EndpointList.parse(config, routing);
+    outageLimitSeconds = SqlKeys.OUTAGE_LIMIT_SECONDS.read(config);
+    logicalDbid = StoreKeys.DBID.raw(config).orElse("");
+    List<EndpointStoreProvider> providers = new ArrayList<>();
+    List<NodeIdClass> classes = new ArrayList<>();
+    List<Optional<String>> ownDbids = new ArrayList<>();
+    for (EndpointList.Endpoint endpoint : list) {
+      Config own = endpoint.configure(config);
+      if (routing == Routing.ROUND_ROBIN) {
+        own = own.with(SqlKeys.OUTAGE_LIMIT_SECONDS, "0");
+      }
+      NodeIdClass ids = routing == Routing.SHARD_BY_ID1 ? new NodeIdClass(list.size(), endpoint.index())
+          : NodeIdClass.ALL;
+      EndpointStoreProvider provider = endpoint.index() == 0 ? prototype : factory.get();
+      provider.configureEndpoint(own, ids);
+      providers.add(provider);
+      classes.add(ids);
+      ownDbids.add(endpoint.dbid());
+    }
+    endpoints = List.copyOf(providers);
+    nodeIds = List.copyOf(classes);
+    dbids = List.copyOf(ownDbids);
+    names = endpoints.stream().map(EndpointStoreProvider::endpointName).toList();
+    failovers = new AtomicLongArray(endpoints.size());
+    recovered = new AtomicLongArray(endpoints.size());
+    unreachableSaid = new AtomicReferenceArray<>(endpoints.size());
+  }
+
+  @Override
+  public void start() throws StoreException {
+    for (EndpointStoreProvider endpoint : endpoints) {
+      endpoint.start();
+    }
+    LOG.info("{} endpoints, routing = {}: {}", endpoints.size(), routing.label(), describeEndpoints());
+  }
+
+  @Override
+  public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
+    return routing == Routing.ROUND_ROBIN ? new FailoverGraphStore(this, phase, threadId)
+        : new ShardedGraphStore(this, phase, threadId);
+  }
+
+  // ---------------------------------------------------------------- what the worker stores use
+
+  int size() {
+    return endpoints.size();
+  }
+
+  /**
+   * The worker's number among all driver processes' workers (interleaved: process {@code p} of
+   * {@code n} numbers its worker {@code t} as {@code t*n + p}), so that the workers of every process
+   * together spread evenly over the endpoints.
+   */
+  long globalWorker(int threadId) {
+    return (long) threadId * coordination.driverCount() + coordination.driverIndex();
+  }
+
+  GraphStore open(int endpoint, Phase phase, int threadId) throws StoreException {
+    return endpoints.get(endpoint).openGraphStore(phase, threadId);
+  }
+
+  NodeIdClass nodeIds(int endpoint) {
+    return nodeIds.get(endpoint);
+  }
+
+  /**
+   * The dbid endpoint {@code endpoint} is called with: its own when the call names the configured
+   * dbid (or list), otherwise the one the call names.
+   */
+  String dbidAt(int endpoint, String requested) {
+    Optional<String> own = dbids.get(endpoint);
+    return own.isPresent() && requested.equals(logicalDbid) ? own.get() : requested;
+  }
+
+  long outageLimitNanos() {
+    return Math.min(outageLimitSeconds, Long.MAX_VALUE / 2_000_000_000L) * 1_000_000_000L;
+  }
+
+  long outageLimitSeconds() {
+    return outageLimitSeconds;
+  }
+
+  String name(int endpoint) {
+    return names.get(endpoint);
+  }
+
+  /**
+   * Says once per endpoint that it is unreachable and that its workers move on.
+   *
+   * @param runElsewhere the operation runs again on the next endpoint, so the endpoint's own count
+   *     of operations failed for good does not count it
+   */
+  void unreachable(int endpoint, StoreException cause, boolean runElsewhere) {
+    if (runElsewhere && cause instanceof StoreUnavailableException) {
+      recovered.incrementAndGet(endpoint); // the endpoint's store counted it as failed
+    }
+    if (unreachableSaid.compareAndSet(endpoint, null, cause.getMessage())) {
+      LOG.warn("Endpoint {} unreachable: its workers fail over to the next endpoint, each move counted ({})",
+          names.get(endpoint), cause.getMessage());
+    }
+  }
+
+  /** A worker that failed on {@code from} has completed an operation on {@code to}. */
+  void failedOver(int from, int to) {
+    failovers.incrementAndGet(from);
+    LOG.debug("Failover from {} to {}", names.get(from), names.get(to));
+  }
+
+  // ---------------------------------------------------------------- administration
+
+  /** For tests: how long verification waits for cluster members to agree. */
+  void verificationCatchUp(int attempts, long pauseMillis) {
+    catchUp = new RoutedVerification.CatchUp(attempts, pauseMillis);
+  }
+
+  @Override
+  public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    RoutedVerification verification = new RoutedVerification(this, dbid, startId1, maxId1, maxExamples, catchUp);
+    return routing == Routing.ROUND_ROBIN ? verification.replicas(endpoints) : verification.shards(endpoints);
+  }
+
+  @Override
+  public List<String> nonEmptyTables(String dbid) throws StoreException {
+    Set<String> tables = new LinkedHashSet<>();
+    for (int i = 0; i < endpoints.size(); i++) {
+      for (String table : endpoints.get(i).nonEmptyTables(dbidAt(i, dbid))) {
+        tables.add(table + " at " + names.get(i));
+      }
+    }
+    return List.copyOf(tables);
+  }
+
+  @Override
+  public void truncate(String dbid) throws StoreException {
+    for (int i = 0; i < endpoints.size(); i++) {
+      endpoints.get(i).truncate(dbidAt(i, dbid));
+    }
+  }
+
+  @Override
+  public Optional<ServerInfo> serverInfo() throws StoreException {
+    return endpoints.get(0).serverInfo();
+  }
+
+  @Override
+  public RetryTally retryTally() {
+    RetryTally total = RetryTally.ZERO;
+    for (RetryTally tally : endpointTallies()) {
+      total = total.plus(tally);
+    }
+    return total;
+  }
+
+  @Override
+  public List<String> endpointNames() {
+    return names;
+  }
+
+  @Override
+  public List<RetryTally> endpointTallies() {
+    List<RetryTally> tallies = new ArrayList<>(endpoints.size());
+    for (int i = 0; i < endpoints.size(); i++) {
+      RetryTally own = endpoints.get(i).retryTally();
+      tallies.add(own.plus(new RetryTally(0, 0, 0, failovers.get(i), -recovered.get(i))));
+    }
+    return tallies;
+  }
+
+  @Override
+  public String describe() {
+    if (endpoints.isEmpty()) {
+      return product;
+    }
+    return product + " at " + String.join(", ", names) + " (" + routing.label() + ")";
+  }
+
+  private String describeEndpoints() {
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < endpoints.size(); i++) {
+      parts.add(routing == Routing.SHARD_BY_ID1 ? names.get(i) + " (" + nodeIds.get(i) + ")" : names.get(i));
+    }
+    return String.join(", ", parts);
+  }
+
+  /** Closes every endpoint's provider and says how many failovers each endpoint caused. */
+  @Override
+  public void close() {
+    endpoints.forEach(EndpointStoreProvider::close);
+    List<String> moved = new ArrayList<>();
+    for (int i = 0; i < failovers.length(); i++) {
+      if (failovers.get(i) > 0) {
+        moved.add(names.get(i) + " " + failovers.get(i));
+      }
+    }
+    if (!moved.isEmpty()) {
+      LOG.info("Failovers away from each endpoint: {}", moved.stream().collect(Collectors.joining(", ")));
+    }
+  }
+}

@@ -1,0 +1,241 @@
+package com.linkbenchx.store.routing;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RoutedStore;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod
+ * N}), every node operation to the shard of its node id, bulk batches are split by shard (each
+ * shard's part in order). Each shard allocates the node ids of its own class, so a new node lands
+ * where its id says: the load routes each node by the id it is meant to get, and the request
+ * phase's new nodes go to the shards in turn. The worker holds a store on every shard, opened at
+ * once.
+ */
+final class ShardedGraphStore implements GraphStore, RoutedStore {
+  private final RoutingStoreProvider shards;
+  private final GraphStore[] stores;
+  private int servedBy;
+  private int nextNewNodeShard;
+
+  ShardedGraphStore(RoutingStoreProvider shards, Phase phase, int threadId) throws StoreException {
+    this.shards = shards;
+    this.stores = new GraphStore[shards.size()];
+    try {
+      for (int i = 0; i < stores.length; i++) {
+        stores[i] = shards.open(i, phase, threadId);
+      }
+    } catch (StoreException | RuntimeException e) {
+      close();
+      throw e;
+    }
+    this.nextNewNodeShard = (int) Math.floorMod(shards.globalWorker(threadId), (long) stores.length);
+  }
+
+  @Override
+  public int servedBy() {
+    return servedBy;
+  }
+
+  private int shardOf(long id) {
+    servedBy = (int) Math.floorMod(id, (long) stores.length);
+    return servedBy;
+  }
+
+  private String dbid(int shard, String requested) {
+    return shards.dbidAt(shard, requested);
+  }
+
+  // ---------------------------------------------------------------- links
+
+  @Override
+  public WriteResult addLink(String dbid, Link link) throws StoreException {
+    int shard = shardOf(link.id1());
+    return stores[shard].addLink(dbid(shard, dbid), link);
+  }
+
+  @Override
+  public WriteResult updateLink(String dbid, Link link) throws StoreException {
+    int shard = shardOf(link.id1());
+    return stores[shard].updateLink(dbid(shard, dbid), link);
+  }
+
+  @Override
+  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
+    int shard = shardOf(id1);
+    return stores[shard].deleteLink(dbid(shard, dbid), id1, linkType, id2, expunge);
+  }
+
+  @Override
+  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
+    int shard = shardOf(id1);
+    return stores[shard].getLink(dbid(shard, dbid), id1, linkType, id2);
+  }
+
+  @Override
+  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
+    int shard = shardOf(id1);
+    return stores[shard].multigetLinks(dbid(shard, dbid), id1, linkType, id2s);
+  }
+
+  @Override
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws StoreException {
+    int shard = shardOf(id1);
+    return stores[shard].getLinkList(dbid(shard, dbid), id1, linkType, minTime, maxTime, offset, limit);
+  }
+
+  @Override
+  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
+    int shard = shardOf(id1);
+    return stores[shard].countLinks(dbid(shard, dbid), id1, linkType);
+  }
+
+  @Override
+  public int bulkLoadBatchSize() {
+    return stores[0].bulkLoadBatchSize();
+  }
+
+  @Override
+  public int rangeLimit() {
+    return stores[0].rangeLimit();
+  }
+
+  @Override
+  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    List<List<Link>> parts = split(links, Link::id1);
+    for (int shard = 0; shard < parts.size(); shard++) {
+      if (!parts.get(shard).isEmpty()) {
+        servedBy = shard;
+        stores[shard].addBulkLinks(dbid(shard, dbid), parts.get(shard));
+      }
+    }
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    List<List<LinkCount>> parts = split(counts, LinkCount::id1);
+    for (int shard = 0; shard < parts.size(); shard++) {
+      if (!parts.get(shard).isEmpty()) {
+        servedBy = shard;
+        stores[shard].addBulkCounts(dbid(shard, dbid), parts.get(shard));
+      }
+    }
+  }
+
+  private interface IdOf<T> {
+    long id(T item);
+  }
+
+  /** Each shard's items, in their original order. */
+  private <T> List<List<T>> split(List<T> items, IdOf<T> idOf) {
+    List<List<T>> parts = new ArrayList<>(stores.length);
+    for (int i = 0; i < stores.length; i++) {
+      parts.add(new ArrayList<>(items.size() / stores.length + 1));
+    }
+    for (T item : items) {
+      parts.get((int) Math.floorMod(idOf.id(item), (long) stores.length)).add(item);
+    }
+    return parts;
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  /** Every shard restarts at the first id of its class at or above {@code startId}. */
+  @Override
+  public void resetNodeStore(String dbid, long startId) throws StoreException {
+    for (int shard = 0; shard < stores.length; shard++) {
+      servedBy = shard;
+      stores[shard].resetNodeStore(dbid(shard, dbid), shards.nodeIds(shard).firstAtOrAbove(startId));
+    }
+  }
+
+  /** A node with the id it is meant to get (the load) goes to that id's shard; others to the shards in turn. */
+  private int shardOfNew(Node node) {
+    if (node.id() > 0) {
+      return shardOf(node.id());
+    }
+    servedBy = nextNewNodeShard;
+    nextNewNodeShard = (nextNewNodeShard + 1) % stores.length;
+    return servedBy;
+  }
+
+  @Override
+  public long addNode(String dbid, Node node) throws StoreException {
+    int shard = shardOfNew(node);
+    return stores[shard].addNode(dbid(shard, dbid), node);
+  }
+
+  /** Each shard allocates the ids of its own nodes; they are returned in the batch's order. */
+  @Override
+  public long[] bulkAddNodes(String dbid, List<Node> nodes) throws StoreException {
+    int[] shardOfEach = new int[nodes.size()];
+    List<List<Node>> parts = new ArrayList<>(stores.length);
+    for (int i = 0; i < stores.length; i++) {
+      parts.add(new ArrayList<>());
+    }
+    for (int i = 0; i < nodes.size(); i++) {
+      shardOfEach[i] = shardOfNew(nodes.get(i));
+      parts.get(shardOfEach[i]).add(nodes.get(i));
+    }
+    long[][] idsByShard = new long[stores.length][];
+    for (int shard = 0; shard < stores.length; shard++) {
+      if (!parts.get(shard).isEmpty()) {
+        servedBy = shard;
+        idsByShard[shard] = stores[shard].bulkAddNodes(dbid(shard, dbid), parts.get(shard));
+      }
+    }
+    long[] ids = new long[nodes.size()];
+    int[] taken = new int[stores.length];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = idsByShard[shardOfEach[i]][taken[shardOfEach[i]]++];
+    }
+    return ids;
+  }
+
+  @Override
+  public Node getNode(String dbid, int type, long id) throws StoreException {
+    int shard = shardOf(id);
+    return stores[shard].getNode(dbid(shard, dbid), type, id);
+  }
+
+  @Override
+  public boolean updateNode(String dbid, Node node) throws StoreException {
+    int shard = shardOf(node.id());
+    return stores[shard].updateNode(dbid(shard, dbid), node);
+  }
+
+  @Override
+  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
+    int shard = shardOf(id);
+    return stores[shard].deleteNode(dbid(shard, dbid), type, id);
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  @Override
+  public void clearErrors(int threadId) {
+    for (GraphStore store : stores) {
+      if (store != null) {
+        store.clearErrors(threadId);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    for (int i = 0; i < stores.length; i++) {
+      if (stores[i] != null) {
+        stores[i].close();
+        stores[i] = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+package com.linkbenchx.store.sql;
+
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeySet;
+
+/**
+ * Keys of the SQL stores (MySQL and PostgreSQL); the embedded store reads the {@link #SHARED} ones.
+ * The MongoDB store reads the server, table and retry keys too, so they are declared once, here.
+ */
+public final class SqlKeys {
+  private static final String SQL = "MySQL, PostgreSQL";
+  private static final String SQL_AND_EMBEDDED = "MySQL, PostgreSQL, embedded";
+  private static final String SERVERS = "MySQL, PostgreSQL, MongoDB";
+  private static final String TITLE = "MySQL and PostgreSQL stores, with the keys MongoDB shares";
+  private static final String SQL_EMBEDDED_AND_MONGODB = "MySQL, PostgreSQL, embedded, MongoDB";
+
+  public static final ConfigKey<String> HOST = ConfigKey.host("host")
+      .defaultText("— (MongoDB: not needed with url)")
+      .scope(SERVERS)
+      .doc("Server host: a host name, an IPv4 address or a bracketed IPv6 address; MySQL and PostgreSQL: a"
+          + " comma-separated list names several endpoints (see routing)");
+  public static final ConfigKey<Integer> PORT = ConfigKey.integer("port")
+      .range(1, 65535)
+      .defaultText("3306 (MySQL), 5432 (PostgreSQL), 27017 (MongoDB); also when empty")
+      .scope(SERVERS)
+      .doc("Server port; MySQL and PostgreSQL: a comma-separated list gives each endpoint its own (see routing)");
+  public static final ConfigKey<String> USER = ConfigKey.string("user")
+      .defaultText("— (MongoDB: empty, no login)")
+      .scope(SERVERS)
+      .doc("Login user");
+  public static final ConfigKey<String> PASSWORD = ConfigKey.string("password")
+      .secret()
+      .defaultText("— (MongoDB: empty)")
+      .scope(SERVERS)
+      .doc("Login password (may be empty); password_file and LINKBENCH_PASSWORD take precedence; never printed");
+  public static final ConfigKey<String> PASSWORD_FILE = ConfigKey.string("password_file")
+      .scope(SERVERS)
+      .doc("File holding the password (trailing line ends dropped; relative to the working directory)");
+  public static final ConfigKey<String> LINK_TABLE = ConfigKey.string("linktable")
+      .defaultText("— (embedded store: linktable)")
+      .constraint("an SQL identifier; MongoDB: a collection name")
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Link table (MongoDB: collection) name");
+  public static final ConfigKey<String> COUNT_TABLE = ConfigKey.string("counttable")
+      .defaultText("— (embedded store: counttable)")
+      .constraint("an SQL identifier; MongoDB: a collection name")
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Count table (MongoDB: collection) name");
+  public static final ConfigKey<String> NODE_TABLE = ConfigKey.string("nodetable")
+      .defaultText("— (embedded store: nodetable)")
+      .constraint("an SQL identifier; MongoDB: a collection name")
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Node table (MongoDB: collection) name");
+  public static final ConfigKey<Integer> BULK_INSERT_BATCH = ConfigKey.integer("mysql_bulk_insert_batch")
+      .alias("MySQL_bulk_insert_batch")
+      .defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH)
+      .range(1, 1 << 20)
+      .scope(SQL_AND_EMBEDDED)
+      .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins)");
+  public static final ConfigKey<Boolean> DISABLE_BINLOG_LOAD = ConfigKey.bool("mysql_disable_binlog_load")
+      .alias("MySQL_disable_binlog_load")
+      .defaultValue(false)
+      .scope(SQL_AND_EMBEDDED)
+      .doc("MySQL: switch the binary log off in the load phase's sessions (needs SUPER or SYSTEM_VARIABLES_ADMIN)");
+  public static final ConfigKey<String> JDBC_URL_PROPERTIES = ConfigKey.properties("jdbc_url_properties")
+      .defaultValue("")
+      .scope(SQL_AND_EMBEDDED)
+      .doc("Extra JDBC driver properties, e.g. sslMode=REQUIRED; values of secret-looking names are never printed");
+  public static final ConfigKey<Boolean> CREATE_TABLES = ConfigKey.bool("create_tables")
+      .defaultValue(false)
+      .scope(SERVERS)
+      .doc("Create a missing database or schema and missing tables at start (MongoDB: missing collections and"
+          + " indexes); never drops anything");
+  public static final ConfigKey<Integer> MAX_RETRIES = ConfigKey.integer("max_retries")
+      .defaultValue(RetryPolicy.DEFAULT_MAX_RETRIES)
+      .range(0, 1000)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Retries of a transaction that failed transiently (deadlock, lock wait timeout, serialization; MongoDB:"
+          + " transient transaction errors, unknown commit results, retryable write errors)");
+  public static final ConfigKey<Long> RETRY_BACKOFF_MS = ConfigKey.longInteger("retry_backoff_ms")
+      .defaultValue(RetryPolicy.DEFAULT_BACKOFF_MILLIS)
+      .range(0, 60_000)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("First pause before a retry, in milliseconds; doubled per retry, with jitter");
+  public static final ConfigKey<Long> RETRY_BACKOFF_MAX_MS = ConfigKey.longInteger("retry_backoff_max_ms")
+      .defaultValue(RetryPolicy.DEFAULT_MAX_BACKOFF_MILLIS)
+      .range(0, 600_000)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Longest pause before a retry, in milliseconds");
+  public static final ConfigKey<Integer> CONNECT_JITTER_MS = ConfigKey.integer("connect_jitter_ms")
+      .defaultValue(0)
+      .range(0, 60_000)
+      .scope(SQL_AND_EMBEDDED)
+      .doc("Random pause of up to this many milliseconds before each connection is opened");
+  public static final ConfigKey<Long> OUTAGE_LIMIT_SECONDS = ConfigKey.longInteger("store_outage_limit_seconds")
+      .defaultValue(OutagePolicy.DEFAULT_LIMIT_SECONDS)
+      .range(0, 7 * 24 * 3600)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("How long a worker keeps reconnecting to an unreachable server before it stops; 0: give up at once");
+
+  /** Keys the embedded store reads too (it sets host, port, user and password itself). */
+  public static final KeySet SHARED = KeySet.of(TITLE, LINK_TABLE, COUNT_TABLE, NODE_TABLE,
+      BULK_INSERT_BATCH, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES, MAX_RETRIES, RETRY_BACKOFF_MS, RETRY_BACKOFF_MAX_MS,
+      CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS);
+  public static final KeySet ALL = KeySet.of(TITLE, HOST, PORT, USER, PASSWORD, PASSWORD_FILE, CREATE_TABLES)
+      .plus(SHARED);
+
+  private SqlKeys() {
+  }
+}

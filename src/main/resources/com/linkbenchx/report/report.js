@@ -1,0 +1,362 @@
+// Draws the report's charts with uPlot from the JSON in the "report-data" element.
+(function () {
+  'use strict';
+  var hook = window.reportStatus;
+  var model = JSON.parse(document.getElementById('report-data').textContent);
+
+  // Series of the same name share a colour across runs; runs differ by dash pattern.
+  var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
+    '#7f7f7f', '#bcbd22'];
+  var DASHES = [[], [10, 5], [2, 4], [12, 4, 2, 4]];
+  var MARKER_BORDERS = ['solid', 'dashed', 'dotted', 'double'];
+  var PLOT_HEIGHT = 260;
+  var AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  var LABEL_FONT = 'bold 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+  var runIndex = {};
+  var runStart = {};
+  model.runs.forEach(function (run, i) {
+    runIndex[run.label] = i;
+    runStart[run.label] = run.startEpochMs;
+  });
+  var manyRuns = model.runs.length > 1;
+  var elapsed = model.timeAxis === 'ELAPSED';
+
+  function trimZeros(text) {
+    return text.indexOf('.') < 0 || text.indexOf('e') >= 0 ? text : text.replace(/0+$/, '').replace(/\.$/, '');
+  }
+
+  // Short numbers for ticks and legends: 12.5k, 1.2M, 0.042.
+  function compact(value) {
+    if (value == null || !isFinite(value)) {
+      return '';
+    }
+    var size = Math.abs(value);
+    if (size >= 1e9) return trimZeros((value / 1e9).toFixed(2)) + 'G';
+    if (size >= 1e6) return trimZeros((value / 1e6).toFixed(2)) + 'M';
+    if (size >= 1e4) return trimZeros((value / 1e3).toFixed(1)) + 'k';
+    if (size >= 100) return String(Math.round(value));
+    if (size >= 1) return trimZeros(value.toFixed(2));
+    if (size === 0) return '0';
+    return trimZeros(value.toPrecision(2));
+  }
+
+  function axisTitle(axis) {
+    return axis.unit ? axis.label + ' (' + axis.unit + ')' : axis.label;
+  }
+
+  // x = 1/(1-q): 1 is 0%, 10 is 90%, 100 is 99%, 1000 is 99.9%.
+  function percentileOf(x) {
+    if (x <= 1) return '0%';
+    var digits = Math.max(1, Math.ceil(Math.log10(x) - 1e-9) - 1);
+    return trimZeros((100 * (1 - 1 / x)).toFixed(digits)) + '%';
+  }
+
+  function percentileTick(x) {
+    var decades = Math.round(Math.log10(x));
+    if (Math.abs(Math.log10(x) - decades) > 1e-9) return '';
+    if (decades === 0) return '0%';
+    if (decades === 1) return '90%';
+    return '99' + (decades > 2 ? '.' + '9'.repeat(decades - 2) : '') + '%';
+  }
+
+  function pad(number) {
+    return (number < 10 ? '0' : '') + number;
+  }
+
+  function zoned(epochMs) {
+    return uPlot.tzDate(new Date(epochMs), model.timeZone);
+  }
+
+  function dayText(date) {
+    return date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate());
+  }
+
+  function clockText(date, seconds) {
+    return pad(date.getHours()) + ':' + pad(date.getMinutes()) + (seconds ? ':' + pad(date.getSeconds()) : '');
+  }
+
+  // 24-hour wall-clock ticks; the date under the first tick and wherever the day changes.
+  function wallClockTicks(u, splits, axisIdx, space, increment) {
+    var previousDay = null;
+    return splits.map(function (split) {
+      var date = zoned(split);
+      var day = dayText(date);
+      var text = clockText(date, increment < 60000);
+      if (day !== previousDay) {
+        text += '\n' + day;
+        previousDay = day;
+      }
+      return text;
+    });
+  }
+
+  function elapsedText(seconds) {
+    if (seconds == null || !isFinite(seconds)) return '';
+    var sign = seconds < 0 ? '-' : '';
+    var whole = Math.round(Math.abs(seconds));
+    if (whole < 600) return sign + trimZeros(Math.abs(seconds).toFixed(1)) + ' s';
+    var hours = Math.floor(whole / 3600);
+    var minutes = Math.floor(whole / 60) % 60;
+    return sign + (hours > 0 ? hours + 'h' + pad(minutes) + 'm' : minutes + 'm') + pad(whole % 60) + 's';
+  }
+
+  function xOf(chart, series) {
+    if (chart.kind === 'TIME_SERIES' && elapsed) {
+      var start = runStart[series.run];
+      return function (x) { return (x - start) / 1000; };
+    }
+    return function (x) { return x; };
+  }
+
+  function axisFor(chart, side) {
+    return side === 'RIGHT' ? chart.rightAxis : chart.yAxis;
+  }
+
+  // One [x, y] table per series, joined on x; alignment gaps are spanned, missing values are not.
+  function tables(chart) {
+    return chart.series.map(function (series) {
+      var logScale = axisFor(chart, series.axis).scale === 'LOG';
+      var toX = xOf(chart, series);
+      var xs = series.x.map(toX);
+      var ys = series.y.map(function (y) { return y == null || (logScale && y <= 0) ? null : y; });
+      return [xs, ys];
+    });
+  }
+
+  function legendLabel(series) {
+    return manyRuns && series.run ? series.run + ' · ' + series.name : series.name;
+  }
+
+  function colourFor(chart) {
+    var byName = {};
+    var next = 0;
+    return function (name) {
+      if (!(name in byName)) byName[name] = PALETTE[next++ % PALETTE.length];
+      return byName[name];
+    };
+  }
+
+  function yScale(axis) {
+    if (axis.scale === 'LOG') {
+      return { distr: 3, log: 10 };
+    }
+    return {
+      range: function (u, min, max) {
+        if (max == null || !isFinite(max)) return [0, 1];
+        return uPlot.rangeNum(Math.min(0, min), max > 0 ? max : 1, 0.1, true);
+      }
+    };
+  }
+
+  // A log axis labels and grids decades only (or 1-2-5 when it spans two decades or less):
+  // a line at every 2..9 would band the plot grey.
+  function logSplitsFilter(u, splits) {
+    var finite = splits.filter(function (v) { return v > 0; });
+    if (!finite.length) return splits;
+    var span = Math.log10(finite[finite.length - 1] / finite[0]);
+    return splits.map(function (v) {
+      if (!(v > 0)) return null;
+      var mantissa = Math.round(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)));
+      return mantissa === 1 || (span <= 2 && (mantissa === 2 || mantissa === 5)) ? v : null;
+    });
+  }
+
+  function yAxis(scaleKey, axis, side) {
+    var config = { scale: scaleKey, label: axisTitle(axis), font: AXIS_FONT, labelFont: LABEL_FONT, labelSize: 20,
+      stroke: '#333', size: axisSize, values: function (u, splits) { return splits.map(compact); } };
+    if (side === 1) {
+      config.side = 1;
+      config.grid = { show: false };
+    }
+    if (axis.scale === 'LOG') {
+      config.filter = logSplitsFilter;
+      config.ticks = { filter: logSplitsFilter };
+      if (side !== 1) config.grid = { filter: logSplitsFilter };
+    }
+    return config;
+  }
+
+  function axisSize(u, values, axisIdx, cycleNum) {
+    var widest = 0;
+    (values || []).forEach(function (value) { widest = Math.max(widest, String(value).length); });
+    return Math.max(40, 16 + widest * 7 + 18);
+  }
+
+  function xConfig(chart, data) {
+    if (chart.kind === 'TIME_SERIES') {
+      if (!elapsed) {
+        return {
+          scale: { time: true },
+          axis: { label: 'wall clock (' + model.timeZone + ')', values: wallClockTicks },
+          legend: 'time',
+          value: function (u, v) { if (v == null) return ''; var date = zoned(v); return dayText(date) + ' ' + clockText(date, true); }
+        };
+      }
+      return {
+        scale: { time: false },
+        axis: { label: 'time since run start', values: function (u, splits) { return splits.map(elapsedText); } },
+        legend: 'since start',
+        value: function (u, v) { return elapsedText(v); }
+      };
+    }
+    if (chart.kind === 'PERCENTILE_SPECTRUM') {
+      var largest = data[0].length ? data[0][data[0].length - 1] : 10;
+      var decades = Math.max(1, Math.ceil(Math.log10(largest) - 1e-9));
+      return {
+        scale: { time: false, distr: 3, log: 10, range: function () { return [1, Math.pow(10, decades)]; } },
+        axis: {
+          label: 'percentile (log scale of 1/(1-q))',
+          splits: function () {
+            var splits = [];
+            for (var d = 0; d <= decades; d++) splits.push(Math.pow(10, d));
+            return splits;
+          },
+          values: function (u, splits) { return splits.map(percentileTick); }
+        },
+        legend: 'percentile',
+        value: function (u, v) { return v == null ? '' : percentileOf(v); }
+      };
+    }
+    return {
+      scale: { time: false },
+      axis: { label: axisTitle(chart.xAxis), values: function (u, splits) { return splits.map(compact); } },
+      legend: chart.xAxis.label,
+      value: function (u, v) { return v == null ? '' : compact(v) + ' ' + chart.xAxis.unit; }
+    };
+  }
+
+  // Lines carry dense series; a value with no valued neighbour would draw no line, so mark it.
+  function isolatedPoints(u, seriesIdx) {
+    var ys = u.data[seriesIdx];
+    var marked = [];
+    var previous = null;
+    for (var i = 0; i < ys.length; i++) {
+      if (ys[i] === undefined) continue;
+      if (ys[i] !== null && previous === null) {
+        var next = i + 1;
+        while (next < ys.length && ys[next] === undefined) next++;
+        if (next >= ys.length || ys[next] === null) marked.push(i);
+      }
+      previous = ys[i];
+    }
+    return marked;
+  }
+
+  // Legend values only while the cursor is over the plot; otherwise just the series names.
+  function hoverHook(u) {
+    u.root.classList.toggle('hovering', u.cursor.idx != null);
+  }
+
+  function pointLabelHook(chart) {
+    var labelled = chart.series.map(function (series, i) { return { series: series, index: i + 1 }; })
+      .filter(function (entry) { return entry.series.pointLabels.length > 0; });
+    return function (u) {
+      if (!labelled.length) return;
+      var ctx = u.ctx;
+      var ratio = uPlot.pxRatio || 1;
+      ctx.save();
+      ctx.font = (11 * ratio) + 'px system-ui, sans-serif';
+      ctx.fillStyle = '#333';
+      labelled.forEach(function (entry) {
+        if (!u.series[entry.index].show) return;
+        var scale = entry.series.axis === 'RIGHT' ? 'y2' : 'y';
+        entry.series.x.forEach(function (x, i) {
+          var y = entry.series.y[i];
+          if (y == null) return;
+          ctx.fillText(entry.series.pointLabels[i], u.valToPos(x, 'x', true) + 6 * ratio, u.valToPos(y, scale, true) - 6 * ratio);
+        });
+      });
+      ctx.restore();
+    };
+  }
+
+  function record(entry, u) {
+    var total = 0;
+    entry.series = u.series.slice(1).map(function (series, i) {
+      var points = 0;
+      u.data[i + 1].forEach(function (y) { if (y != null) points++; });
+      total += points;
+      return { label: series.label, points: points };
+    });
+    entry.points = total;
+    entry.drawn = true;
+    hook.status.done = hook.status.charts.every(function (chart) { return chart.drawn || chart.empty; });
+    hook.publish();
+  }
+
+  function draw(chart, index) {
+    var figure = document.getElementById('chart-' + index);
+    var entry = { index: index, title: chart.title, kind: chart.kind, drawn: false, empty: false, points: 0, series: [] };
+    hook.status.charts.push(entry);
+    var plot = figure.querySelector('.plot');
+    var valued = chart.series.some(function (series) { return series.y.some(function (y) { return y != null; }); });
+    if (!valued) {
+      entry.empty = true;
+      plot.innerHTML = '<p class="empty">No data</p>';
+      return;
+    }
+    var data = uPlot.join(tables(chart));
+    var x = xConfig(chart, data);
+    var colour = colourFor(chart);
+    var markPoints = chart.kind === 'XY' ? { show: true, size: 7 } : { show: true, size: 5, filter: isolatedPoints };
+    var series = [{ label: x.legend, value: x.value }];
+    var markerBorders = ['solid'];
+    chart.series.forEach(function (line) {
+      markerBorders.push(MARKER_BORDERS[(runIndex[line.run] || 0) % MARKER_BORDERS.length]);
+      var unit = axisFor(chart, line.axis).unit;
+      series.push({
+        label: legendLabel(line),
+        stroke: colour(line.name),
+        width: 1.5,
+        dash: DASHES[(runIndex[line.run] || 0) % DASHES.length],
+        scale: line.axis === 'RIGHT' ? 'y2' : 'y',
+        spanGaps: false,
+        points: markPoints,
+        value: function (u, v) { return v == null ? '–' : compact(v) + (unit ? ' ' + unit : ''); }
+      });
+    });
+    var scales = { x: x.scale, y: yScale(chart.yAxis) };
+    var axes = [
+      Object.assign({ font: AXIS_FONT, labelFont: LABEL_FONT, labelSize: 20, stroke: '#333' }, x.axis),
+      yAxis('y', chart.yAxis, 3)
+    ];
+    if (chart.rightAxis) {
+      scales.y2 = yScale(chart.rightAxis);
+      axes.push(yAxis('y2', chart.rightAxis, 1));
+    }
+    var options = {
+      width: Math.max(300, plot.clientWidth),
+      height: PLOT_HEIGHT,
+      ms: 1,
+      tzDate: zoned,
+      scales: scales,
+      axes: axes,
+      series: series,
+      legend: { live: true, markers: { width: 3, dash: function (u, i) { return markerBorders[i]; } } },
+      cursor: { drag: { x: true, y: false } },
+      hooks: { draw: [pointLabelHook(chart), function (u) { record(entry, u); }], setCursor: [hoverHook] }
+    };
+    var u = new uPlot(options, data, plot);
+    if (window.ResizeObserver) {
+      new ResizeObserver(function () {
+        var width = Math.max(300, plot.clientWidth);
+        if (Math.abs(width - u.width) >= 1) u.setSize({ width: width, height: PLOT_HEIGHT });
+      }).observe(plot);
+    }
+  }
+
+  var index = 0;
+  model.sections.forEach(function (section) {
+    section.charts.forEach(function (chart) {
+      index++;
+      try {
+        draw(chart, index);
+      } catch (e) {
+        hook.fail('chart ' + index + ' (' + chart.title + '): ' + (e && e.stack ? e.stack : e));
+      }
+    });
+  });
+  hook.status.done = hook.status.charts.every(function (chart) { return chart.drawn || chart.empty; });
+  hook.publish();
+})();

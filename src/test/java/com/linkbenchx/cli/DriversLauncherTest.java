@@ -1,0 +1,86 @@
+package com.linkbenchx.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencySeries;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.saved.SavedPhase;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/linkbench-drivers: two processes at 500 events/s each (the configuration asks for 1000/s and
+ * 4 requesters in all) against the in-memory store, started together, merged into one folder whose
+ * rate is 1000/s within 1% and whose histograms are exactly the sum of the two. The launcher runs
+ * here beside a stand-in for bin/linkbench that runs the driver from the test classpath.
+ */
+class DriversLauncherTest {
+  @TempDir
+  Path work;
+
+  @Test
+  void twoProcessesMergeIntoTheRunTheConfigurationAskedFor() throws Exception {
+    Path bin = Files.createDirectory(work.resolve("bin"));
+    Files.copy(CliProcess.PROJECT_DIR.resolve("bin/linkbench-drivers"), bin.resolve("linkbench-drivers"));
+    Path standIn = bin.resolve("linkbench");
+    Files.writeString(standIn, "#!/usr/bin/env bash\nexport LINKBENCH_HOME='" + CliProcess.PROJECT_DIR + "'\nexec '"
+        + Path.of(System.getProperty("java.home"), "bin", "java") + "' -Xmx384m -cp '"
+        + System.getProperty("java.class.path") + "' com.linkbenchx.cli.Main \"$@\"\n", StandardCharsets.UTF_8);
+    Files.setPosixFilePermissions(standIn, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Files.setPosixFilePermissions(bin.resolve("linkbench-drivers"), PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    Process launcher = new ProcessBuilder(bin.resolve("linkbench-drivers").toString(), "2", "--results", "out",
+        "--start-in", "20", "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(),
+        "-r", "-D", "requestrate=1000", "-D", "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
+        "-D", "request_random_seed=1")
+        .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve("launcher.txt").toFile())
+        .start();
+    assertTrue(launcher.waitFor(150, TimeUnit.SECONDS), "the launcher did not finish");
+    String output = Files.readString(work.resolve("launcher.txt"));
+    assertEquals(0, launcher.exitValue(), output);
+    assertTrue(output.contains("driver 0 exited 0") && output.contains("driver 1 exited 0"), output);
+
+    Path out = work.resolve("out");
+    ObjectMapper json = new ObjectMapper();
+    JsonNode merged = json.readTree(out.resolve("merged/summary.json").toFile());
+    assertEquals(1000, merged.path("workload").path("target_rate_per_s").asLong());
+    assertEquals(4, merged.path("workload").path("requesters").asInt());
+    assertEquals(2, merged.path("processes").size());
+    double rate = merged.path("totals").path("rate_per_s").asDouble();
+    assertTrue(Math.abs(rate - 1000) <= 10, "merged rate " + rate + " is not 1000/s within 1%");
+    for (int i = 0; i < 2; i++) {
+      JsonNode part = json.readTree(out.resolve("driver-" + i + "/summary.json").toFile());
+      assertEquals(500, part.path("workload").path("target_rate_per_s").asLong());
+      assertEquals(2, part.path("workload").path("requesters").asInt());
+      assertTrue(part.path("configuration").path("start_at").asText().endsWith("Z"), part.toString());
+      // Each waited for the common start_at, or (on a slow machine) started late and said so.
+      List<String> log = Files.readAllLines(out.resolve("driver-" + i + ".log"));
+      assertTrue(log.stream().anyMatch(line -> line.contains(" s for start_at ") || line.contains("start_at ")
+          && line.contains(" passed ")), log.stream().filter(line -> line.contains("start")).toList().toString());
+    }
+
+    IntervalStats first = SavedPhase.read(out.resolve("driver-0")).summary().totals();
+    IntervalStats second = SavedPhase.read(out.resolve("driver-1")).summary().totals();
+    IntervalStats total = SavedPhase.read(out.resolve("merged")).summary().totals();
+    assertEquals(first.executed() + second.executed(), total.executed());
+    assertEquals(merged.path("totals").path("operations").asLong(), total.executed());
+    for (LinkBenchOp op : RecordedOps.REQUEST) {
+      for (LatencySeries series : LatencySeries.values()) {
+        org.HdrHistogram.Histogram sum = first.operation(op).series(series).copy();
+        sum.add(second.operation(op).series(series));
+        assertEquals(sum, total.operation(op).series(series), op + "." + series.label());
+      }
+    }
+  }
+}

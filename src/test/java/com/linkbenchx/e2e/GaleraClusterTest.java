@@ -1,0 +1,280 @@
+package com.linkbenchx.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.TestProject;
+import com.linkbenchx.cli.CliProcess;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.mysql.MySqlDialect;
+import com.linkbenchx.store.sql.InterceptingDriver;
+import com.linkbenchx.store.sql.RetryCounters;
+import com.linkbenchx.store.sql.RetryPolicy;
+import com.linkbenchx.store.sql.Secret;
+import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TestDatabase;
+import java.io.IOException;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real three-node MariaDB Galera cluster on loopback ({@code mvn test -P galera-test}), started by
+ * .ci/galera-cluster.sh unless it is already running (and then stopped again): a commit refused by
+ * certification is retried and counted as a conflict; the graph loaded through node 1 and
+ * requested on all three nodes (with the conflicts that causes) is the same on every node, with a
+ * count table equal to the visible links; and when one node is killed mid-run its requesters fail
+ * over, the run completes, and the surviving nodes, then all three once it has rejoined, verify
+ * consistent. Skipped with one line where Galera is not installed.
+ */
+@Tag("galera")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GaleraClusterTest {
+  private static final Path SCRIPT = TestProject.DIR.resolve(".ci/galera-cluster.sh");
+  private static final int[] PORTS = {4406, 4407, 4408};
+  private static final String DBID = "lbx_galera_e2e";
+  private static final String USER = "linkbench";
+  private static final String PASSWORD = "linkbench";
+  private static final long NODES = 2000;
+  private static boolean startedHere;
+  private static boolean clusterUp;
+
+  @TempDir
+  Path work;
+
+  @BeforeAll
+  static void cluster() throws Exception {
+    if (script("available").exitCode != 0) {
+      System.out.println("Galera is not installed (mariadbd, rsync and the galera-4 library): skipping the cluster"
+          + " tests");
+      Assumptions.abort("Galera is not installed");
+    }
+    if (script("status").exitCode != 0) {
+      startedHere = true; // stopped again afterwards, also if it fails to start completely
+      Outcome start = script("start");
+      assertEquals(0, start.exitCode, start.output);
+      System.out.println(start.output.strip());
+    }
+    clusterUp = true;
+    try (Connection connection = node(0).connect(); Statement statement = connection.createStatement()) {
+      statement.execute("DROP DATABASE IF EXISTS " + DBID);
+    }
+  }
+
+  @AfterAll
+  static void stopCluster() throws Exception {
+    if (startedHere) {
+      System.out.println(script("stop").output.strip());
+    } else if (clusterUp) {
+      try (Connection connection = node(0).connect(); Statement statement = connection.createStatement()) {
+        statement.execute("DROP DATABASE IF EXISTS " + DBID);
+      }
+    }
+  }
+
+  private record Outcome(int exitCode, String output) {
+  }
+
+  private static Outcome script(String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
+    command.addAll(List.of(args));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    if (!process.waitFor(300, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError(SCRIPT + " " + String.join(" ", args) + " did not finish within 300 s");
+    }
+    return new Outcome(process.exitValue(), new String(process.getInputStream().readAllBytes(),
+        StandardCharsets.UTF_8));
+  }
+
+  private static TestDatabase node(int index) {
+    return new TestDatabase(new MySqlDialect(), "127.0.0.1", PORTS[index], USER, PASSWORD, "", DBID);
+  }
+
+  @Test
+  @Order(1)
+  void aCommitRefusedByCertificationIsRetriedAndCountedAsAConflict() throws Exception {
+    TestDatabase first = node(0);
+    SqlStoreSettings settings = new SqlStoreSettings("127.0.0.1", PORTS[0], USER, new Secret(PASSWORD), "", DBID,
+        "lt_conflict", "ct_conflict", "nt_conflict", 64, false, Map.of(), true, new RetryPolicy(10, 5, 100), 0);
+    SqlStoreProvider provider = SqlStoreProvider.of(new InterferingDriver().dialectThrough(new MySqlDialect()),
+        settings);
+    try {
+      provider.start();
+      try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 0)) {
+        store.addLink(DBID, link(1));
+        // Node 1's transaction has written the link and its count row; before it commits, node 2
+        // commits a change of the same count row. Node 1's COMMIT is then refused.
+        INTERFERE.set("UPDATE " + DBID + ".ct_conflict SET version = version + 1 WHERE id = 7");
+        store.addLink(DBID, link(2));
+        assertEquals(2, store.countLinks(DBID, 7, Link.DEFAULT_LINK_TYPE), "applied once after the retry");
+      }
+      RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+      assertEquals(1, counts.conflictRetries(), counts.toString());
+      assertEquals(0, counts.transientRetries(), counts.toString());
+    } finally {
+      INTERFERE.set(null);
+      provider.close();
+      first.dropTables(settings);
+    }
+  }
+
+  private static Link link(long id2) {
+    return new Link(7, Link.DEFAULT_LINK_TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 100);
+  }
+
+  /** SQL node 2 commits just before node 1's next COMMIT, once; null when nothing is to happen. */
+  private static final AtomicReference<String> INTERFERE = new AtomicReference<>();
+  /** Connector/J, with node 2's interfering write committed right before a commit when one is due. */
+  private static final class InterferingDriver extends InterceptingDriver {
+    InterferingDriver() {
+      super("lbx-galera");
+    }
+
+    @Override
+    protected Connection intercept(Connection real) {
+      return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+          (proxy, method, args) -> {
+            String sql = method.getName().equals("commit") ? INTERFERE.getAndSet(null) : null;
+            if (sql != null) {
+              try (Connection second = node(1).connect(); Statement statement = second.createStatement()) {
+                assertEquals(1, statement.executeUpdate(sql));
+              }
+            }
+            return InterceptingDriver.invoke(real, method, args);
+          });
+    }
+  }
+
+  @Test
+  @Order(2)
+  void requestsOnEveryNodeLeaveTheSameConsistentDataOnEach() throws Exception {
+    CliProcess.Result load = run(List.of(PORTS[0]), "-l", "-D", "create_tables=true", "-D", "loaders=2");
+    assertEquals(0, load.exitCode(), load.all());
+    assertTrue(load.stderr().contains("Loaded " + NODES + " nodes (Expected " + NODES + ")"), load.stderr());
+
+    CliProcess.Result requests = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-r", "-D", "requestrate=800",
+        "-D", "requesters=12", "-D", "maxtime=20", "--results", work.resolve("requests").toString());
+    assertEquals(0, requests.exitCode(), requests.all());
+    JsonNode summary = new ObjectMapper().readTree(work.resolve("requests/summary.json").toFile());
+    long conflicts = 0;
+    long operations = 0;
+    for (JsonNode endpoint : summary.path("endpoints")) {
+      assertTrue(endpoint.path("operations").asLong() > 0, "every node served requests: " + endpoint);
+      conflicts += endpoint.path("retries").path("conflicts").asLong();
+      operations += endpoint.path("operations").asLong();
+      System.out.println("Galera " + endpoint.path("name").asText() + ": " + endpoint.path("operations").asLong()
+          + " operations, " + endpoint.path("retries").path("conflicts").asLong() + " certification conflicts"
+          + " retried, ADD_LINK p99 " + p99(endpoint, "ADD_LINK") + " us, GET_LINKS_LIST p99 "
+          + p99(endpoint, "GET_LINKS_LIST") + " us");
+    }
+    assertEquals(3, summary.path("endpoints").size());
+    assertEquals(summary.path("totals").path("operations").asLong(), operations);
+    assertEquals(summary.path("totals").path("retries").path("conflicts").asLong(), conflicts);
+    assertTrue(conflicts > 0, "writes to hot rows on three masters conflict: " + summary.path("totals"));
+    assertEquals(0, summary.path("totals").path("errors").asLong(), summary.path("totals").toString());
+
+    CliProcess.Result verify = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "--verify");
+    assertEquals(0, verify.exitCode(), verify.all());
+    assertTrue(verify.stderr().contains("All 3 endpoints hold the same data"), verify.stderr());
+    assertEquals(3, verify.stderr().lines().filter(line -> line.contains("count rows checked")
+        && line.endsWith("mismatches 0")).count(), verify.stderr());
+  }
+
+  private static long p99(JsonNode endpoint, String op) {
+    return endpoint.path("operations_by_type").path(op).path("latency_us").path("response").path("p99").asLong();
+  }
+
+  @Test
+  @Order(3)
+  void killingANodeMidRunMovesItsRequestersToTheOthers() throws Exception {
+    // Node 3 dies once the run has reported its first interval: its requesters are mid-phase.
+    Thread killer = new Thread(() -> {
+      try {
+        while (!firstIntervalReported()) {
+          Thread.sleep(100);
+        }
+        script("kill", "3");
+      } catch (InterruptedException | IOException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    killer.start();
+    // An operation whose connection breaks while its commit is in flight fails (it may have
+    // committed): each requester of the killed node may lose at most that one.
+    CliProcess.Result requests = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-r", "-D", "requestrate=400",
+        "-D", "requesters=12", "-D", "maxtime=25", "-D", "max_failed_requests=1",
+        "--results", work.resolve("failover").toString());
+    killer.join();
+    assertEquals(0, requests.exitCode(), requests.all());
+    JsonNode summary = new ObjectMapper().readTree(work.resolve("failover/summary.json").toFile());
+    JsonNode third = summary.path("endpoints").get(2);
+    System.out.println("Galera node 3 killed mid-run: failovers " + third.path("failovers").asLong() + ", errors "
+        + summary.path("totals").path("errors").asLong() + ", requests " + summary.path("totals").path("operations")
+        .asLong() + " at " + summary.path("totals").path("rate_per_s").asDouble() + "/s");
+    assertEquals(4, third.path("failovers").asLong(), "requesters 2, 5, 8 and 11 were bound to node 3");
+    assertEquals(4, summary.path("totals").path("failovers").asLong());
+    assertTrue(summary.path("totals").path("errors").asLong() <= 4, summary.path("totals").toString());
+    assertTrue(requests.stderr().contains("Endpoint 127.0.0.1:4408/" + DBID + " unreachable: its workers fail over"),
+        requests.stderr());
+
+    CliProcess.Result survivors = run(List.of(PORTS[0], PORTS[1]), "--verify");
+    assertEquals(0, survivors.exitCode(), survivors.all());
+    assertTrue(survivors.stderr().contains("All 2 endpoints hold the same data"), survivors.stderr());
+
+    Outcome rejoin = script("restart", "3");
+    assertEquals(0, rejoin.exitCode, rejoin.output);
+    CliProcess.Result all = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "--verify");
+    assertEquals(0, all.exitCode(), all.all());
+    assertTrue(all.stderr().contains("All 3 endpoints hold the same data"), "node 3 caught up: " + all.stderr());
+  }
+
+  /** Whether the running command has logged its first "Events:" interval line. */
+  private boolean firstIntervalReported() throws IOException {
+    try (var files = java.nio.file.Files.list(work)) {
+      for (Path file : files.filter(f -> f.getFileName().toString().startsWith("stderr")).toList()) {
+        if (java.nio.file.Files.readString(file).contains("]: Events: ")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private CliProcess.Result run(List<Integer> ports, String... args) throws Exception {
+    List<String> all = new ArrayList<>(List.of(
+        "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
+        "-D", "host=" + String.join(",", ports.stream().map(port -> "127.0.0.1").toList()),
+        "-D", "port=" + String.join(",", ports.stream().map(String::valueOf).toList()),
+        "-D", "user=" + USER, "-D", "password=" + PASSWORD, "-D", "dbid=" + DBID, "-D", "maxid1=" + (NODES + 1),
+        "-D", "nlinks_func=com.facebook.LinkBench.distributions.ZipfDistribution", "-D", "nlinks_shape=0.8",
+        "-D", "nlinks_mean=5", "-D", "displayfreq=5", "-D", "load_random_seed=3", "-D", "request_random_seed=3"));
+    all.addAll(List.of(args));
+    if (!List.of(args).contains("--results")) {
+      all.addAll(List.of("--results", "none"));
+    }
+    return CliProcess.run(work, 240, all.toArray(String[]::new));
+  }
+}

@@ -1,0 +1,42 @@
+package com.linkbenchx.request;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class HandoffLeadTest {
+  @Test
+  void runningQuantileSettlesAtTheQuantileOfAStream() {
+    // Exponential delays, mean 30 µs: the 0.9 quantile is 30 * ln(10) = 69.08 µs.
+    HandoffLead.RunningQuantile quantile = new HandoffLead.RunningQuantile(0.9, 1_000, 0);
+    Random random = new Random(42);
+    double sum = 0;
+    int averaged = 100_000;
+    for (int i = 0; i < 200_000 + averaged; i++) {
+      quantile.add(-Math.log(1 - random.nextDouble()) * 30_000);
+      if (i >= 200_000) {
+        sum += quantile.estimate();
+      }
+    }
+    assertEquals(69_078, sum / averaged, 1_500, "averaged over the last 100,000 samples");
+  }
+
+  @Test
+  void theSpinWindowFollowsTimedWakeUpLatenessUpToItsCap() {
+    HandoffLead lead = new HandoffLead(30_000);
+    assertEquals(30_000, lead.spinNanos());
+    for (int i = 0; i < 10_000; i++) {
+      lead.timedWakeObserved(8_000);
+    }
+    // A constant stream holds the estimate within one step of it.
+    long step = (long) HandoffLead.STEP_NANOS;
+    assertTrue(lead.spinNanos() <= 8_000 + step && lead.spinNanos() >= 8_000 - step,
+        "a quiet machine's timed wake-ups: " + lead.spinNanos());
+    for (int i = 0; i < 10_000; i++) {
+      lead.timedWakeObserved(5_000_000);
+    }
+    assertEquals(HandoffLead.MAX_SPIN_NANOS, lead.spinNanos(), "an overloaded machine is not chased past the cap");
+  }
+}

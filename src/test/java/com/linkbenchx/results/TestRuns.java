@@ -1,0 +1,34 @@
+package com.linkbenchx.results;
+
+import java.util.List;
+import java.util.Map;
+
+/** Metadata and outputs for tests that run a phase without the command line. */
+public final class TestRuns {
+  private TestRuns() {
+  }
+
+  public static RunInfo runInfo() {
+    return new RunInfo("test", List.of("-r"), "testhost", 42, "test JVM", 2, 1L << 30);
+  }
+
+  public static RunMetadata request(LatencyMetric headline) {
+    WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, 1000, 4, 0, 1, 1001, 1_000_000, 1, 0, 10,
+        headline, 100_000);
+    return new RunMetadata(PhaseKind.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
+  }
+
+  public static RunMetadata load() {
+    WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, 2, 1, 1001, 0, 1, 0, 0, LatencyMetric.SERVICE, 0);
+    return new RunMetadata(PhaseKind.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
+  }
+
+  public static StoreInfo store() {
+    return new StoreInfo("test.LinkStore", "test.LinkStore", "test store", "test", "1");
+  }
+
+  /** Outputs that only log. */
+  public static PhaseOutputs logOnly(RunMetadata metadata, PhaseLog log) {
+    return new PhaseOutputs(metadata, List.of(), log);
+  }
+}

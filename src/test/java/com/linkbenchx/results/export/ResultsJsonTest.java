@@ -1,0 +1,72 @@
+package com.linkbenchx.results.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.RecordingFixtures;
+import com.linkbenchx.results.ResultsSchemas;
+import com.linkbenchx.results.RunOutcome;
+import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.TestRuns;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The JSON outputs against the shipped schemas: valid when right, invalid when a field is added or missing. */
+class ResultsJsonTest {
+  private final ResultsSchemas schemas = new ResultsSchemas();
+
+  private static PhaseSummary summary() {
+    IntervalStats totals = RecordingFixtures.knownInterval();
+    SourceRun self = new SourceRun("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
+        -1, "maxtime (2 s) reached", "");
+    return new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE), totals,
+        1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "maxtime (2 s) reached",
+        List.of(self));
+  }
+
+  @Test
+  void summaryMatchesTheSchemaAndHoldsTheFigures() {
+    ObjectNode json = SummaryJson.of(summary(), new RunOutcome(4, 1_700_000_003_000L));
+    assertEquals(List.of(), schemas.summaryErrors(json));
+    assertEquals(4, json.path("run").path("exit_status").asInt());
+    assertEquals(4, json.path("processes").get(0).path("exit_status").asInt(), "the run's own status, once known");
+    JsonNode addLink = json.path("operations").path("ADD_LINK");
+    assertEquals(101, addLink.path("count").asLong());
+    assertEquals(1, addLink.path("errors").path("FATAL").asLong());
+    assertEquals(99007, addLink.path("latency_us").path("response").path("p99").asLong());
+    assertEquals(99, addLink.path("latency_us").path("service").path("p99").asLong());
+    assertEquals(5003, addLink.path("latency_us").path("failed_response").path("max").asLong());
+    assertEquals(0.25, json.path("totals").path("busy").path("mean").asDouble(), 1e-9);
+    assertEquals(2.452, json.path("totals").path("busy").path("completion_mean").asDouble(), 1e-9);
+    assertFalse(json.path("operations").has("GET_LINKS_LIST"), "operations that did not run are left out");
+  }
+
+  @Test
+  void theSchemaRejectsAnUnknownFieldAndAMissingOne() {
+    ObjectNode extra = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    ((ObjectNode) extra.path("totals")).put("surprise", 1);
+    assertTrue(schemas.summaryErrors(extra).stream().anyMatch(message -> message.contains("surprise")),
+        schemas.summaryErrors(extra).toString());
+    ObjectNode missing = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    ((ObjectNode) missing.path("workload")).remove("maxid1");
+    assertTrue(schemas.summaryErrors(missing).stream().anyMatch(message -> message.contains("maxid1")),
+        schemas.summaryErrors(missing).toString());
+  }
+
+  @Test
+  void intervalLinesMatchTheirSchema() {
+    ObjectNode line = IntervalJson.of(RecordingFixtures.knownSnapshot(), PhaseKind.REQUEST);
+    assertEquals(List.of(), schemas.intervalErrors(line));
+    assertEquals(500_000_000L, line.path("counters").path("busy_ns").asLong());
+    assertEquals(0.25, line.path("figures").path("busy").path("mean").asDouble(), 1e-9);
+    assertEquals(52.0, line.path("figures").path("rate_per_s").asDouble(), 1e-9);
+    line.put("unexpected", true);
+    assertFalse(schemas.intervalErrors(line).isEmpty());
+  }
+}

@@ -1,0 +1,152 @@
+package com.linkbenchx.store.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.mysql.MySqlDialect;
+import com.linkbenchx.store.sql.InterceptingDriver;
+import com.linkbenchx.store.sql.RetryCounters;
+import com.linkbenchx.store.sql.SqlDialect;
+import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TestDatabase;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A multi-master cluster refuses a transaction at COMMIT with MySQL's deadlock error (1213, SQLState
+ * 40001): a Galera certification failure. The store retries it like a deadlock, but counts it as a
+ * conflict; the same error raised by a statement is an ordinary deadlock. The errors are injected
+ * into a real connection to the embedded server, so everything else is the real store.
+ */
+@ExtendWith(EmbeddedMariaDbExtension.class)
+class CommitConflictTest {
+  /** Commits still to refuse, and count-row statements still to fail as deadlocks. */
+  private static final AtomicInteger REFUSED_COMMITS = new AtomicInteger();
+  private static final AtomicInteger DEADLOCKED_STATEMENTS = new AtomicInteger();
+  private static TestDatabase database;
+  private static SqlDialect conflictingMySql;
+
+  private SqlStoreSettings settings;
+  private SqlStoreProvider provider;
+
+  @BeforeAll
+  static void server(TestDatabase shared) throws SQLException {
+    database = shared;
+    conflictingMySql = new ConflictingDriver().dialectThrough(new MySqlDialect());
+  }
+
+  @AfterEach
+  void cleanUp() {
+    REFUSED_COMMITS.set(0);
+    DEADLOCKED_STATEMENTS.set(0);
+    if (provider != null) {
+      provider.close();
+      database.dropTables(settings);
+    }
+  }
+
+  private GraphStore open(int maxRetries) throws StoreException {
+    SqlStoreSettings fresh = database.freshSettings("cc");
+    settings = new SqlStoreSettings(fresh.host(), fresh.port(), fresh.user(), fresh.password(), fresh.database(),
+        fresh.dbid(), fresh.linkTable(), fresh.countTable(), fresh.nodeTable(), fresh.bulkBatchSize(), false,
+        fresh.jdbcProperties(), true, new com.linkbenchx.store.sql.RetryPolicy(maxRetries, 0, 0), 0);
+    provider = SqlStoreProvider.of(conflictingMySql, settings);
+    provider.start();
+    return provider.openGraphStore(Phase.REQUEST, 0);
+  }
+
+  private static Link link(long id2) {
+    return new Link(7, Link.DEFAULT_LINK_TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 100);
+  }
+
+  @Test
+  void aCommitRefusedByTheClusterIsRetriedAndCountedAsAConflict() throws StoreException {
+    try (GraphStore store = open(10)) {
+      REFUSED_COMMITS.set(2);
+      store.addLink(settings.dbid(), link(1));
+      assertEquals(1, store.countLinks(settings.dbid(), 7, Link.DEFAULT_LINK_TYPE), "applied once, counted once");
+    }
+    RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+    assertEquals(2, counts.conflictRetries());
+    assertEquals(0, counts.transientRetries());
+    assertEquals(2, provider.retryTally().conflictRetries());
+  }
+
+  @Test
+  void theSameErrorFromAStatementIsAnOrdinaryDeadlock() throws StoreException {
+    try (GraphStore store = open(10)) {
+      DEADLOCKED_STATEMENTS.set(1);
+      store.addLink(settings.dbid(), link(2));
+      assertEquals(1, store.countLinks(settings.dbid(), 7, Link.DEFAULT_LINK_TYPE));
+    }
+    RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+    assertEquals(1, counts.transientRetries());
+    assertEquals(0, counts.conflictRetries());
+  }
+
+  @Test
+  void conflictsBeyondTheRetriesFailAsTheirOwnKind() throws StoreException {
+    try (GraphStore store = open(2)) {
+      REFUSED_COMMITS.set(3);
+      StoreException refused = assertThrows(StoreException.class, () -> store.addLink(settings.dbid(), link(3)));
+      assertEquals(StoreException.Kind.CONFLICT, refused.kind());
+      assertTrue(refused.getMessage().endsWith("after 2 retries"), refused.getMessage());
+      assertEquals(0, store.countLinks(settings.dbid(), 7, Link.DEFAULT_LINK_TYPE), "nothing was committed");
+    }
+    RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+    assertEquals(2, counts.conflictRetries());
+    assertEquals(1, counts.failed(StoreException.Kind.CONFLICT));
+    assertEquals(1, counts.retriesExhausted());
+  }
+
+  private static SQLException deadlock() {
+    return new SQLException("Deadlock found when trying to get lock; try restarting transaction", "40001", 1213);
+  }
+
+  /** Connector/J underneath; commits and count-table writes fail while the counters say so. */
+  private static final class ConflictingDriver extends InterceptingDriver {
+    ConflictingDriver() {
+      super("lbx-conflict");
+    }
+
+    @Override
+    protected Connection intercept(Connection real) {
+      return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+          (proxy, method, args) -> {
+            if (method.getName().equals("commit") && REFUSED_COMMITS.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+              throw deadlock();
+            }
+            Object result = InterceptingDriver.invoke(real, method, args);
+            if (result instanceof PreparedStatement statement && args[0] instanceof String sql
+                && sql.contains("count")) {
+              return failingStatement(statement);
+            }
+            return result;
+          });
+    }
+
+    private static PreparedStatement failingStatement(PreparedStatement real) {
+      return (PreparedStatement) Proxy.newProxyInstance(PreparedStatement.class.getClassLoader(),
+          new Class<?>[] {PreparedStatement.class}, (proxy, method, args) -> {
+            if (method.getName().equals("executeUpdate") && (args == null || args.length == 0)
+                && DEADLOCKED_STATEMENTS.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+              throw deadlock();
+            }
+            return InterceptingDriver.invoke(real, method, args);
+          });
+    }
+  }
+}

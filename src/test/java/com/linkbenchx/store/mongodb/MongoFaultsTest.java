@@ -1,0 +1,213 @@
+package com.linkbenchx.store.mongodb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.WriteResult;
+import java.net.ServerSocket;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Errors without transactions (level 0), injected by the in-process server or caused by stopping
+ * it: transient ones retried (in place when the link already changed), others classified and told
+ * in one line, an unreachable server waited for up to the outage limit.
+ */
+class MongoFaultsTest {
+  private static final long TYPE = Link.DEFAULT_LINK_TYPE;
+  private TestMongoServer server;
+  private MongoStoreProvider provider;
+  private GraphStore store;
+
+  @BeforeEach
+  void start() {
+    server = TestMongoServer.start();
+  }
+
+  @AfterEach
+  void stop() {
+    if (provider != null) {
+      provider.close();
+    }
+    server.close();
+  }
+
+  private GraphStore open(Map<String, String> extra) throws Exception {
+    Map<String, String> keys = MongoTestSupport.keys(server.url() + "/?serverSelectionTimeoutMS=500", "faults", 0);
+    keys.putAll(extra);
+    provider = MongoTestSupport.provider(Config.of(keys));
+    store = provider.openGraphStore(Phase.REQUEST, 0);
+    return store;
+  }
+
+  private static Link visible(long id2) {
+    return new Link(1, TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {7}, 0, 1000 + id2);
+  }
+
+  @Test
+  void aTransientErrorInTheCountStepIsRetriedThereNotFromTheStart() throws Exception {
+    open(Map.of());
+    server.backend().inject("update", query -> true, 2, 112, "WriteConflict");
+
+    assertEquals(WriteResult.INSERTED, store.addLink("faults", visible(1)));
+
+    assertEquals(1, store.countLinks("faults", 1, TYPE));
+    assertEquals(2, provider.retryCounts().transientRetries());
+    assertTrue(store.deleteLink("faults", 1, TYPE, 1, false), "no mark was left behind to wait for");
+    assertEquals(0, provider.retryCounts().linkWaits());
+  }
+
+  @Test
+  void aTransientErrorInTheFirstStepRunsTheWriteAgain() throws Exception {
+    open(Map.of());
+    server.backend().inject("findAndModify", query -> true, 1, 10107, "NotWritablePrimary");
+
+    store.addLink("faults", visible(1));
+
+    assertEquals(1, store.countLinks("faults", 1, TYPE));
+    assertEquals(1, provider.retryCounts().transientRetries());
+    assertEquals(1, provider.retryTally().transientRetries());
+  }
+
+  @Test
+  void transientRetriesAreBounded() throws Exception {
+    open(Map.of("max_retries", "3"));
+    server.backend().inject("find", query -> true, 100, 112, "WriteConflict");
+
+    StoreException error = assertThrows(StoreException.class, () -> store.getLink("faults", 1, TYPE, 1));
+
+    assertEquals(Kind.TRANSIENT, error.kind());
+    assertEquals("MongoDB getLink failed at 127.0.0.1:" + server.port()
+        + ": injected WriteConflict (code 112 WriteConflict) after 3 retries", error.getMessage());
+    assertEquals(1, provider.retryCounts().failed(Kind.TRANSIENT));
+  }
+
+  @Test
+  void errorsAreClassified() throws Exception {
+    open(Map.of());
+    server.backend().inject("find", query -> true, 1, 13, "Unauthorized");
+    StoreException denied = assertThrows(StoreException.class, () -> store.countLinks("faults", 1, TYPE));
+    assertEquals(Kind.FATAL, denied.kind());
+    assertEquals("MongoDB countLinks failed at 127.0.0.1:" + server.port()
+        + ": injected Unauthorized (code 13 Unauthorized)", denied.getMessage());
+
+    server.backend().inject("find", query -> true, 1, 50, "MaxTimeMSExpired");
+    assertEquals(Kind.TIMEOUT, assertThrows(StoreException.class, () -> store.getNode("faults", 2048, 1)).kind());
+
+    store.resetNodeStore("faults", 1);
+    server.backend().inject("insert", query -> true, 1, 11000, "DuplicateKey");
+    StoreException duplicate = assertThrows(StoreException.class,
+        () -> store.addNode("faults", new Node(0, 2048, 0, 0, new byte[0])));
+    assertEquals(Kind.FATAL, duplicate.kind());
+    assertEquals(0, provider.retryCounts().transientRetries());
+  }
+
+  @Test
+  void aStoppedServerEndsAnOperationAfterTheOutageLimit() throws Exception {
+    open(Map.of("store_outage_limit_seconds", "0"));
+    store.addLink("faults", visible(1));
+    server.stop();
+
+    long start = System.nanoTime();
+    StoreException error = assertThrows(StoreException.class, () -> store.getLink("faults", 1, TYPE, 1));
+    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+    assertInstanceOf(StoreUnavailableException.class, error);
+    assertEquals(Kind.CONNECTION_LOST, error.kind());
+    assertTrue(error.getMessage().startsWith("MongoDB at 127.0.0.1:" + server.port() + " unreachable for more than 0 s"
+        + " (store_outage_limit_seconds=0): "), error.getMessage());
+    assertFalse(error.getMessage().contains("\n"));
+    assertTrue(millis < 5_000, millis + " ms");
+  }
+
+  @Test
+  void anOperationWaitsForTheServerToComeBack() throws Exception {
+    open(Map.of("store_outage_limit_seconds", "30"));
+    store.addLink("faults", visible(1));
+    server.stop();
+    CompletableFuture<Void> restart = CompletableFuture.runAsync(() -> {
+      MongoOperationRunner.pause(1500);
+      server.restart();
+    });
+
+    assertEquals(1, store.countLinks("faults", 1, TYPE));
+    restart.join();
+    assertEquals(1, provider.retryCounts().reconnects());
+    assertEquals(1, provider.retryTally().reconnects());
+  }
+
+  @Test
+  void anUnreachableServerFailsStartInOneLineWithinTheSelectionTimeout() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    MongoStoreProvider unreachable = new MongoStoreProvider();
+    String url = "mongodb://127.0.0.1:" + closedPort + "/?serverSelectionTimeoutMS=700";
+    unreachable.configure(MongoTestSupport.config(url, "faults", 0));
+    long start = System.nanoTime();
+    StoreException error = assertThrows(StoreException.class, unreachable::start);
+    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    unreachable.close();
+
+    assertEquals(Kind.CONNECTION_LOST, error.kind());
+    assertEquals("Cannot connect to MongoDB at 127.0.0.1:" + closedPort + ": connection refused (is the server running"
+        + " and listening on this port?); no server answered within 700 ms (serverSelectionTimeoutMS)",
+        error.getMessage());
+    assertTrue(millis < 5_000, millis + " ms");
+  }
+
+  @Test
+  void theLinkListIndexIsCreatedWhenAskedAndRequiredOtherwise() throws Exception {
+    RecordingListener recorder = new RecordingListener();
+    MongoStoreProvider refusing = new MongoStoreProvider();
+    refusing.configure(Config.of(Map.of("url", server.url(), "dbid", "fresh", "linktable", "lt", "counttable", "ct",
+        "nodetable", "nt", "transaction_support_level", "0")));
+    StoreException missing = assertThrows(StoreException.class, refusing::start);
+    refusing.close();
+    assertEquals(Kind.FATAL, missing.kind());
+    assertEquals("MongoDB collection fresh.lt at 127.0.0.1:" + server.port() + " has no index {\"_id.id1\": 1,"
+        + " \"_id.link_type\": 1, \"visibility\": 1, \"time\": -1, \"_id.id2\": -1} (GET_LINKS_LIST would scan the"
+        + " collection); create it with: mongosh 'mongodb://HOST:PORT/fresh' sql/create_mongodb.js (or run with"
+        + " -D create_tables=true)", missing.getMessage());
+
+    MongoStoreProvider creating = new MongoStoreProvider();
+    creating.configure(Config.of(Map.of("url", server.url(), "dbid", "fresh", "linktable", "lt", "counttable", "ct",
+        "nodetable", "nt", "transaction_support_level", "0", "create_tables", "true")));
+    creating.addCommandListener(recorder);
+    creating.start();
+    creating.close();
+    List<org.bson.BsonDocument> created = recorder.commands().stream()
+        .filter(command -> command.getFirstKey().equals("createIndexes")).toList();
+    assertEquals(1, created.size(), recorder.names().toString());
+    org.bson.BsonDocument index = created.get(0).getArray("indexes").get(0).asDocument();
+    assertEquals(MongoSchema.linkListKeys(), index.getDocument("key"));
+    assertEquals("id1_type_visibility_time", index.getString("name").getValue());
+    assertEquals(List.of("lt", "ct", "nt", "nt_sequence"), recorder.commands().stream()
+        .filter(command -> command.getFirstKey().equals("create"))
+        .map(command -> command.getString("create").getValue())
+        .toList());
+
+    try (MongoStoreProvider checking = MongoTestSupport.provider(Config.of(Map.of("url", server.url(), "dbid", "fresh",
+        "linktable", "lt", "counttable", "ct", "nodetable", "nt", "transaction_support_level", "0")))) {
+      assertNull(checking.openGraphStore(Phase.LOAD, 0).getLink("fresh", 1, TYPE, 1), "the index is there now");
+    }
+  }
+}

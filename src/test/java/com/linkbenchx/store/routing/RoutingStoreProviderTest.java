@@ -1,0 +1,196 @@
+package com.linkbenchx.store.routing;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RetryTally;
+import com.linkbenchx.store.RoutedStore;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreUnavailableException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What a worker's routed store does with each call, on fake endpoints that record the calls. */
+class RoutingStoreProviderTest {
+  private static final long TYPE = Link.DEFAULT_LINK_TYPE;
+  private final FakeEndpoints fakes = new FakeEndpoints();
+
+  private static Link link(long id1, long id2) {
+    return new Link(id1, TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 100);
+  }
+
+  private static Config cluster(String... more) {
+    Map<String, String> values = new java.util.HashMap<>(Map.of("host", "n1,n2,n3", "port", "1", "dbid", "db"));
+    for (int i = 0; i < more.length; i += 2) {
+      values.put(more[i], more[i + 1]);
+    }
+    return Config.of(values);
+  }
+
+  private static int servedBy(GraphStore store) {
+    return ((RoutedStore) store).servedBy();
+  }
+
+  @Test
+  void roundRobinBindsEachWorkerToOneEndpointSpreadEvenly() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    assertEquals(List.of("n1:1/db", "n2:1/db", "n3:1/db"), routing.endpointNames());
+    List<Integer> served = new ArrayList<>();
+    for (int worker = 0; worker < 6; worker++) {
+      try (GraphStore store = routing.openGraphStore(Phase.REQUEST, worker)) {
+        store.addLink("db", link(worker, 1));
+        store.getLinkList("db", worker, TYPE);
+        served.add(servedBy(store));
+      }
+    }
+    assertEquals(List.of(0, 1, 2, 0, 1, 2), served);
+    assertEquals(List.of("addLink db", "addLink db"), fakes.endpoint("n2:1/db").calls("addLink"));
+    assertEquals(2, fakes.endpoint("n3:1/db").calls("getLinkList").size());
+  }
+
+  @Test
+  void workersOfSeveralDriverProcessesInterleaveOverTheEndpoints() throws StoreException {
+    List<Integer> homes = new ArrayList<>();
+    for (int driver = 0; driver < 2; driver++) {
+      RoutingStoreProvider routing = new FakeEndpoints().routing(cluster("driver_count", "2",
+          "driver_index", Integer.toString(driver)));
+      for (int worker = 0; worker < 3; worker++) {
+        try (GraphStore store = routing.openGraphStore(Phase.REQUEST, worker)) {
+          homes.add(servedBy(store));
+        }
+      }
+    }
+    // Worker t of process p is worker 2t+p overall, so the six workers of both processes fill each endpoint twice.
+    assertEquals(List.of(0, 2, 1, 1, 0, 2), homes);
+  }
+
+  @Test
+  void aDownEndpointsWorkerRunsTheOperationOnTheNextAndCountsOneFailover() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 1)) {
+      store.addLink("db", link(5, 1));
+      fakes.endpoint("n2:1/db").down = true;
+      store.addLink("db", link(5, 2));
+      assertEquals(2, servedBy(store), "moved to the next endpoint");
+      assertEquals(List.of("addLink db"), fakes.endpoint("n3:1/db").calls("addLink"), "the operation ran there");
+      store.addLink("db", link(5, 3));
+      assertEquals(2, servedBy(store), "and stays there");
+    }
+    List<RetryTally> tallies = routing.endpointTallies();
+    assertEquals(1, tallies.get(1).failovers());
+    assertEquals(0, tallies.get(1).failed(), "the operation was not lost: it ran on n3");
+    assertEquals(0, tallies.get(2).failovers());
+    assertEquals(1, routing.retryTally().failovers());
+  }
+
+  @Test
+  void anOperationWhoseConnectionBrokeFailsAndTheNextOneMovesOn() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 0)) {
+      fakes.endpoint("n1:1/db").loseNextCall = true;
+      StoreException lost = assertThrows(StoreException.class, () -> store.addLink("db", link(1, 1)));
+      assertEquals(StoreException.Kind.CONNECTION_LOST, lost.kind());
+      assertTrue(fakes.endpoint("n2:1/db").calls("addLink").isEmpty(), "not re-run: it may have committed");
+      store.countLinks("db", 1, TYPE);
+      assertEquals(1, servedBy(store));
+    }
+    assertEquals(1, routing.endpointTallies().get(0).failovers());
+    assertEquals(1, routing.endpointTallies().get(0).failed(), "that operation did fail");
+  }
+
+  @Test
+  void everyEndpointDownEndsWithTheOutageLimit() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster("store_outage_limit_seconds", "1"));
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 0)) {
+      fakes.created.forEach(endpoint -> endpoint.down = true);
+      long start = System.nanoTime();
+      StoreUnavailableException gone = assertThrows(StoreUnavailableException.class,
+          () -> store.getLink("db", 1, TYPE, 1));
+      assertTrue(System.nanoTime() - start >= 1_000_000_000L, "kept trying for the outage limit");
+      assertTrue(gone.getMessage().startsWith("Every endpoint unreachable for more than 1 s"), gone.getMessage());
+      fakes.created.forEach(endpoint -> endpoint.down = false);
+      assertEquals(null, store.getLink("db", 1, TYPE, 1), "works again once an endpoint is back");
+    }
+  }
+
+  @Test
+  void loadNodeWritesGoToTheFirstEndpointSoIdsStayContiguous() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    try (GraphStore store = routing.openGraphStore(Phase.LOAD, 2)) {
+      store.resetNodeStore("db", 1);
+      long[] ids = store.bulkAddNodes("db", List.of(node(1), node(2)));
+      assertArrayEquals(new long[] {1, 2}, ids);
+      store.addBulkLinks("db", List.of(link(1, 2)));
+      assertEquals(2, fakes.endpoint("n1:1/db").calls("bulkAddNodes").size() + fakes.endpoint("n1:1/db")
+          .calls("resetNodeStore").size());
+      assertEquals(List.of("addBulkLinks db"), fakes.endpoint("n3:1/db").calls("addBulkLinks"));
+    }
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 2)) {
+      store.addNode("db", node(-1));
+      assertEquals(1, fakes.endpoint("n3:1/db").calls("addNode").size(), "requests use the worker's endpoint");
+    }
+  }
+
+  private static Node node(long id) {
+    return new Node(id, Node.DEFAULT_NODE_TYPE, 1, 1, new byte[] {2});
+  }
+
+  @Test
+  void shardsReceiveTheLinksCountsAndNodesOfTheirIds() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(Config.of(Map.of("host", "h", "dbid", "s0,s1",
+        "routing", "shard_by_id1")));
+    FakeEndpoints.Endpoint even = fakes.endpoint("h:1/s0");
+    FakeEndpoints.Endpoint odd = fakes.endpoint("h:1/s1");
+    assertEquals("ids = 1 mod 2", odd.ids.toString());
+    try (GraphStore store = routing.openGraphStore(Phase.LOAD, 0)) {
+      store.addBulkLinks("s0,s1", List.of(link(1, 5), link(2, 5), link(3, 5), link(4, 5)));
+      store.addBulkCounts("s0,s1", List.of(new LinkCount(3, TYPE, 100, 0, 1)));
+      store.addLink("other", link(7, 1));
+      assertEquals(List.of("addBulkLinks s0"), even.calls("addBulkLinks"));
+      assertEquals(List.of("addBulkLinks s1"), odd.calls("addBulkLinks"));
+      assertEquals(List.of("addBulkCounts s1"), odd.calls("addBulkCounts"));
+      assertTrue(even.calls("addBulkCounts").isEmpty());
+      assertEquals(List.of("addLink other"), odd.calls("addLink"), "a dbid other than the configured one passes");
+      assertEquals(2, even.memory.verify("s0", 1, 10, 1).countRowsChecked(), "ids 2 and 4 on the even shard");
+
+      store.resetNodeStore("s0,s1", 1);
+      long[] ids = store.bulkAddNodes("s0,s1", List.of(node(1), node(2), node(3)));
+      // The memory store counts from each reset id: shard 1 restarts at 1, shard 0 at 2 (its first id >= 1).
+      assertEquals(3, ids.length);
+      assertEquals(2, odd.calls("bulkAddNodes").size() + even.calls("bulkAddNodes").size());
+      assertEquals(List.of("resetNodeStore s0"), even.calls("resetNodeStore"));
+    }
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 0)) {
+      assertEquals(1, store.countLinks("s0,s1", 3, TYPE));
+      assertEquals(1, servedBy(store));
+      store.getLinkList("s0,s1", 4, TYPE);
+      assertEquals(0, servedBy(store));
+      store.addNode("s0,s1", node(-1));
+      int first = servedBy(store);
+      store.addNode("s0,s1", node(-1));
+      assertEquals(1 - first, servedBy(store), "new request-phase nodes go to the shards in turn");
+    }
+  }
+
+  @Test
+  void verificationOfAClusterComparesTheEndpoints() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 0)) {
+      store.addLink("db", link(1, 1));
+    }
+    routing.verificationCatchUp(2, 10);
+    var report = routing.verify("db", 1, 10, 5);
+    assertEquals(2, report.divergentEndpoints(), "only n1 got the link");
+    assertTrue(report.examples().get(0).startsWith("n2:1/db differs from n1:1/db"), report.examples().toString());
+  }
+}
