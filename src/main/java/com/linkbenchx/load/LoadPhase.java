@@ -19,8 +19,6 @@ import com.linkbenchx.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -84,9 +82,9 @@ public final class LoadPhase {
           + " ids after start_at " + coordination.startAt().get() + ", when the other driver processes may have"
           + " started writing already; run again with a later start_at");
     }
-    Queue<LoadTask> tasks = buildTasks(graph);
-    long shareIds = tasks.stream().filter(task -> task instanceof LoadTask.LinkChunk)
-        .mapToLong(task -> task.endId() - task.startId()).sum();
+    ChunkSource tasks = new ChunkSource(graph.startId1(), graph.maxId1(), settings.chunkSize(),
+        settings.generateNodes(), coordination);
+    long shareIds = tasks.linkIds();
     coordination.awaitStart();
     long startEpochMicros = PhaseClock.nowEpochMicros();
     outputs.begin(startEpochMicros / 1000);
@@ -174,38 +172,6 @@ public final class LoadPhase {
       NodeStore nodes = opened.nodes();
       nodes.resetNodeStore(settings.dbid(), graph.startId1());
     }
-  }
-
-  /**
-   * Node and link chunks interleaved so both progress together; link chunks highest ids first, as
-   * LinkBench. Among several driver processes each takes a contiguous run of the chunks; chunks keep
-   * their global numbers, which seed them, so the processes together load the graph one would.
-   */
-  private Queue<LoadTask> buildTasks(GraphShape graph) {
-    List<LoadTask> linkChunks = new ArrayList<>();
-    List<LoadTask> nodeChunks = new ArrayList<>();
-    long span = graph.maxId1() - graph.startId1();
-    long chunks = span / settings.chunkSize() + (span % settings.chunkSize() == 0 ? 0 : 1);
-    Coordination share = settings.coordination();
-    for (long index = share.firstOf(chunks); index < share.endOf(chunks); index++) {
-      long start = graph.startId1() + index * settings.chunkSize();
-      long end = Math.min(start + settings.chunkSize(), graph.maxId1());
-      linkChunks.add(new LoadTask.LinkChunk(index, start, end));
-      if (settings.generateNodes()) {
-        nodeChunks.add(new LoadTask.NodeChunk(index, start, end));
-      }
-    }
-    java.util.Collections.reverse(linkChunks);
-    Queue<LoadTask> tasks = new ConcurrentLinkedQueue<>();
-    for (int i = 0; i < Math.max(linkChunks.size(), nodeChunks.size()); i++) {
-      if (i < nodeChunks.size()) {
-        tasks.add(nodeChunks.get(i));
-      }
-      if (i < linkChunks.size()) {
-        tasks.add(linkChunks.get(i));
-      }
-    }
-    return tasks;
   }
 
   private void loaderFailed(int loaderId, Throwable failure) {

@@ -5,7 +5,6 @@ import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.Workload;
-import java.util.Queue;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
@@ -22,7 +21,7 @@ final class Loader implements Runnable {
   private final LoadSettings settings;
   private final Workload workload;
   private final StoreSet stores;
-  private final Queue<LoadTask> tasks;
+  private final ChunkSource tasks;
   private final ChunkSeeds seeds;
   private final LoadProgress progress;
   private final LoadLatencies latencies;
@@ -31,7 +30,7 @@ final class Loader implements Runnable {
   private final BooleanSupplier stopRequested;
   private final LoadPhase.FailureSink failures;
 
-  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, Queue<LoadTask> tasks,
+  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, ChunkSource tasks,
       ChunkSeeds seeds, LoadProgress progress, LoadLatencies latencies, long loadStartMillis,
       CountDownLatch ready, BooleanSupplier stopRequested, LoadPhase.FailureSink failures) {
     this.loaderId = loaderId;

@@ -26,12 +26,16 @@ final class BulkWrites {
     List<Link> links = collapseDuplicateLinks(batch);
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
-      PreparedStatement insert = session.write(sql.bulkLinks(slice.size()));
-      int index = 1;
-      for (Link link : slice) {
-        index = RowMapping.bindLink(insert, index, link);
+      PreparedStatement insert = statement(session, sql.bulkLinks(slice.size()), slice.size() == maxRows, false);
+      try {
+        int index = 1;
+        for (Link link : slice) {
+          index = RowMapping.bindLink(insert, index, link);
+        }
+        insert.executeUpdate();
+      } finally {
+        release(insert, slice.size() == maxRows);
       }
-      insert.executeUpdate();
     }
   }
 
@@ -40,16 +44,42 @@ final class BulkWrites {
     List<LinkCount> counts = collapseDuplicateCounts(batch);
     for (int from = 0; from < counts.size(); from += maxRows) {
       List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
-      PreparedStatement replace = session.write(sql.bulkCounts(slice.size()));
-      int index = 1;
-      for (LinkCount count : slice) {
-        replace.setLong(index++, count.id1());
-        replace.setLong(index++, count.linkType());
-        replace.setLong(index++, count.count());
-        replace.setLong(index++, count.time());
-        replace.setLong(index++, count.version());
+      boolean full = slice.size() == maxRows;
+      PreparedStatement replace = statement(session, sql.bulkCounts(slice.size()), full, false);
+      try {
+        int index = 1;
+        for (LinkCount count : slice) {
+          replace.setLong(index++, count.id1());
+          replace.setLong(index++, count.linkType());
+          replace.setLong(index++, count.count());
+          replace.setLong(index++, count.time());
+          replace.setLong(index++, count.version());
+        }
+        replace.executeUpdate();
+      } finally {
+        release(replace, full);
       }
-      replace.executeUpdate();
+    }
+  }
+
+  /**
+   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row
+   * statement is cached (one per kind), and it drops its bind values after each use; the short
+   * last batches of a chunk, each a new SQL text, are prepared once and closed.
+   */
+  private static PreparedStatement statement(SqlSession session, String text, boolean fullBatch, boolean returningIds)
+      throws SQLException {
+    if (fullBatch) {
+      return returningIds ? session.writeReturningIds(text) : session.write(text);
+    }
+    return session.writeUncached(text, returningIds);
+  }
+
+  private static void release(PreparedStatement statement, boolean cached) throws SQLException {
+    if (cached) {
+      statement.clearParameters();
+    } else {
+      statement.close();
     }
   }
 
@@ -95,15 +125,24 @@ final class BulkWrites {
         bytes += nodes.get(to).data().length;
         to++;
       }
-      insertNodeSlice(session, sql, nodes.subList(from, to), ids, from);
+      insertNodeSlice(session, sql, nodes.subList(from, to), ids, from, to - from == maxRows);
       from = to;
     }
     return ids;
   }
 
-  private static void insertNodeSlice(SqlSession session, SqlStatements sql, List<Node> slice, long[] ids, int offset)
+  private static void insertNodeSlice(SqlSession session, SqlStatements sql, List<Node> slice, long[] ids, int offset,
+      boolean fullBatch) throws SQLException {
+    PreparedStatement insert = statement(session, sql.insertNodes(slice.size()), fullBatch, true);
+    try {
+      insertNodes(insert, slice, ids, offset);
+    } finally {
+      release(insert, fullBatch);
+    }
+  }
+
+  private static void insertNodes(PreparedStatement insert, List<Node> slice, long[] ids, int offset)
       throws SQLException {
-    PreparedStatement insert = session.writeReturningIds(sql.insertNodes(slice.size()));
     int index = 1;
     for (Node node : slice) {
       insert.setInt(index++, node.type());

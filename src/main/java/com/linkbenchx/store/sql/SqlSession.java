@@ -47,6 +47,15 @@ public final class SqlSession implements AutoCloseable {
     return rwStatements.get(sql, false);
   }
 
+  /**
+   * A statement on the write connection that is not cached; the caller closes it. For one-off
+   * shapes (the last, short batch of a multi-row insert): cached, each would keep its bind values
+   * alive with the connection.
+   */
+  public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
+    return returningIds ? rw.prepareStatement(sql, new String[] {"id"}) : rw.prepareStatement(sql);
+  }
+
   /** A cached statement on the write connection that returns the generated {@code id} column. */
   public PreparedStatement writeReturningIds(String sql) throws SQLException {
     return rwStatements.get(sql, true);
