@@ -75,6 +75,7 @@ proc_thread_ticks() {
 # ticks and time, for other_cores), DIR/cpu_total (user+sys seconds of the
 # whole JVM, exact, from the shell's accounting of its waited-for child), DIR/cpu_at_start (CPU
 # seconds of the JVM when START_PATTERN first appeared in the log; empty if it never did), and
+# DIR/rss_peak_kb (the JVM's peak resident set, KB, sampled every 0.5 s),
 # DIR/threads.tsv (per-thread CPU ticks at START_PATTERN and last seen afterwards, sampled every
 # 0.5 s, for an approximate breakdown), DIR/interval_cpu.txt (JVM CPU seconds and event count at
 # each request-phase interval report, for steady_state).
@@ -82,7 +83,8 @@ run_driver() {
   local dir="$1" pattern="$2"
   shift 2
   : >"$dir/run.log"
-  rm -f "$dir/exit" "$dir/pid" "$dir/times" "$dir/cpu_at_start" "$dir/machine_at_start" "$dir/machine_at_end"
+  rm -f "$dir/exit" "$dir/pid" "$dir/times" "$dir/cpu_at_start" "$dir/machine_at_start" "$dir/machine_at_end" \
+    "$dir/rss_peak_kb"
   rm -rf "$dir/results"
   : >"$dir/interval_cpu.txt"
   (
@@ -126,6 +128,11 @@ run_driver() {
           >>"$dir/interval_cpu.txt"
       fi
     done
+    if [ $((polls % 5)) -eq 0 ]; then
+      # The kernel's high-water mark of the JVM's resident set; the last read is the run's peak.
+      awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" >"$dir/rss_peak_kb.next" 2>/dev/null \
+        && [ -s "$dir/rss_peak_kb.next" ] && mv "$dir/rss_peak_kb.next" "$dir/rss_peak_kb"
+    fi
     if [ "$started" -eq 1 ] && [ $((polls % 5)) -eq 0 ]; then
       local tid name ticks
       while IFS=$'\t' read -r tid name ticks; do

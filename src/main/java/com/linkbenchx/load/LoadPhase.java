@@ -7,6 +7,7 @@ import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseProbes;
+import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.NodeStore;
@@ -125,25 +126,10 @@ public final class LoadPhase {
   /** Waits for every loader, closing an interval of results every {@code displayfreq}. */
   private void awaitLoaders(List<Thread> threads, IntervalReporter reporter, long startNanos)
       throws InterruptedException {
-    // Capped far below overflow: nanoTime values are compared by difference only.
-    long displayNanos = TimeUnit.SECONDS.toNanos(Math.min(settings.displayFrequencySeconds(), 1_000_000_000L));
-    long nextReport = startNanos + displayNanos;
-    long nextCollect = startNanos + IntervalReporter.MAX_COLLECT_NANOS;
+    ReportSchedule schedule = new ReportSchedule(reporter, settings.displayFrequencySeconds(), startNanos);
     for (Thread thread : threads) {
       while (thread.isAlive()) {
-        long now = System.nanoTime();
-        if (now - nextReport >= 0) {
-          reporter.reportInterval(now, false);
-          while (nextReport - now <= 0) {
-            nextReport += displayNanos;
-          }
-          nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
-        } else if (now - nextCollect >= 0) {
-          reporter.collect();
-          nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
-        }
-        long wait = Math.min(nextReport - now, nextCollect - now);
-        TimeUnit.NANOSECONDS.timedJoin(thread, Math.max(1, wait));
+        TimeUnit.NANOSECONDS.timedJoin(thread, schedule.runDue(System.nanoTime()));
       }
     }
   }

@@ -3,6 +3,7 @@ package com.linkbenchx.request;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.EnumMap;
 import java.util.Map;
@@ -74,22 +75,11 @@ final class PhaseRun {
 
   private void supervise(long originNanos) {
     // nanoTime values are compared by difference only, which stays right if they wrap.
-    long displayNanos = settings.displayFrequencySeconds() * 1_000_000_000L;
-    long nextReport = originNanos + displayNanos;
+    ReportSchedule schedule = new ReportSchedule(reporter, settings.displayFrequencySeconds(), originNanos);
     long deadline = originNanos + cappedSum(settings.maxTimeSeconds(), settings.shutdownGraceSeconds());
-    long nextCollect = originNanos + IntervalReporter.MAX_COLLECT_NANOS;
     for (;;) {
       long now = System.nanoTime();
-      if (now - nextReport >= 0) {
-        reporter.reportInterval(now, false);
-        while (nextReport - now <= 0) {
-          nextReport += displayNanos;
-        }
-        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
-      } else if (now - nextCollect >= 0) {
-        reporter.collect();
-        nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
-      }
+      long untilDue = schedule.runDue(now);
       noticeGenerationEnd();
       if (pool.running() == 0) {
         allStoppedEarly(); // says so if the last ones stopped early since the previous look
@@ -114,8 +104,7 @@ final class PhaseRun {
         return;
       }
       try {
-        long wait = Math.min(Math.min(nextReport - now, deadline - now), nextCollect - now);
-        run.wakeups().tryAcquire(Math.max(0, wait), TimeUnit.NANOSECONDS);
+        run.wakeups().tryAcquire(Math.max(0, Math.min(untilDue, deadline - now)), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         threadInterrupted = true;
       }

@@ -2,16 +2,16 @@ package com.linkbenchx.store.mongodb;
 
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BEFORE;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.sql.RetryPolicy;
 import com.mongodb.MongoException;
-import com.mongodb.client.model.FindOneAndDeleteOptions;
-import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.Projections;
-import com.mongodb.client.model.ReturnDocument;
 import java.nio.ByteBuffer;
 import java.util.function.LongSupplier;
 import org.bson.BsonArray;
@@ -50,12 +50,6 @@ final class MarkedLinkWriter implements LinkWriter {
   private final MongoRetryCounters counters;
   private final RetryPolicy retry;
   private final LongSupplier clock;
-  private final FindOneAndUpdateOptions upsertBefore = new FindOneAndUpdateOptions().upsert(true)
-      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
-  private final FindOneAndUpdateOptions before = new FindOneAndUpdateOptions()
-      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
-  private final FindOneAndDeleteOptions deleteBefore = new FindOneAndDeleteOptions()
-      .projection(Projections.include(VISIBILITY));
 
   /**
    * @param clock wall-clock milliseconds, for the count's time field and the age of marks
@@ -83,7 +77,7 @@ final class MarkedLinkWriter implements LinkWriter {
         found = db.links().findOneAndUpdate(
             new BsonDocument(ID, key).append(VISIBILITY,
                 new BsonDocument("$ne", new BsonInt32(Link.VISIBILITY_DEFAULT))),
-            new BsonDocument("$set", MongoDocuments.linkFields(link).append(PENDING, mark)), upsertBefore);
+            new BsonDocument("$set", MongoDocuments.linkFields(link).append(PENDING, mark)), UPSERT_RETURNING_BEFORE);
       } catch (MongoException error) {
         if (!MongoErrors.isDuplicateKey(error)) {
           throw error;
@@ -111,7 +105,7 @@ final class MarkedLinkWriter implements LinkWriter {
       try {
         found = db.links().findOneAndUpdate(unmarked(key),
             new BsonDocument("$set", MongoDocuments.linkFields(link))
-                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), upsertBefore);
+                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPSERT_RETURNING_BEFORE);
       } catch (MongoException error) {
         if (!MongoErrors.isDuplicateKey(error)) {
           throw error;
@@ -134,12 +128,12 @@ final class MarkedLinkWriter implements LinkWriter {
     while (true) {
       BsonDocument found;
       if (expunge) {
-        found = db.links().findOneAndDelete(unmarked(key), deleteBefore);
+        found = db.links().findOneAndDelete(unmarked(key), DELETE_RETURNING_BEFORE);
       } else {
         BsonDocument filter = unmarked(key).append(VISIBILITY, new BsonInt32(Link.VISIBILITY_DEFAULT));
         found = db.links().findOneAndUpdate(filter, new BsonDocument("$set",
             new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN)))
-                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), before);
+                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPDATE_RETURNING_BEFORE);
       }
       if (found != null) {
         if (isVisible(found)) {

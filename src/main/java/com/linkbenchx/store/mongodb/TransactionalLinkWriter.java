@@ -2,15 +2,14 @@ package com.linkbenchx.store.mongodb;
 
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BEFORE;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
+import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.ClientSession;
-import com.mongodb.client.model.FindOneAndDeleteOptions;
-import com.mongodb.client.model.FindOneAndUpdateOptions;
-import com.mongodb.client.model.Projections;
-import com.mongodb.client.model.ReturnDocument;
 import java.util.function.LongSupplier;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -26,12 +25,6 @@ final class TransactionalLinkWriter implements LinkWriter {
   private final TransactionRunner transactions;
   private final CountUpdates countUpdates = new CountUpdates();
   private final LongSupplier clock;
-  private final FindOneAndUpdateOptions upsertBefore = new FindOneAndUpdateOptions().upsert(true)
-      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
-  private final FindOneAndUpdateOptions before = new FindOneAndUpdateOptions()
-      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
-  private final FindOneAndDeleteOptions deleteBefore = new FindOneAndDeleteOptions()
-      .projection(Projections.include(VISIBILITY));
 
   TransactionalLinkWriter(ClientSession session, TransactionRunner transactions, LongSupplier clock) {
     this.session = session;
@@ -44,7 +37,7 @@ final class TransactionalLinkWriter implements LinkWriter {
     BsonDocument key = MongoDocuments.linkKey(link.id1(), link.linkType(), link.id2());
     return transactions.run("addLink", in -> {
       BsonDocument found = db.links().findOneAndUpdate(in, new BsonDocument(ID, key),
-          new BsonDocument("$set", MongoDocuments.linkFields(link)), upsertBefore);
+          new BsonDocument("$set", MongoDocuments.linkFields(link)), UPSERT_RETURNING_BEFORE);
       boolean wasVisible = found != null && isVisible(found);
       int delta = link.isVisible() == wasVisible ? 0 : link.isVisible() ? 1 : -1;
       changeCount(in, db, link.id1(), link.linkType(), delta);
@@ -58,9 +51,10 @@ final class TransactionalLinkWriter implements LinkWriter {
     BsonDocument key = MongoDocuments.linkKey(id1, linkType, id2);
     return transactions.run("deleteLink", in -> {
       BsonDocument found = expunge
-          ? db.links().findOneAndDelete(in, new BsonDocument(ID, key), deleteBefore)
+          ? db.links().findOneAndDelete(in, new BsonDocument(ID, key), DELETE_RETURNING_BEFORE)
           : db.links().findOneAndUpdate(in, new BsonDocument(ID, key),
-              new BsonDocument("$set", new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN))), before);
+              new BsonDocument("$set", new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN))),
+              UPDATE_RETURNING_BEFORE);
       if (found == null) {
         return false;
       }

@@ -1,0 +1,253 @@
+#!/usr/bin/env bash
+# The load at the shipped scale, against local MySQL/MariaDB and PostgreSQL servers: for each server,
+# each maxid1 and each load_method, the driver's links/s, its CPU seconds per million rows written,
+# its peak heap (from the GC log) and peak resident set; then, in the same run and for exactly the
+# same rows, the server's own bulk path: the loaded tables are dumped, truncated and reloaded by
+# the server's client in 2 parallel streams per table (LOAD DATA LOCAL INFILE; COPY FROM STDIN).
+# ratio = driver links/s / server links/s, both over the time to write all three tables.
+#
+#   bench/load-scale.sh [--servers "mysql pgsql"] [--sizes "1000001 10000001"]
+#       [--methods "insert bulk"] [--loaders N] [--heapsize MB] [--out DIR]
+#       [--mysql-host H] [--mysql-port P] [--mysql-user U]
+#       [--pg-host H] [--pg-port P] [--pg-user U] [--pg-database D]
+#
+# Defaults: both servers, maxid1 1,000,001 and 10,000,001 (the shipped configurations' scale, which
+# takes tens of minutes per server), both load methods, the shipped configurations' loaders and the
+# launcher's default heap. Passwords come from MYSQL_PWD and PGPASSWORD (never printed). The loads
+# go into the database linkbench_scale (MySQL) and the schema linkbench_scale of --pg-database,
+# dropped and recreated for every load. Every load uses load_random_seed=1, so each method writes
+# the same rows.
+#
+# cost growth: (CPU-s per million rows at the largest size) / (at the smallest); 1 = linear.
+# Last line: BENCH load-scale <server>_<method>_links_per_s=N ... <server>_<method>_ratio=R ...
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+SERVERS="mysql pgsql"
+SIZES="1000001 10000001"
+METHODS="insert bulk"
+LOADERS=""
+HEAPSIZE_MB=""
+OUT=""
+MYSQL_HOST=127.0.0.1
+MYSQL_PORT=3306
+MYSQL_USER=root
+PG_HOST=127.0.0.1
+PG_PORT=5432
+PG_USER=postgres
+PG_DATABASE=linkbench
+SCHEMA=linkbench_scale
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --servers) SERVERS="$2"; shift 2 ;;
+    --sizes) SIZES="$2"; shift 2 ;;
+    --methods) METHODS="$2"; shift 2 ;;
+    --loaders) LOADERS="$2"; shift 2 ;;
+    --heapsize) HEAPSIZE_MB="$2"; shift 2 ;;
+    --out) OUT="$2"; shift 2 ;;
+    --mysql-host) MYSQL_HOST="$2"; shift 2 ;;
+    --mysql-port) MYSQL_PORT="$2"; shift 2 ;;
+    --mysql-user) MYSQL_USER="$2"; shift 2 ;;
+    --pg-host) PG_HOST="$2"; shift 2 ;;
+    --pg-port) PG_PORT="$2"; shift 2 ;;
+    --pg-user) PG_USER="$2"; shift 2 ;;
+    --pg-database) PG_DATABASE="$2"; shift 2 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+    *) die "unknown option $1 (see --help)" ;;
+  esac
+done
+# mysql_client and create_schema (lib/common.sh) read these.
+DB_HOST="$MYSQL_HOST"
+DB_PORT="$MYSQL_PORT"
+DB_USER="$MYSQL_USER"
+export MYSQL_PWD="${MYSQL_PWD:-}"
+export PGPASSWORD="${PGPASSWORD:-}"
+export PGOPTIONS="-c client_min_messages=warning"
+
+ensure_built
+OUT="$(make_out_dir "$OUT" load-scale)"
+cd "$PROJECT_DIR"
+command -v split >/dev/null || die "split (coreutils) is needed"
+
+psql_client() {
+  psql -X -q -v ON_ERROR_STOP=1 -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DATABASE" "$@"
+}
+
+# Seconds between two $EPOCHREALTIME readings.
+elapsed() {
+  awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'
+}
+
+# ---- per server: connection arguments for the driver, schema reset, dump, reload in 2 streams
+
+server_check() {
+  case "$1" in
+    mysql)
+      mysql_client -N -e "SELECT 1" >/dev/null || die "cannot connect to MySQL at $MYSQL_HOST:$MYSQL_PORT as $MYSQL_USER"
+      if [ "$(mysql_client -N -e "SELECT @@GLOBAL.local_infile")" != 1 ]; then
+        die "local_infile is OFF on $MYSQL_HOST:$MYSQL_PORT; run SET GLOBAL local_infile = ON for this benchmark"
+      fi
+      mysql_client -N -e "SELECT VERSION()" ;;
+    pgsql)
+      if ! psql_client -A -t -c "SELECT 1" >/dev/null 2>&1; then
+        psql -X -q -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d postgres -c "CREATE DATABASE $PG_DATABASE" >/dev/null 2>&1 \
+          && note "created database $PG_DATABASE"
+      fi
+      psql_client -A -t -c "SELECT 1" >/dev/null \
+        || die "cannot connect to PostgreSQL at $PG_HOST:$PG_PORT database $PG_DATABASE as $PG_USER"
+      psql_client -A -t -c "SHOW server_version" | sed 's/^/PostgreSQL /' ;;
+  esac
+}
+
+# The password goes by environment (LINKBENCH_PASSWORD), never on the command line.
+server_password() {
+  case "$1" in
+    mysql) echo "$MYSQL_PWD" ;;
+    pgsql) echo "$PGPASSWORD" ;;
+  esac
+}
+
+driver_args() {
+  [ -n "$(server_password "$1")" ] || echo "-D password="
+  case "$1" in
+    mysql) echo "-c config/LinkConfigMysql.properties -D host=$MYSQL_HOST -D port=$MYSQL_PORT -D user=$MYSQL_USER" \
+      "-D dbid=$SCHEMA" ;;
+    pgsql) echo "-c config/LinkConfigPgsql.properties -D host=$PG_HOST -D port=$PG_PORT -D user=$PG_USER" \
+      "-D pgsql_database=$PG_DATABASE -D dbid=$SCHEMA" ;;
+  esac
+}
+
+reset_schema() {
+  case "$1" in
+    mysql) create_schema "$SCHEMA" ;;
+    pgsql)
+      psql_client -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" || die "cannot drop schema $SCHEMA"
+      psql_client -v schema="$SCHEMA" -f sql/create_postgres.sql >/dev/null || die "cannot create schema $SCHEMA" ;;
+  esac
+}
+
+dump_table() { # server table file
+  case "$1" in
+    mysql) mysql_client -B -N --default-character-set=latin1 "$SCHEMA" -e "SELECT * FROM $2" >"$3" ;;
+    pgsql) psql_client -c "\\copy $SCHEMA.$2 TO '$3'" ;;
+  esac
+}
+
+truncate_tables() {
+  case "$1" in
+    mysql) mysql_client "$SCHEMA" -e "TRUNCATE TABLE linktable; TRUNCATE TABLE counttable; TRUNCATE TABLE nodetable" ;;
+    pgsql) psql_client -c "TRUNCATE $SCHEMA.linktable, $SCHEMA.counttable, $SCHEMA.nodetable" ;;
+  esac
+}
+
+load_stream() { # server table file
+  case "$1" in
+    mysql) mysql_client --local-infile=1 "$SCHEMA" \
+      -e "LOAD DATA LOCAL INFILE '$3' INTO TABLE $2 CHARACTER SET latin1" ;;
+    pgsql) psql_client -c "\\copy $SCHEMA.$2 FROM '$3'" ;;
+  esac
+}
+
+# The server's own path for the rows now in the tables: prints "links rows seconds".
+server_bulk() {
+  local server="$1" dir="$2" table start end links rows=0 lines
+  for table in linktable counttable nodetable; do
+    dump_table "$server" "$table" "$dir/$table.tsv" || die "dump of $table failed"
+    lines="$(wc -l <"$dir/$table.tsv")"
+    rows=$((rows + lines))
+    [ "$table" = linktable ] && links="$lines"
+    split -n l/2 -d "$dir/$table.tsv" "$dir/$table.part"
+    rm -f "$dir/$table.tsv"
+  done
+  truncate_tables "$server" >/dev/null || die "truncate failed"
+  start=$EPOCHREALTIME
+  for table in linktable counttable nodetable; do
+    load_stream "$server" "$table" "$dir/$table.part00" &
+    local first=$!
+    load_stream "$server" "$table" "$dir/$table.part01" &
+    local second=$!
+    wait "$first" || die "reload of $table failed"
+    wait "$second" || die "reload of $table failed"
+  done
+  end=$EPOCHREALTIME
+  rm -f "$dir"/*.part0?
+  echo "$links $rows $(elapsed "$start" "$end")"
+}
+
+# Peak heap in MB over the GC log: the largest "used before" of any collection ("120M->30M(256M)").
+peak_heap_mb() {
+  awk 'match($0, /[0-9]+M->[0-9]+M\([0-9]+M\)/) {
+         split(substr($0, RSTART, RLENGTH), parts, "M->"); if (parts[1] + 0 > peak) peak = parts[1] + 0
+       }
+       END { print peak + 0 }' "$1"
+}
+
+RESULTS="$OUT/load-scale.csv"
+echo "server,maxid1,method,links,rows,seconds,links_per_s,driver_cpu_s,cpu_s_per_million_rows,peak_heap_mb,peak_rss_mb,server_links_per_s,ratio" >"$RESULTS"
+note "load-scale: servers [$SERVERS], sizes [$SIZES], methods [$METHODS]; output in $OUT"
+
+for server in $SERVERS; do
+  version="$(server_check "$server")"
+  note "$server: $version"
+  for size in $SIZES; do
+    declare -A rate=() cpu=() heap=() rss=() took=() loaded=()
+    for method in $METHODS; do
+      step="$OUT/$server-$size-$method"
+      mkdir -p "$step"
+      reset_schema "$server"
+      note "  $server maxid1=$size load_method=$method ..."
+      extra=()
+      [ -n "$LOADERS" ] && extra+=(-D "loaders=$LOADERS")
+      # shellcheck disable=SC2046 # driver_args is a list of words without spaces inside
+      LINKBENCH_PASSWORD="$(server_password "$server")" HEAPSIZE="$HEAPSIZE_MB" OPTS="-Xlog:gc:file=$step/gc.log" \
+        run_driver "$step" "Starting loaders" $(driver_args "$server") -l -D "maxid1=$size" \
+        -D "load_method=$method" -D load_random_seed=1 -D progressfreq=30 "${extra[@]}" || true
+      [ "$(cat "$step/exit")" = 0 ] || die "$server load (load_method=$method) exited $(cat "$step/exit"); see $step/run.log"
+      line="$(grep "LOAD PHASE COMPLETED" "$step/run.log" | tail -1)"
+      loaded[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Loaded" && $(i + 2) == "links") print $(i + 1) }' <<<"$line")"
+      took[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Took") print $(i + 1) }' <<<"$line")"
+      rate[$method]="$(awk '{ print $NF }' <<<"$line")"
+      cpu[$method]="$(phase_cpu_seconds "$step")"
+      heap[$method]="$(peak_heap_mb "$step/gc.log")"
+      rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
+    done
+    note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
+    read -r links rows server_seconds < <(server_bulk "$server" "$OUT")
+    for method in $METHODS; do
+      [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
+      awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
+          -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v rs="${rss[$method]}" \
+          -v st="$server_seconds" 'BEGIN {
+        server_rate = l / st
+        printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
+          server_rate, lr / server_rate
+      }' >>"$RESULTS"
+    done
+  done
+done
+
+echo
+echo "Load at scale, $(nproc) cores shared by driver and server; heap ${HEAPSIZE_MB:-1000 (the launcher default)} MB," \
+  "loaders ${LOADERS:-as shipped}"
+awk -F, 'NR == 1 {
+    printf "%-6s %9s %-7s %9s %7s %8s %7s %11s %8s %7s %9s %6s\n", "server", "maxid1", "method", "links", "seconds",
+      "links/s", "cpu_s", "cpu_s/Mrows", "heap_MB", "rss_MB", "server/s", "ratio"
+    next
+  }
+  { printf "%-6s %9d %-7s %9d %7.1f %8d %7.1f %11.2f %8d %7s %9d %6.3f\n", $1, $2, $3, $4, $6, $7, $8, $9, $10, $11,
+      $12, $13 }' "$RESULTS"
+echo "  ratio = driver links/s / the server's own 2-stream bulk path links/s, same rows, all three tables."
+awk -F, 'NR > 1 {
+    key = $1 " " $3
+    if (!(key in first)) first[key] = $9
+    last[key] = $9
+  }
+  END { for (key in first) printf "  cost growth %s: %.2f (CPU-s per million rows, largest size / smallest)\n", key,
+    last[key] / first[key] }' "$RESULTS"
+echo "Results: $RESULTS"
+awk -F, 'NR > 1 { rate[$1 "_" $3] = $7; ratio[$1 "_" $3] = $13 }
+  END {
+    line = "BENCH load-scale"
+    for (k in rate) line = line " " k "_links_per_s=" rate[k] " " k "_ratio=" ratio[k]
+    print line
+  }' "$RESULTS"

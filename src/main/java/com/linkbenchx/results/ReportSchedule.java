@@ -1,0 +1,41 @@
+package com.linkbenchx.results;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * When a phase's supervising thread closes an interval of results (every {@code displayfreq}) and
+ * when it only collects the workers' recordings, often enough that none grows without bound.
+ * nanoTime values are compared by difference only, which stays right if they wrap.
+ */
+public final class ReportSchedule {
+  private final IntervalReporter reporter;
+  private final long displayNanos;
+  private long nextReport;
+  private long nextCollect;
+
+  public ReportSchedule(IntervalReporter reporter, long displayFrequencySeconds, long originNanos) {
+    this.reporter = reporter;
+    // Capped far below overflow of the sums below.
+    this.displayNanos = TimeUnit.SECONDS.toNanos(Math.min(displayFrequencySeconds, 1_000_000_000L));
+    this.nextReport = originNanos + displayNanos;
+    this.nextCollect = originNanos + IntervalReporter.MAX_COLLECT_NANOS;
+  }
+
+  /**
+   * Closes an interval, or collects, if one is due at {@code now}; returns the nanoseconds until
+   * the next is due (always positive).
+   */
+  public long runDue(long now) {
+    if (now - nextReport >= 0) {
+      reporter.reportInterval(now, false);
+      while (nextReport - now <= 0) {
+        nextReport += displayNanos;
+      }
+      nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+    } else if (now - nextCollect >= 0) {
+      reporter.collect();
+      nextCollect = now + IntervalReporter.MAX_COLLECT_NANOS;
+    }
+    return Math.max(1, Math.min(nextReport - now, nextCollect - now));
+  }
+}
