@@ -213,11 +213,23 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     }
   }
 
-  /** Every worker store holds one connection (SqlSession), so the phase needs one per worker. */
+  /**
+   * Every worker store holds one connection (SqlSession), so the phase needs one per worker. A
+   * server that cannot say (a compatible database without these settings or views) is not checked.
+   */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     SqlStoreSettings current = requireSettings();
-    ConnectionLimit limit = withConnection("connection limit query", dialect::connectionLimit);
+    ConnectionLimit limit;
+    try {
+      limit = withConnection("connection limit query", dialect::connectionLimit);
+    } catch (StoreException e) {
+      if (e.kind() == Kind.CONNECTION_LOST) {
+        throw e;
+      }
+      Logs.logger().info("Not checking the connection limit of {}: {}", describe(), e.getMessage());
+      return List.of();
+    }
     String product = serverProduct == null ? dialect.name() : serverProduct;
     // The asking connection is closed before any worker opens its own.
     return List.of(new ConnectionRoom(product + " at " + current.endpoint(), workers, limit.allowed(),
