@@ -15,6 +15,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Requesters against a server's connection limit, through the real command line: one connection
@@ -50,11 +52,13 @@ class ConnectionLimitTest {
     }
   }
 
-  @Test
-  void requestersBeyondTheServersLimitAreRefusedBeforeStarting(RunningServer server) throws Exception {
+  /** 200 requesters need 200 connections: refused by a server allowing 50, and by a stock one allowing 151. */
+  @ParameterizedTest
+  @ValueSource(ints = {50, 151})
+  void requestersBeyondTheServersLimitAreRefusedBeforeStarting(int limit, RunningServer server) throws Exception {
     try (Connection admin = server.database().connect()) {
       long before = serverValue(admin, "SELECT @@max_connections");
-      setMaxConnections(admin, 50);
+      setMaxConnections(admin, limit);
       CliProcess.Result result;
       try {
         result = CliProcess.run(work, 60, args(server, "-r", "-D", "requesters=200").toArray(String[]::new));
@@ -65,7 +69,7 @@ class ConnectionLimitTest {
       List<String> errors = result.all().lines().filter(line -> line.contains("ERROR")).toList();
       assertTrue(errors.size() >= 1 && errors.size() <= 5, result.all());
       String line = errors.get(0);
-      for (String named : List.of("requesters = 200", "need 200 connections", "allows 50 (max_connections)",
+      for (String named : List.of("requesters = 200", "need 200 connections", "allows " + limit + " (max_connections)",
           "in use", "lower requesters or raise max_connections", "127.0.0.1:" + server.port())) {
         assertTrue(line.contains(named), "'" + named + "' in: " + line);
       }
