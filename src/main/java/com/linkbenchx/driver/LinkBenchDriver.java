@@ -8,9 +8,11 @@ import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.config.KeyRegistry;
 import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.load.LoadPhase;
 import com.linkbenchx.load.LoadResult;
 import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
@@ -24,6 +26,7 @@ import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.export.OutputPlan;
 import com.linkbenchx.store.EndpointReporting;
+import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.ServerInfo;
@@ -124,6 +127,7 @@ public final class LinkBenchDriver {
       LOG.info("Using store " + stores.linkProvider().describe()
           + (stores.nodeProvider() != stores.linkProvider() ? ", nodes in " + stores.nodeProvider().describe() : ""));
       server = askServer();
+      checkConnections();
       Outcome outcome = Outcome.COMPLETED;
       if (runLoad) {
         outcome = load();
@@ -144,6 +148,20 @@ public final class LinkBenchDriver {
       return outcome;
     } finally {
       stores.close();
+    }
+  }
+
+  /**
+   * Refuses, before any worker starts, phases whose workers would not fit within the servers'
+   * connection limits; both phases are checked up front, so a request phase cannot fail after a long load.
+   */
+  private void checkConnections() throws StoreException {
+    if (runLoad) {
+      List<StoreProvider> used = loadSettings.generateNodes() ? stores.providers() : List.of(stores.linkProvider());
+      ConnectionCheck.require(used, Phase.LOAD, LoadKeys.LOADERS, loadSettings.loaders());
+    }
+    if (runRequests) {
+      ConnectionCheck.require(stores.providers(), Phase.REQUEST, RequestKeys.REQUESTERS, requestSettings.requesters());
     }
   }
 

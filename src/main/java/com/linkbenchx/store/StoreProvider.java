@@ -57,6 +57,16 @@ public interface StoreProvider extends AutoCloseable {
     return Optional.empty();
   }
 
+  /**
+   * Whether the servers behind this provider have room for {@code workers} worker stores of
+   * {@code phase} open at once: one entry per server with the connections it would hold; empty when
+   * the backend has no connection limit to check (or shares a pool among its workers). Called after
+   * {@link #start}, before the phase's workers open their stores.
+   */
+  default java.util.List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+    return java.util.List.of();
+  }
+
   /** A short description for logs, never containing secrets (e.g. "MySQL at 127.0.0.1:3306/linkdb"). */
   default String describe() {
     return getClass().getSimpleName();

@@ -102,6 +102,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
+  public List<com.linkbenchx.store.ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+    return started ? mysql.connectionRoom(phase, workers) : List.of();
+  }
+
+  @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return started ? mysql.serverInfo() : Optional.empty();
   }

@@ -2,6 +2,7 @@ package com.linkbenchx.store.mysql;
 
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.sql.ConnectionLimit;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -43,9 +44,69 @@ public final class MySqlDialect implements SqlDialect {
       "connectTimeout", "10000",
       "tcpKeepAlive", "true");
 
+  /** MySQL 8.0.20+ deprecates VALUES(col) in ON DUPLICATE KEY UPDATE in favour of a row alias. */
+  private static final int[] ROW_ALIAS_SINCE = {8, 0, 20};
+
+  /** Whether upserts name the new row by an alias (MySQL 8.0.20+) rather than by VALUES(). */
+  private final boolean rowAlias;
+
+  /** For MariaDB and MySQL before 8.0.20; {@link #forServer} picks the flavour of the server found. */
+  public MySqlDialect() {
+    this(false);
+  }
+
+  private MySqlDialect(boolean rowAlias) {
+    this.rowAlias = rowAlias;
+  }
+
   @Override
   public String name() {
     return "MySQL";
+  }
+
+  /** MySQL 8.0.20 and later get the row alias; MariaDB (which has no row alias) and older MySQL keep VALUES(). */
+  @Override
+  public MySqlDialect forServer(String version) {
+    boolean alias = !"MariaDB".equals(serverProduct(version)) && atLeast(version, ROW_ALIAS_SINCE);
+    return alias == rowAlias ? this : new MySqlDialect(alias);
+  }
+
+  /** Compares the leading "major.minor.patch" of a version string; an unreadable one counts as old. */
+  static boolean atLeast(String version, int[] wanted) {
+    java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("^(\\d+)\\.(\\d+)\\.(\\d+)")
+        .matcher(version == null ? "" : version.trim());
+    if (!numbers.find()) {
+      return false;
+    }
+    for (int i = 0; i < wanted.length; i++) {
+      int part = Integer.parseInt(numbers.group(i + 1));
+      if (part != wanted[i]) {
+        return part > wanted[i];
+      }
+    }
+    return true;
+  }
+
+  /**
+   * max_connections against Threads_connected (which, unlike the processlist, counts every
+   * account's sessions without the PROCESS privilege).
+   */
+  @Override
+  public ConnectionLimit connectionLimit(Connection connection) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      long allowed;
+      try (java.sql.ResultSet row = statement.executeQuery("SELECT @@max_connections")) {
+        row.next();
+        allowed = row.getLong(1);
+      }
+      long inUse = 0;
+      try (java.sql.ResultSet row = statement.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_connected'")) {
+        if (row.next()) {
+          inUse = row.getLong(2);
+        }
+      }
+      return new ConnectionLimit(allowed, inUse, "max_connections", "max_connections");
+    }
   }
 
   @Override
@@ -124,7 +185,8 @@ public final class MySqlDialect implements SqlDialect {
 
   @Override
   public String bulkLinkConflictClause() {
-    return " ON DUPLICATE KEY UPDATE visibility = VALUES(visibility)";
+    return rowAlias ? " AS new ON DUPLICATE KEY UPDATE visibility = new.visibility"
+        : " ON DUPLICATE KEY UPDATE visibility = VALUES(visibility)";
   }
 
   @Override

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.pgsql;
 
 import com.linkbenchx.store.NodeIdClass;
+import com.linkbenchx.store.sql.ConnectionLimit;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -56,6 +57,35 @@ public final class PgsqlDialect implements SqlDialect {
   @Override
   public String serverVersionSql() {
     return "SHOW server_version";
+  }
+
+  /**
+   * max_connections less the slots kept for superusers (superuser_reserved_connections) and, on
+   * 16+, for members of pg_use_reserved_connections (reserved_connections), unless the user may
+   * take them; client backends of pg_stat_activity are in use.
+   */
+  @Override
+  public ConnectionLimit connectionLimit(Connection connection) throws SQLException {
+    String sql = "SELECT current_setting('max_connections')::int,"
+        + " current_setting('superuser_reserved_connections')::int,"
+        + " COALESCE(current_setting('reserved_connections', true), '0')::int,"
+        + " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user),"
+        + " EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = 'pg_use_reserved_connections'"
+        + " AND pg_has_role(current_user, r.oid, 'MEMBER')),"
+        + " (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')";
+    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
+      row.next();
+      long max = row.getLong(1);
+      long superuserSlots = row.getLong(2);
+      long reservedSlots = row.getLong(3);
+      boolean superuser = row.getBoolean(4);
+      boolean reservedMember = row.getBoolean(5);
+      long kept = superuser ? 0 : superuserSlots + (reservedMember ? 0 : reservedSlots);
+      String allowance = superuser ? "max_connections; superusers may use the reserved slots"
+          : "max_connections " + max + " - superuser_reserved_connections " + superuserSlots
+              + (reservedSlots > 0 && !reservedMember ? " - reserved_connections " + reservedSlots : "");
+      return new ConnectionLimit(max - kept, row.getLong(6), allowance, "max_connections");
+    }
   }
 
   @Override

@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.ConnectionRoom;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.EndpointReporting;
 import com.linkbenchx.store.EndpointStoreProvider;
@@ -130,6 +131,43 @@ public final class RoutingStoreProvider
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     return routing == Routing.ROUND_ROBIN ? new FailoverGraphStore(this, phase, threadId)
         : new ShardedGraphStore(this, phase, threadId);
+  }
+
+  /**
+   * Per endpoint: with shard_by_id1 every worker holds a store on every shard; with round_robin a
+   * worker holds one on its own endpoint (worker mod N) and, in the load phase, may hold one on
+   * endpoint 0 for nodes (counted as if every worker loaded nodes). Endpoints on one server (a dbid
+   * list) add up. Workers that fail over to a surviving endpoint add to it: not counted here.
+   */
+  @Override
+  public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+    int[] needed = new int[endpoints.size()];
+    for (int worker = 0; worker < workers; worker++) {
+      if (routing == Routing.SHARD_BY_ID1) {
+        for (int i = 0; i < needed.length; i++) {
+          needed[i]++;
+        }
+        continue;
+      }
+      int home = (int) Math.floorMod(globalWorker(worker), (long) needed.length);
+      needed[home]++;
+      if (phase == Phase.LOAD && home != 0) {
+        needed[0]++;
+      }
+    }
+    java.util.Map<String, ConnectionRoom> byServer = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < needed.length; i++) {
+      if (needed[i] == 0) {
+        continue;
+      }
+      for (ConnectionRoom room : endpoints.get(i).connectionRoom(phase, needed[i])) {
+        byServer.merge(room.server(), room, (first, more) -> new ConnectionRoom(first.server(),
+            first.needed() + more.needed(), first.allowed(), first.inUse(), first.allowance(), first.setting()));
+      }
+    }
+    String spread = " (" + needed.length + " endpoints, " + routing.label() + ")";
+    return byServer.values().stream().map(room -> new ConnectionRoom(room.server() + spread, room.needed(),
+        room.allowed(), room.inUse(), room.allowance(), room.setting())).toList();
   }
 
   // ---------------------------------------------------------------- what the worker stores use

@@ -34,6 +34,17 @@ public interface SqlDialect {
     return name();
   }
 
+  /**
+   * This dialect adapted to the server it found at start ({@code version} as {@link #serverVersionSql}
+   * returns it): e.g. MySQL 8.0.20+ without syntax it deprecates.
+   */
+  default SqlDialect forServer(String version) {
+    return this;
+  }
+
+  /** How many connections the server allows and how many are open, asked on {@code connection}. */
+  ConnectionLimit connectionLimit(Connection connection) throws SQLException;
+
   String jdbcUrl(SqlStoreSettings settings);
 
   /** Driver properties this store relies on; the user's extra properties are applied after them. */

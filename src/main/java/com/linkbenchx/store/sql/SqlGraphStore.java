@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
- * defects fixed. Each link write and its count change form one transaction on the write connection;
- * reads use the autocommit read connection. Count rule, exactly as the in-memory reference: +1
+ * defects fixed. Each link write and its count change form one transaction; reads run in
+ * autocommit, on the same single connection ({@link SqlSession}). Count rule, exactly as the in-memory reference: +1
  * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
  * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
  * InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
@@ -39,7 +39,7 @@ public final class SqlGraphStore implements GraphStore {
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
   }
 
-  /** Opens both connections now, so that connecting is done before the benchmark clock starts. */
+  /** Opens the connection now, so that connecting is done before the benchmark clock starts. */
   void connect() throws StoreException {
     try {
       session.ensureOpen();

@@ -7,69 +7,91 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The two connections of one store instance, as in LinkBench: {@code rw} (autocommit off) carries
- * every write transaction, {@code ro} (autocommit on) every plain read. Prepared statements are
- * cached per connection and die with it. Either connection is reopened lazily after it was dropped.
+ * The one connection of one store instance (LinkBench held two: one per autocommit mode, so 200
+ * requesters needed 400 connections). Reads run in autocommit, so none sits in an open
+ * transaction or an old snapshot; a write switches autocommit off until its commit or rollback,
+ * which keeps the transaction atomic. The mode is switched lazily, only when the next statement
+ * needs the other one: writes in a row (a load) or reads in a row cost no extra round trip, and
+ * pgJDBC switches without one at all (it sends BEGIN with the first statement). Prepared
+ * statements are cached on the connection and die with it; it is reopened lazily after a drop.
  */
 public final class SqlSession implements AutoCloseable {
   /** Enough for every fixed statement plus the multi-row variants a run actually uses. */
   private static final int STATEMENT_CACHE_SIZE = 256;
 
   private final SqlConnector connector;
-  private Connection rw;
-  private Connection ro;
-  private StatementCache rwStatements;
-  private StatementCache roStatements;
+  private Connection connection;
+  private StatementCache statements;
+  /** The connection's autocommit mode as last set (the driver also tracks it; this skips the call). */
+  private boolean autoCommit;
+  /** A write statement ran since the last commit or rollback: reads stay inside that transaction. */
+  private boolean inTransaction;
   private boolean commitInFlight;
 
   public SqlSession(SqlConnector connector) {
     this.connector = connector;
   }
 
-  /** Opens whichever connection is missing. */
+  /** Opens the connection if it is missing; it starts in autocommit, ready for reads. */
   public void ensureOpen() throws SQLException {
-    if (rw == null) {
-      rw = connector.open(false);
-      rwStatements = new StatementCache(rw);
-    }
-    if (ro == null) {
-      ro = connector.open(true);
-      roStatements = new StatementCache(ro);
+    if (connection == null) {
+      connection = connector.open(true);
+      statements = new StatementCache(connection);
+      autoCommit = true;
+      inTransaction = false;
     }
   }
 
   public boolean isOpen() {
-    return rw != null && ro != null;
+    return connection != null;
   }
 
-  /** A cached statement on the write connection. */
+  /** A cached statement that is part of the current write transaction (started if none is open). */
   public PreparedStatement write(String sql) throws SQLException {
-    return rwStatements.get(sql, false);
+    beginWrite();
+    return statements.get(sql, false);
   }
 
   /**
-   * A statement on the write connection that is not cached; the caller closes it. For one-off
-   * shapes (the last, short batch of a multi-row insert): cached, each would keep its bind values
-   * alive with the connection.
+   * A write statement that is not cached; the caller closes it. For one-off shapes (the last, short
+   * batch of a multi-row insert): cached, each would keep its bind values alive with the connection.
    */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
-    return returningIds ? rw.prepareStatement(sql, new String[] {"id"}) : rw.prepareStatement(sql);
+    beginWrite();
+    return returningIds ? connection.prepareStatement(sql, new String[] {"id"}) : connection.prepareStatement(sql);
   }
 
-  /** A cached statement on the write connection that returns the generated {@code id} column. */
+  /** A cached write statement that returns the generated {@code id} column. */
   public PreparedStatement writeReturningIds(String sql) throws SQLException {
-    return rwStatements.get(sql, true);
+    beginWrite();
+    return statements.get(sql, true);
   }
 
-  /** A cached statement on the read connection. */
+  /**
+   * A cached statement for a plain read: in autocommit, so it sees the latest committed data;
+   * inside an open write transaction it is part of that transaction.
+   */
   public PreparedStatement read(String sql) throws SQLException {
-    return roStatements.get(sql, false);
+    if (!inTransaction && !autoCommit) {
+      connection.setAutoCommit(true); // nothing is open: no commit happens here
+      autoCommit = true;
+    }
+    return statements.get(sql, false);
+  }
+
+  private void beginWrite() throws SQLException {
+    if (autoCommit) {
+      connection.setAutoCommit(false);
+      autoCommit = false;
+    }
+    inTransaction = true;
   }
 
   public void commit() throws SQLException {
     commitInFlight = true;
-    rw.commit();
+    connection.commit();
     commitInFlight = false;
+    inTransaction = false;
   }
 
   /**
@@ -86,29 +108,33 @@ public final class SqlSession implements AutoCloseable {
   }
 
   public void rollback() throws SQLException {
-    rw.rollback();
+    connection.rollback();
+    inTransaction = false;
   }
 
-  /** The write connection, for dialect steps that need more than one cached statement. */
-  public Connection writeConnection() {
-    return rw;
+  /** The connection inside a write transaction, for dialect steps that need more than one cached statement. */
+  public Connection writeConnection() throws SQLException {
+    beginWrite();
+    return connection;
   }
 
-  /** Rolls back whatever the write connection holds; never throws. */
+  /** Rolls back whatever the open write transaction holds; never throws. */
   public void rollbackQuietly() {
-    if (rw == null) {
+    // Keyed on the mode rather than on inTransaction: a failed mode switch leaves the driver unsure.
+    if (connection == null || autoCommit) {
       return;
     }
+    inTransaction = false;
     try {
-      rw.rollback();
+      connection.rollback();
     } catch (SQLException ignored) {
       // the connection is probably gone; the caller classifies the original error
     }
   }
 
-  /** After a failure: keeps healthy connections, drops broken ones so the next call reopens them. */
+  /** After a failure: keeps a healthy connection, drops a broken one so the next call reopens it. */
   public void dropIfBroken() {
-    if ((rw != null && !isValid(rw)) || (ro != null && !isValid(ro))) {
+    if (connection != null && !isValid(connection)) {
       close();
     }
   }
@@ -121,22 +147,17 @@ public final class SqlSession implements AutoCloseable {
     }
   }
 
-  /** Closes both connections; the next {@link #ensureOpen()} opens new ones. Never throws. */
+  /** Closes the connection; the next {@link #ensureOpen()} opens a new one. Never throws. */
   @Override
   public void close() {
-    if (rwStatements != null) {
-      rwStatements.closeAll();
-    }
-    if (roStatements != null) {
-      roStatements.closeAll();
+    if (statements != null) {
+      statements.closeAll();
     }
     rollbackQuietly();
-    SqlConnector.closeQuietly(rw);
-    SqlConnector.closeQuietly(ro);
-    rw = null;
-    ro = null;
-    rwStatements = null;
-    roStatements = null;
+    SqlConnector.closeQuietly(connection);
+    connection = null;
+    statements = null;
+    inTransaction = false;
   }
 
   /** Least-recently-used prepared statements of one connection. */

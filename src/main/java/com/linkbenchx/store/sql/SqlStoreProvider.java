@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.ConnectionRoom;
 import com.linkbenchx.store.EndpointStoreProvider;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.NodeIdClass;
@@ -25,7 +26,7 @@ import java.util.Optional;
 /**
  * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
  * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
- * own two connections, serving links and nodes alike.
+ * own single connection, serving links and nodes alike.
  */
 public class SqlStoreProvider implements EndpointStoreProvider {
   private final SqlDialect dialect;
@@ -33,6 +34,10 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   private SqlStoreSettings settings;
   private OutagePolicy outage = OutagePolicy.defaults();
   private NodeIdClass nodeIds = NodeIdClass.ALL;
+  /** The dialect adapted to the server found by {@link #start()} (its version decides some syntax). */
+  private SqlDialect serverDialect;
+  /** The product the server said it is at start ("MariaDB"); the dialect's name until then. */
+  private String serverProduct;
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
@@ -103,6 +108,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       throw new StoreException(kind == Kind.TRANSIENT ? Kind.CONNECTION_LOST : kind, messages.cannotConnect(e), e);
     }
     try (connection) {
+      String version = serverVersion(connection);
+      serverDialect = dialect.forServer(version);
+      serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
       new SchemaCheck(dialect, current).run(connection);
       dialect.startupWarnings(connection, current, nodeIds).forEach(Logs.logger()::warn);
       if (!nodeIds.isAll()) {
@@ -116,7 +124,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
-    SqlGraphStore store = new SqlGraphStore(new SqlConnector(dialect, requireSettings(), phase), counters, outage,
+    SqlDialect own = serverDialect == null ? dialect : serverDialect;
+    SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase), counters, outage,
         threadId);
     try {
       store.connect();
@@ -191,15 +200,40 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return withConnection("server version query", connection -> {
-      try (Statement statement = connection.createStatement();
-          ResultSet row = statement.executeQuery(dialect.serverVersionSql())) {
-        if (!row.next()) {
-          return Optional.empty();
-        }
-        String version = row.getString(1);
-        return Optional.of(new ServerInfo(dialect.serverProduct(version), version));
-      }
+      String version = serverVersion(connection);
+      return version == null ? Optional.empty() : Optional.of(new ServerInfo(dialect.serverProduct(version), version));
     });
+  }
+
+  /** The server's version string, or null when it does not say. */
+  private String serverVersion(Connection connection) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet row = statement.executeQuery(dialect.serverVersionSql())) {
+      return row.next() ? row.getString(1) : null;
+    }
+  }
+
+  /**
+   * Every worker store holds one connection (SqlSession), so the phase needs one per worker. A
+   * server that cannot say (a compatible database without these settings or views) is not checked.
+   */
+  @Override
+  public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+    SqlStoreSettings current = requireSettings();
+    ConnectionLimit limit;
+    try {
+      limit = withConnection("connection limit query", dialect::connectionLimit);
+    } catch (StoreException e) {
+      if (e.kind() == Kind.CONNECTION_LOST) {
+        throw e;
+      }
+      Logs.logger().info("Not checking the connection limit of {}: {}", describe(), e.getMessage());
+      return List.of();
+    }
+    String product = serverProduct == null ? dialect.name() : serverProduct;
+    // The asking connection is closed before any worker opens its own.
+    return List.of(new ConnectionRoom(product + " at " + current.endpoint(), workers, limit.allowed(),
+        Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting()));
   }
 
   @Override

@@ -119,6 +119,31 @@ class ExternalPgsqlSpecificTest {
     }
   }
 
+  /** max_connections less the reserved slots a superuser may use anyway; client backends in use. */
+  @Test
+  void connectionRoomComesFromTheServersSettings() throws Exception {
+    SqlStoreSettings settings = database.freshSettings("room");
+    SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
+    provider.start();
+    try (Connection admin = database.connect(); java.sql.Statement statement = admin.createStatement();
+        java.sql.ResultSet row = statement.executeQuery("SELECT current_setting('max_connections')::int,"
+            + " current_setting('superuser_reserved_connections')::int,"
+            + " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)")) {
+      row.next();
+      long expected = row.getBoolean(3) ? row.getLong(1) : row.getLong(1) - row.getLong(2);
+      java.util.List<com.linkbenchx.store.ConnectionRoom> rooms = provider.connectionRoom(Phase.REQUEST, 10);
+      assertEquals(1, rooms.size());
+      com.linkbenchx.store.ConnectionRoom room = rooms.get(0);
+      assertEquals(10, room.needed());
+      assertTrue(room.server().startsWith("PostgreSQL at "), room.server());
+      assertTrue(room.allowed() <= expected && room.allowed() >= expected - 100, room.toString());
+      assertTrue(room.inUse() >= 1, "at least the admin connection: " + room);
+    } finally {
+      provider.close();
+      database.dropTables(settings);
+    }
+  }
+
   @Test
   void terminatedBackendsAreReopenedTransparently() throws Exception {
     SqlStoreSettings settings = database.freshSettings("term");
@@ -130,7 +155,7 @@ class ExternalPgsqlSpecificTest {
         store.addLink(settings.dbid(), visible(1, 1));
         Set<Integer> storeBackends = backends(admin);
         storeBackends.removeAll(before);
-        assertEquals(2, storeBackends.size(), "a read and a write connection");
+        assertEquals(1, storeBackends.size(), "one connection per store, for reads and writes");
         try (PreparedStatement terminate = admin.prepareStatement("SELECT pg_terminate_backend(?)")) {
           for (int pid : storeBackends) {
             terminate.setInt(1, pid);

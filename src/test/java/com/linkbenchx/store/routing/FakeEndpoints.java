@@ -74,6 +74,13 @@ final class FakeEndpoints {
       return name;
     }
 
+    /** A server of 100 connections, none in use, named by host and port (dbids of one server share it). */
+    @Override
+    public List<com.linkbenchx.store.ConnectionRoom> connectionRoom(Phase phase, int workers) {
+      return List.of(new com.linkbenchx.store.ConnectionRoom("Fake at " + name.substring(0, name.indexOf('/')), workers,
+          100, 0, "max_connections", "max_connections"));
+    }
+
     @Override
     public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
       if (down) {

@@ -41,6 +41,33 @@ class RoutingStoreProviderTest {
     return ((RoutedStore) store).servedBy();
   }
 
+  /** Round robin: a worker's connection on its own endpoint, and in the load phase one on endpoint 0 for nodes. */
+  @Test
+  void roundRobinNeedsOneConnectionPerWorkerOnItsEndpoint() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    String spread = " (3 endpoints, round_robin)";
+    assertEquals(List.of("Fake at n1:1" + spread + " 3", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
+        needed(routing.connectionRoom(Phase.REQUEST, 7)));
+    assertEquals(List.of("Fake at n1:1" + spread + " 7", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
+        needed(routing.connectionRoom(Phase.LOAD, 7)));
+  }
+
+  /** Sharded: every worker holds a connection on every shard; shards on one server add up. */
+  @Test
+  void shardsNeedEveryWorkerOnEveryShard() throws StoreException {
+    RoutingStoreProvider oneServer = fakes.routing(Config.of(Map.of("host", "h", "dbid", "s0,s1",
+        "routing", "shard_by_id1")));
+    assertEquals(List.of("Fake at h:1 (2 endpoints, shard_by_id1) 10"), needed(oneServer.connectionRoom(Phase.REQUEST, 5)));
+    RoutingStoreProvider twoServers = fakes.routing(Config.of(Map.of("host", "a,b", "dbid", "db",
+        "routing", "shard_by_id1")));
+    assertEquals(List.of("Fake at a:1 (2 endpoints, shard_by_id1) 5", "Fake at b:1 (2 endpoints, shard_by_id1) 5"),
+        needed(twoServers.connectionRoom(Phase.REQUEST, 5)));
+  }
+
+  private static List<String> needed(List<com.linkbenchx.store.ConnectionRoom> rooms) {
+    return rooms.stream().map(room -> room.server() + " " + room.needed()).toList();
+  }
+
   @Test
   void roundRobinBindsEachWorkerToOneEndpointSpreadEvenly() throws StoreException {
     RoutingStoreProvider routing = fakes.routing(cluster());

@@ -34,9 +34,17 @@ public abstract class InterceptingDriver implements Driver {
    */
   public SqlDialect dialectThrough(SqlDialect dialect) throws SQLException {
     DriverManager.registerDriver(this);
+    return proxy(dialect);
+  }
+
+  /** The dialect with its URL pointed here; adapted to a server (forServer), it still is. */
+  private SqlDialect proxy(SqlDialect dialect) {
     return (SqlDialect) Proxy.newProxyInstance(SqlDialect.class.getClassLoader(), new Class<?>[] {SqlDialect.class},
         (proxy, method, args) -> {
           Object result = invoke(dialect, method, args);
+          if (method.getName().equals("forServer")) {
+            return proxy((SqlDialect) result);
+          }
           return method.getName().equals("jdbcUrl") ? prefix + ((String) result).substring("jdbc:".length()) : result;
         });
   }

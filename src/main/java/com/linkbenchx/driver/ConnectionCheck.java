@@ -1,0 +1,48 @@
+package com.linkbenchx.driver;
+
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.ConnectionRoom;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Compares the connections a phase's workers will open with what each server allows, before any
+ * worker starts: a run that cannot fit is refused with one line instead of failing workers at scale.
+ * Stores without a connection limit (in-memory, MongoDB's shared pool) report nothing and pass.
+ */
+final class ConnectionCheck {
+  private ConnectionCheck() {
+  }
+
+  /**
+   * Throws when {@code workers} stores of {@code phase} (the count {@code key} sets) do not fit on
+   * a server behind one of {@code providers} (each distinct provider gives every worker a store).
+   */
+  static void require(List<StoreProvider> providers, Phase phase, ConfigKey<Integer> key, int workers)
+      throws StoreException {
+    if (workers <= 0) {
+      return;
+    }
+    List<ConnectionRoom> rooms = new ArrayList<>();
+    for (StoreProvider provider : providers) {
+      rooms.addAll(provider.connectionRoom(phase, workers));
+    }
+    for (ConnectionRoom room : rooms) {
+      if (!room.fits()) {
+        throw new StoreException(StoreException.Kind.FATAL, refusal(key.name(), workers, room));
+      }
+      Logs.logger().debug("{} = {} need {} connections; {} allows {} ({}) with {} in use", key.name(), workers,
+          room.needed(), room.server(), room.allowed(), room.allowance(), room.inUse());
+    }
+  }
+
+  static String refusal(String key, int workers, ConnectionRoom room) {
+    return key + " = " + workers + " need " + room.needed() + " connection" + (room.needed() == 1 ? "" : "s")
+        + " but " + room.server() + " allows " + room.allowed() + " (" + room.allowance() + ") with " + room.inUse()
+        + " in use: lower " + key + " or raise " + room.setting();
+  }
+}

@@ -1,0 +1,21 @@
+package com.linkbenchx.store;
+
+/**
+ * Room for new connections on one server, as the server says before a phase starts.
+ *
+ * @param server the server for messages ("MariaDB at 127.0.0.1:3306"), never a secret
+ * @param needed the connections the phase's workers will hold on it at once
+ * @param allowed the connections the server accepts in all (for this user's kind of login)
+ * @param inUse connections already open on it, not counting the one that asked
+ * @param allowance how {@code allowed} is made of the server's settings ("max_connections")
+ * @param setting the server setting to raise ("max_connections")
+ */
+public record ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting) {
+  public long free() {
+    return Math.max(0, allowed - inUse);
+  }
+
+  public boolean fits() {
+    return needed <= free();
+  }
+}
