@@ -42,6 +42,15 @@ public interface SqlDialect {
     return this;
   }
 
+  /**
+   * Whether reads get a connection of their own, in autocommit, beside the write connection (see
+   * {@link SqlSession}): for servers where switching one connection between autocommit reads and
+   * write transactions costs a round trip per write.
+   */
+  default boolean readsOnSeparateConnection() {
+    return false;
+  }
+
   /** How many connections the server allows and how many are open, asked on {@code connection}. */
   ConnectionLimit connectionLimit(Connection connection) throws SQLException;
 

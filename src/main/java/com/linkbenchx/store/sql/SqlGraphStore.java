@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
  * defects fixed. Each link write and its count change form one transaction; reads run in
- * autocommit, on the same single connection ({@link SqlSession}). Count rule, exactly as the in-memory reference: +1
+ * autocommit ({@link SqlSession}: on the same connection, or on a second one where the dialect
+ * asks). Count rule, exactly as the in-memory reference: +1
  * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
  * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
  * InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
@@ -33,7 +34,7 @@ public final class SqlGraphStore implements GraphStore {
   SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
     this.settings = connector.settings();
-    this.session = new SqlSession(connector);
+    this.session = new SqlSession(connector, dialect.readsOnSeparateConnection());
     this.messages = new ErrorMessages(dialect, settings);
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);

@@ -7,43 +7,63 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The one connection of one store instance (LinkBench held two: one per autocommit mode, so 200
- * requesters needed 400 connections). Reads run in autocommit, so none sits in an open
- * transaction or an old snapshot; a write switches autocommit off until its commit or rollback,
- * which keeps the transaction atomic. The mode is switched lazily, only when the next statement
- * needs the other one: writes in a row (a load) or reads in a row cost no extra round trip, and
- * pgJDBC switches without one at all (it sends BEGIN with the first statement). Prepared
- * statements are cached on the connection and die with it; it is reopened lazily after a drop.
+ * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in
+ * autocommit, so none sits in an open transaction or an old snapshot; a write switches autocommit
+ * off until its commit or rollback, which keeps the transaction atomic. The mode is switched
+ * lazily, only when the next statement needs the other one, and pgJDBC switches without a round
+ * trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
+ * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second
+ * connection for reads instead: one extra round trip per write transaction would be measured as
+ * write latency. Prepared statements are cached per connection and die with it; a dropped
+ * connection is reopened lazily.
  */
 public final class SqlSession implements AutoCloseable {
   /** Enough for every fixed statement plus the multi-row variants a run actually uses. */
   private static final int STATEMENT_CACHE_SIZE = 256;
 
   private final SqlConnector connector;
+  private final boolean separateReads;
   private Connection connection;
   private StatementCache statements;
-  /** The connection's autocommit mode as last set (the driver also tracks it; this skips the call). */
+  /** Autocommit reads when {@code separateReads}; null otherwise. */
+  private Connection readConnection;
+  private StatementCache readStatements;
+  /** The write connection's autocommit mode as last set (the driver also tracks it; this skips the call). */
   private boolean autoCommit;
   /** A write statement ran since the last commit or rollback: reads stay inside that transaction. */
   private boolean inTransaction;
   private boolean commitInFlight;
 
-  public SqlSession(SqlConnector connector) {
+  /**
+   * @param separateReads reads on a second, autocommit connection (see the class comment)
+   */
+  public SqlSession(SqlConnector connector, boolean separateReads) {
     this.connector = connector;
+    this.separateReads = separateReads;
   }
 
-  /** Opens the connection if it is missing; it starts in autocommit, ready for reads. */
+  /** How many connections one session holds. */
+  public static int connectionsPerSession(boolean separateReads) {
+    return separateReads ? 2 : 1;
+  }
+
+  /** Opens whichever connection is missing. */
   public void ensureOpen() throws SQLException {
     if (connection == null) {
-      connection = connector.open(true);
+      // Alone, it starts in autocommit, ready for reads; beside a read connection it only writes.
+      connection = connector.open(!separateReads);
       statements = new StatementCache(connection);
-      autoCommit = true;
+      autoCommit = !separateReads;
       inTransaction = false;
+    }
+    if (separateReads && readConnection == null) {
+      readConnection = connector.open(true);
+      readStatements = new StatementCache(readConnection);
     }
   }
 
   public boolean isOpen() {
-    return connection != null;
+    return connection != null && (!separateReads || readConnection != null);
   }
 
   /** A cached statement that is part of the current write transaction (started if none is open). */
@@ -68,10 +88,13 @@ public final class SqlSession implements AutoCloseable {
   }
 
   /**
-   * A cached statement for a plain read: in autocommit, so it sees the latest committed data;
-   * inside an open write transaction it is part of that transaction.
+   * A cached statement for a plain read: in autocommit, so it sees the latest committed data. On a
+   * single connection, inside an open write transaction it is part of that transaction.
    */
   public PreparedStatement read(String sql) throws SQLException {
+    if (separateReads) {
+      return readStatements.get(sql, false);
+    }
     if (!inTransaction && !autoCommit) {
       connection.setAutoCommit(true); // nothing is open: no commit happens here
       autoCommit = true;
@@ -134,7 +157,7 @@ public final class SqlSession implements AutoCloseable {
 
   /** After a failure: keeps a healthy connection, drops a broken one so the next call reopens it. */
   public void dropIfBroken() {
-    if (connection != null && !isValid(connection)) {
+    if ((connection != null && !isValid(connection)) || (readConnection != null && !isValid(readConnection))) {
       close();
     }
   }
@@ -147,16 +170,22 @@ public final class SqlSession implements AutoCloseable {
     }
   }
 
-  /** Closes the connection; the next {@link #ensureOpen()} opens a new one. Never throws. */
+  /** Closes the connection(s); the next {@link #ensureOpen()} opens new ones. Never throws. */
   @Override
   public void close() {
     if (statements != null) {
       statements.closeAll();
     }
+    if (readStatements != null) {
+      readStatements.closeAll();
+    }
     rollbackQuietly();
     SqlConnector.closeQuietly(connection);
+    SqlConnector.closeQuietly(readConnection);
     connection = null;
     statements = null;
+    readConnection = null;
+    readStatements = null;
     inTransaction = false;
   }
 

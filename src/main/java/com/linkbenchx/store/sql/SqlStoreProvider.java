@@ -214,7 +214,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * Every worker store holds one connection (SqlSession), so the phase needs one per worker. A
+   * Every worker store holds one connection, or two where the dialect reads on its own (SqlSession). A
    * server that cannot say (a compatible database without these settings or views) is not checked.
    */
   @Override
@@ -232,7 +232,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     }
     String product = serverProduct == null ? dialect.name() : serverProduct;
     // The asking connection is closed before any worker opens its own.
-    return List.of(new ConnectionRoom(product + " at " + current.endpoint(), workers, limit.allowed(),
+    int needed = workers * SqlSession.connectionsPerSession(dialect.readsOnSeparateConnection());
+    return List.of(new ConnectionRoom(product + " at " + current.endpoint(), needed, limit.allowed(),
         Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting()));
   }
 

@@ -134,7 +134,7 @@ public abstract class MySqlSpecificTest {
         store.addLink(settings.dbid(), visible(1, 1));
         Set<Long> storeSessions = sessionIds(admin);
         storeSessions.removeAll(before);
-        assertEquals(1, storeSessions.size(), "one connection per store, for reads and writes");
+        assertEquals(2, storeSessions.size(), "a write and a read connection (see MySqlDialect.readsOnSeparateConnection)");
         for (long id : storeSessions) {
           admin.createStatement().execute("KILL " + id); // numeric id from the server itself
         }
@@ -150,12 +150,11 @@ public abstract class MySqlSpecificTest {
   }
 
   /**
-   * Reads share the write transactions' connection but never an old snapshot: after a write and
-   * after a read, a change committed elsewhere is seen at once (REPEATABLE READ would hide it from
-   * a read inside a still-open transaction).
+   * Reads never see an old snapshot: after a write and after a read, a change committed elsewhere
+   * is seen at once (REPEATABLE READ would hide it from a read inside a still-open transaction).
    */
   @Test
-  void readsOnTheSingleConnectionSeeOtherSessionsCommits() throws Exception {
+  void readsSeeOtherSessionsCommitsAtOnce() throws Exception {
     SqlStoreSettings settings = database().freshSettings("fresh");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
     provider.start();
