@@ -30,6 +30,7 @@ import java.util.regex.Pattern;
  * @param createTables whether start-up creates a missing database/schema and tables
  * @param retry transient-failure retry policy
  * @param connectJitterMillis random pause of up to this long before each connection is opened
+ * @param loadMethod how the load phase writes rows
  */
 public record SqlStoreSettings(
     String host,
@@ -46,7 +47,8 @@ public record SqlStoreSettings(
     Map<String, String> jdbcProperties,
     boolean createTables,
     RetryPolicy retry,
-    int connectJitterMillis) {
+    int connectJitterMillis,
+    LoadMethod loadMethod) {
 
   public static final String PASSWORD_ENV = "LINKBENCH_PASSWORD";
   public static final int DEFAULT_BULK_BATCH = 1024;
@@ -54,6 +56,14 @@ public record SqlStoreSettings(
 
   public SqlStoreSettings {
     jdbcProperties = Collections.unmodifiableMap(new LinkedHashMap<>(jdbcProperties));
+  }
+
+  /** Settings with the default load method (multi-row INSERT). */
+  public SqlStoreSettings(String host, int port, String user, Secret password, String database, String dbid,
+      String linkTable, String countTable, String nodeTable, int bulkBatchSize, boolean disableBinlogLoad,
+      Map<String, String> jdbcProperties, boolean createTables, RetryPolicy retry, int connectJitterMillis) {
+    this(host, port, user, password, database, dbid, linkTable, countTable, nodeTable, bulkBatchSize,
+        disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, LoadMethod.INSERT);
   }
 
   /**
@@ -82,29 +92,35 @@ public record SqlStoreSettings(
     RetryPolicy retry = new RetryPolicy(SqlKeys.MAX_RETRIES.read(config), SqlKeys.RETRY_BACKOFF_MS.read(config),
         SqlKeys.RETRY_BACKOFF_MAX_MS.read(config));
     int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
+    LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        batch, disableBinlog, properties, createTables, retry, jitter);
+        batch, disableBinlog, properties, createTables, retry, jitter, loadMethod);
   }
 
   /** The same settings pointing at another server (the embedded one, once its port is known). */
   public SqlStoreSettings withEndpoint(String newHost, int newPort) {
     return new SqlStoreSettings(newHost, newPort, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withCreateTables(boolean create) {
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, create, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, create, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withDbid(String newDbid) {
     return new SqlStoreSettings(host, port, user, password, database, newDbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withJdbcProperties(Map<String, String> properties) {
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, properties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, properties, createTables, retry, connectJitterMillis, loadMethod);
+  }
+
+  public SqlStoreSettings withLoadMethod(LoadMethod method) {
+    return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, method);
   }
 
   /** "host:port", with IPv6 literals bracketed as in URLs. */
@@ -154,6 +170,6 @@ public record SqlStoreSettings(
         + ", database=" + database + ", dbid=" + dbid + ", linktable=" + linkTable + ", counttable=" + countTable
         + ", nodetable=" + nodeTable + ", bulkBatchSize=" + bulkBatchSize + ", disableBinlogLoad=" + disableBinlogLoad
         + ", jdbcProperties=" + shown + ", createTables=" + createTables + ", retry=" + retry
-        + ", connectJitterMillis=" + connectJitterMillis + "]";
+        + ", connectJitterMillis=" + connectJitterMillis + ", loadMethod=" + loadMethod + "]";
   }
 }

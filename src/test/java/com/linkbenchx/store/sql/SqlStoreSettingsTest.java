@@ -53,6 +53,17 @@ class SqlStoreSettingsTest {
   }
 
   @Test
+  void theLoadMethodIsInsertUnlessBulkIsChosenAndAMisspeltOneIsOneLineNamingTheKey() {
+    Map<String, String> values = base();
+    assertEquals(LoadMethod.INSERT, read(values).loadMethod());
+    values.put("load_method", "BULK");
+    assertEquals(LoadMethod.BULK, read(values).loadMethod());
+    values.put("load_method", "bluk");
+    String message = error(values);
+    assertEquals("Expected configuration key load_method to be insert or bulk, but was 'bluk'", message);
+  }
+
+  @Test
   void anEmptyPortMeansTheDefaultAndABadOneNamesKeyAndValue() {
     Map<String, String> values = base();
     values.put("port", "");
