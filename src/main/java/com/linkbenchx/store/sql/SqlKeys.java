@@ -56,7 +56,8 @@ public final class SqlKeys {
       .defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH)
       .range(1, 1 << 20)
       .scope(SQL_AND_EMBEDDED)
-      .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins)");
+      .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins);"
+          + " with load_method=bulk, rows per LOAD DATA or COPY, default " + SqlStoreSettings.DEFAULT_BULK_PATH_BATCH);
   public static final ConfigKey<String> LOAD_METHOD = ConfigKey.choice("load_method", "insert", "bulk")
       .defaultValue("insert")
       .scope(SQL_AND_EMBEDDED)

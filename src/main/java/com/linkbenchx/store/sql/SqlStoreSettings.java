@@ -52,6 +52,11 @@ public record SqlStoreSettings(
 
   public static final String PASSWORD_ENV = "LINKBENCH_PASSWORD";
   public static final int DEFAULT_BULK_BATCH = 1024;
+  /**
+   * Rows per batch of {@code load_method = bulk} when the batch key is not set: each batch is one
+   * transaction, whose commit would otherwise cost as much as the bulk statement itself.
+   */
+  public static final int DEFAULT_BULK_PATH_BATCH = 16_384;
   private static final Pattern PROPERTY_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
 
   public SqlStoreSettings {
@@ -85,14 +90,15 @@ public record SqlStoreSettings(
     String linkTable = SqlIdentifiers.requireValid(SqlKeys.LINK_TABLE.name(), SqlKeys.LINK_TABLE.read(config));
     String countTable = SqlIdentifiers.requireValid(SqlKeys.COUNT_TABLE.name(), SqlKeys.COUNT_TABLE.read(config));
     String nodeTable = SqlIdentifiers.requireValid(SqlKeys.NODE_TABLE.name(), SqlKeys.NODE_TABLE.read(config));
-    int batch = SqlKeys.BULK_INSERT_BATCH.read(config);
+    LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
+    int batch = loadMethod == LoadMethod.BULK && !SqlKeys.BULK_INSERT_BATCH.isSet(config)
+        ? DEFAULT_BULK_PATH_BATCH : SqlKeys.BULK_INSERT_BATCH.read(config);
     boolean disableBinlog = SqlKeys.DISABLE_BINLOG_LOAD.read(config);
     Map<String, String> properties = parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config));
     boolean createTables = SqlKeys.CREATE_TABLES.read(config);
     RetryPolicy retry = new RetryPolicy(SqlKeys.MAX_RETRIES.read(config), SqlKeys.RETRY_BACKOFF_MS.read(config),
         SqlKeys.RETRY_BACKOFF_MAX_MS.read(config));
     int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
-    LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
         batch, disableBinlog, properties, createTables, retry, jitter, loadMethod);
   }
