@@ -115,6 +115,7 @@ case "$SERVER" in
     pg() {
       psql -X -q -v ON_ERROR_STOP=1 -h "$DB_HOST" -p "$DB_PORT" -U "$DB_USER" -d "$PG_DATABASE" "$@"
     }
+    export PGOPTIONS="-c client_min_messages=warning"
     pg -Atc "SELECT 1" >/dev/null || die "cannot connect to $DB_HOST:$DB_PORT/$PG_DATABASE as $DB_USER"
     cleanup() {
       pg -c "DROP TABLE IF EXISTS \"$DBID\".\"$COPY\"" || true
