@@ -20,9 +20,12 @@ import java.util.Set;
  * path's own semantics. Any warning (a value the INSERT path would refuse in strict mode) also sends
  * the batch back, so the INSERT path reports it.
  *
- * <p>Nodes stay on the INSERT path: a LOAD DATA reports only its first AUTO_INCREMENT id, and with
- * InnoDB's interleaved lock mode (innodb_autoinc_lock_mode = 2, MySQL 8's default) concurrent loaders
- * interleave ids within one statement, so the ids the rows got could not be told.
+ * <p>Nodes stay on the INSERT path, whose ids are those LinkBench expects (startid1, startid1 + 1,
+ * ...): a LOAD DATA does not know its row count in advance, so InnoDB reserves AUTO_INCREMENT values
+ * for it in doubling blocks and drops the unused rest at its end (lock modes 0 and 1; a 300-row
+ * LOAD DATA moves the next id to 512), pushing later nodes beyond maxid1 where the request phase
+ * never looks; with the interleaved mode 2 (MySQL 8's default, Galera's) concurrent loaders also
+ * interleave ids within one statement, which only the first id is reported of.
  */
 final class MySqlLoadData implements ServerBulkPath {
   /** Server or client refusing local files: 1148 (older servers), MySQL 8's 3948, MariaDB 11's 4166, client 2068. */
@@ -55,14 +58,10 @@ final class MySqlLoadData implements ServerBulkPath {
         + FORMAT + " (id, link_type, count, time, version)") >= 0;
   }
 
-  @Override
-  public boolean loadsNodes() {
-    return false;
-  }
-
+  /** Nodes stay on the INSERT path (see the class comment). */
   @Override
   public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) {
-    throw new UnsupportedOperationException("MySQL nodes load through INSERT (their AUTO_INCREMENT ids)");
+    return null;
   }
 
   /** Rows the server took (affected rows), or -1 when it warned about any. */

@@ -65,11 +65,6 @@ final class PgsqlCopy implements ServerBulkPath {
   }
 
   @Override
-  public boolean loadsNodes() {
-    return true;
-  }
-
-  @Override
   public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException {
     long[] ids = drawNodeIds(connection, tables, nodes.size());
     CopyIn copy = start(connection, "COPY " + tables.node() + " (id, type, version, time, data)"

@@ -22,9 +22,10 @@ public interface ServerBulkPath {
   /** Writes the count rows, replacing existing ones; false when that must go through the INSERT path. */
   boolean loadCounts(Connection connection, TableNames tables, List<LinkCount> counts) throws SQLException;
 
-  /** Whether {@link #loadNodes} is supported; if not, nodes take the INSERT path. */
-  boolean loadsNodes();
-
-  /** Inserts the nodes in order and returns the ids they got, ascending, as the INSERT path does. */
+  /**
+   * Inserts the nodes in order and returns the ids they got, ascending, as the INSERT path does; or
+   * null, having written nothing, when this server cannot say which ids the rows got (the caller then
+   * uses the INSERT path).
+   */
   long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException;
 }

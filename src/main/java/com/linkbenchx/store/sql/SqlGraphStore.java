@@ -266,9 +266,10 @@ public final class SqlGraphStore implements GraphStore {
     }
     // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
     return runner.run("bulkAddNodes", false, session -> {
-      long[] ids = bulkPath != null && bulkPath.loadsNodes()
-          ? bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes)
-          : BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      long[] ids = bulkPath == null ? null : bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes);
+      if (ids == null) {
+        ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      }
       session.commit();
       return ids;
     });
