@@ -211,7 +211,8 @@ public final class SqlGraphStore implements GraphStore {
     runner.run("addBulkLinks", true, session -> {
       if (bulkPath == null) {
         BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
-      } else if (!bulkPath.loadLinks(session.writeConnection(), sql.tables(), BulkWrites.collapseDuplicateLinks(links))) {
+      } else if (!bulkPath.loadLinks(session.writeConnection(), sql.tables(),
+          BulkWrites.collapseDuplicateLinks(links))) {
         session.rollback(); // the INSERT path redoes the whole batch exactly
         BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
       }

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.embedded;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,9 +12,15 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.BulkLoadConformance;
 import com.linkbenchx.store.sql.LoadMethod;
+import com.linkbenchx.store.sql.SqlConnector;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
+import com.mysql.cj.jdbc.JdbcStatement;
+import java.io.ByteArrayInputStream;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,6 +39,28 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   @Override
   protected TestDatabase database() {
     return database;
+  }
+
+  /** Local files are a client-side risk: only the bulk path's load connections accept them. */
+  @Test
+  void onlyTheBulkPathsLoadConnectionsAllowLocalInfile() throws Exception {
+    SqlStoreSettings bulk = database.freshSettings("local").withLoadMethod(LoadMethod.BULK);
+    SqlStoreSettings insert = bulk.withLoadMethod(LoadMethod.INSERT);
+    assertTrue(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.LOAD)));
+    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.REQUEST)));
+    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), insert, Phase.LOAD)));
+  }
+
+  /** Whether the connection sends an in-memory stream for LOAD DATA LOCAL (into a table that does not exist). */
+  private static boolean allowsLocalInfile(SqlConnector connector) throws Exception {
+    try (Connection connection = connector.open(true); Statement statement = connection.createStatement()) {
+      statement.unwrap(JdbcStatement.class).setLocalInfileInputStream(new ByteArrayInputStream(new byte[0]));
+      statement.execute("LOAD DATA LOCAL INFILE 'x' INTO TABLE " + database.dbid() + ".no_such_table_here");
+      throw new AssertionError("loaded into a table that does not exist");
+    } catch (SQLException e) {
+      // 1146: the server got as far as the table, so the client sent the file; otherwise the client refused.
+      return e.getErrorCode() == 1146;
+    }
   }
 
   @Test

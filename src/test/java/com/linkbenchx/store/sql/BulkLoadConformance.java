@@ -104,7 +104,8 @@ public abstract class BulkLoadConformance {
   }
 
   private static Link link(long id1, long id2, byte[] data) {
-    return new Link(id1, TYPE, id2, Link.VISIBILITY_DEFAULT, data, (int) (id2 % 7), 1_600_000_000_000L + id1 * 1000 + id2);
+    long time = 1_600_000_000_000L + id1 * 1000 + id2;
+    return new Link(id1, TYPE, id2, Link.VISIBILITY_DEFAULT, data, (int) (id2 % 7), time);
   }
 
   /** Byte {@code b} alone, then surrounded by the bytes LOAD DATA and COPY treat specially. */
