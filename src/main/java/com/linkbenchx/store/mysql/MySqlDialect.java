@@ -3,6 +3,7 @@ package com.linkbenchx.store.mysql;
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.sql.ConnectionLimit;
+import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -157,6 +158,17 @@ public final class MySqlDialect implements SqlDialect {
   @Override
   public List<String> sessionSetup(Phase phase, SqlStoreSettings settings) {
     return phase == Phase.LOAD && settings.disableBinlogLoad() ? List.of("SET SESSION sql_log_bin = 0") : List.of();
+  }
+
+  @Override
+  public ServerBulkPath newBulkPath() {
+    return new MySqlLoadData();
+  }
+
+  /** Connector/J refuses LOCAL INFILE unless asked; only the bulk path's load connections ask. */
+  @Override
+  public Map<String, String> bulkPathProperties() {
+    return Map.of("allowLoadLocalInfile", "true");
   }
 
   @Override

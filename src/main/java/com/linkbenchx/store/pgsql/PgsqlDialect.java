@@ -2,6 +2,7 @@ package com.linkbenchx.store.pgsql;
 
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.sql.ConnectionLimit;
+import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
@@ -101,6 +102,11 @@ public final class PgsqlDialect implements SqlDialect {
   @Override
   public Map<String, String> forbiddenProperties() {
     return FORBIDDEN;
+  }
+
+  @Override
+  public ServerBulkPath newBulkPath() {
+    return new PgsqlCopy();
   }
 
   @Override

@@ -37,6 +37,9 @@ public final class SqlConnector {
     Properties properties = new Properties();
     properties.putAll(dialect.requiredProperties());
     properties.putAll(settings.jdbcProperties());
+    if (usesBulkPath()) {
+      properties.putAll(dialect.bulkPathProperties());
+    }
     properties.setProperty("user", settings.user());
     properties.setProperty("password", settings.password().reveal());
     Connection connection = DriverManager.getConnection(dialect.jdbcUrl(settings), properties);
@@ -52,6 +55,11 @@ public final class SqlConnector {
       closeQuietly(connection);
       throw e;
     }
+  }
+
+  /** Whether this connector's connections load through the server's bulk path. */
+  public boolean usesBulkPath() {
+    return phase == Phase.LOAD && settings.loadMethod() == LoadMethod.BULK;
   }
 
   /** Optional random pause so that hundreds of requesters do not connect in the same instant. */

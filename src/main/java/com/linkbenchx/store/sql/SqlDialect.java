@@ -121,6 +121,18 @@ public interface SqlDialect {
   /** Appended to a multi-row count write when the verb alone does not replace ("" if it does). */
   String bulkCountConflictClause();
 
+  // --- the server's own bulk path (load_method = bulk) ---
+
+  /** A new writer through the server's bulk path, or null when the database has none (INSERT is used). */
+  default ServerBulkPath newBulkPath() {
+    return null;
+  }
+
+  /** Driver properties the bulk path needs, set on the load phase's connections of that path only. */
+  default Map<String, String> bulkPathProperties() {
+    return Map.of();
+  }
+
   // --- reads ---
 
   /**

@@ -30,6 +30,8 @@ public final class SqlGraphStore implements GraphStore {
   private final ErrorMessages messages;
   private final SqlErrorClassifier classifier;
   private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
+  /** The server's own bulk path for this store's load-phase writes; null: multi-row INSERT. */
+  private final ServerBulkPath bulkPath;
 
   SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
@@ -38,6 +40,7 @@ public final class SqlGraphStore implements GraphStore {
     this.messages = new ErrorMessages(dialect, settings);
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
+    this.bulkPath = connector.usesBulkPath() ? dialect.newBulkPath() : null;
   }
 
   /** Opens the connection now, so that connecting is done before the benchmark clock starts. */
@@ -207,7 +210,13 @@ public final class SqlGraphStore implements GraphStore {
       return; // an empty multi-row insert is invalid SQL
     }
     runner.run("addBulkLinks", true, session -> {
-      BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+      if (bulkPath == null) {
+        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+      } else if (!bulkPath.loadLinks(session.writeConnection(), sql.tables(),
+          BulkWrites.collapseDuplicateLinks(links))) {
+        session.rollback(); // the INSERT path redoes the whole batch exactly
+        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+      }
       session.commit();
       return null;
     });
@@ -220,7 +229,13 @@ public final class SqlGraphStore implements GraphStore {
       return;
     }
     runner.run("addBulkCounts", true, session -> {
-      BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+      if (bulkPath == null) {
+        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+      } else if (!bulkPath.loadCounts(session.writeConnection(), sql.tables(),
+          BulkWrites.collapseDuplicateCounts(counts))) {
+        session.rollback(); // the INSERT path redoes the whole batch exactly
+        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+      }
       session.commit();
       return null;
     });
@@ -253,7 +268,10 @@ public final class SqlGraphStore implements GraphStore {
     }
     // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
     return runner.run("bulkAddNodes", false, session -> {
-      long[] ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      long[] ids = bulkPath == null ? null : bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes);
+      if (ids == null) {
+        ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      }
       session.commit();
       return ids;
     });

@@ -56,7 +56,14 @@ public final class SqlKeys {
       .defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH)
       .range(1, 1 << 20)
       .scope(SQL_AND_EMBEDDED)
-      .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins)");
+      .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins);"
+          + " with load_method=bulk, rows per LOAD DATA or COPY, default " + SqlStoreSettings.DEFAULT_BULK_PATH_BATCH);
+  public static final ConfigKey<String> LOAD_METHOD = ConfigKey.choice("load_method", "insert", "bulk")
+      .defaultValue("insert")
+      .scope(SQL_AND_EMBEDDED)
+      .doc("How the load phase writes rows: insert (multi-row INSERT, as LinkBench) or bulk (the server's own"
+          + " bulk path: LOAD DATA LOCAL INFILE, which needs the server's local_infile ON, or PostgreSQL's COPY FROM"
+          + " STDIN); same rows either way. MySQL nodes stay on INSERT (their AUTO_INCREMENT ids)");
   public static final ConfigKey<Boolean> DISABLE_BINLOG_LOAD = ConfigKey.bool("mysql_disable_binlog_load")
       .alias("MySQL_disable_binlog_load")
       .defaultValue(false)
@@ -100,8 +107,8 @@ public final class SqlKeys {
 
   /** Keys the embedded store reads too (it sets host, port, user and password itself). */
   public static final KeySet SHARED = KeySet.of(TITLE, LINK_TABLE, COUNT_TABLE, NODE_TABLE,
-      BULK_INSERT_BATCH, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES, MAX_RETRIES, RETRY_BACKOFF_MS, RETRY_BACKOFF_MAX_MS,
-      CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS);
+      BULK_INSERT_BATCH, LOAD_METHOD, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES, MAX_RETRIES, RETRY_BACKOFF_MS,
+      RETRY_BACKOFF_MAX_MS, CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS);
   public static final KeySet ALL = KeySet.of(TITLE, HOST, PORT, USER, PASSWORD, PASSWORD_FILE, CREATE_TABLES)
       .plus(SHARED);
 

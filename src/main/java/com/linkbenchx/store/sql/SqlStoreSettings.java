@@ -30,6 +30,7 @@ import java.util.regex.Pattern;
  * @param createTables whether start-up creates a missing database/schema and tables
  * @param retry transient-failure retry policy
  * @param connectJitterMillis random pause of up to this long before each connection is opened
+ * @param loadMethod how the load phase writes rows
  */
 public record SqlStoreSettings(
     String host,
@@ -46,14 +47,28 @@ public record SqlStoreSettings(
     Map<String, String> jdbcProperties,
     boolean createTables,
     RetryPolicy retry,
-    int connectJitterMillis) {
+    int connectJitterMillis,
+    LoadMethod loadMethod) {
 
   public static final String PASSWORD_ENV = "LINKBENCH_PASSWORD";
   public static final int DEFAULT_BULK_BATCH = 1024;
+  /**
+   * Rows per batch of {@code load_method = bulk} when the batch key is not set: each batch is one
+   * transaction, whose commit would otherwise cost as much as the bulk statement itself.
+   */
+  public static final int DEFAULT_BULK_PATH_BATCH = 16_384;
   private static final Pattern PROPERTY_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
 
   public SqlStoreSettings {
     jdbcProperties = Collections.unmodifiableMap(new LinkedHashMap<>(jdbcProperties));
+  }
+
+  /** Settings with the default load method (multi-row INSERT). */
+  public SqlStoreSettings(String host, int port, String user, Secret password, String database, String dbid,
+      String linkTable, String countTable, String nodeTable, int bulkBatchSize, boolean disableBinlogLoad,
+      Map<String, String> jdbcProperties, boolean createTables, RetryPolicy retry, int connectJitterMillis) {
+    this(host, port, user, password, database, dbid, linkTable, countTable, nodeTable, bulkBatchSize,
+        disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, LoadMethod.INSERT);
   }
 
   /**
@@ -75,7 +90,9 @@ public record SqlStoreSettings(
     String linkTable = SqlIdentifiers.requireValid(SqlKeys.LINK_TABLE.name(), SqlKeys.LINK_TABLE.read(config));
     String countTable = SqlIdentifiers.requireValid(SqlKeys.COUNT_TABLE.name(), SqlKeys.COUNT_TABLE.read(config));
     String nodeTable = SqlIdentifiers.requireValid(SqlKeys.NODE_TABLE.name(), SqlKeys.NODE_TABLE.read(config));
-    int batch = SqlKeys.BULK_INSERT_BATCH.read(config);
+    LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
+    int batch = loadMethod == LoadMethod.BULK && !SqlKeys.BULK_INSERT_BATCH.isSet(config)
+        ? DEFAULT_BULK_PATH_BATCH : SqlKeys.BULK_INSERT_BATCH.read(config);
     boolean disableBinlog = SqlKeys.DISABLE_BINLOG_LOAD.read(config);
     Map<String, String> properties = parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config));
     boolean createTables = SqlKeys.CREATE_TABLES.read(config);
@@ -83,28 +100,33 @@ public record SqlStoreSettings(
         SqlKeys.RETRY_BACKOFF_MAX_MS.read(config));
     int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        batch, disableBinlog, properties, createTables, retry, jitter);
+        batch, disableBinlog, properties, createTables, retry, jitter, loadMethod);
   }
 
   /** The same settings pointing at another server (the embedded one, once its port is known). */
   public SqlStoreSettings withEndpoint(String newHost, int newPort) {
     return new SqlStoreSettings(newHost, newPort, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withCreateTables(boolean create) {
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, create, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, create, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withDbid(String newDbid) {
     return new SqlStoreSettings(host, port, user, password, database, newDbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, loadMethod);
   }
 
   public SqlStoreSettings withJdbcProperties(Map<String, String> properties) {
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        bulkBatchSize, disableBinlogLoad, properties, createTables, retry, connectJitterMillis);
+        bulkBatchSize, disableBinlogLoad, properties, createTables, retry, connectJitterMillis, loadMethod);
+  }
+
+  public SqlStoreSettings withLoadMethod(LoadMethod method) {
+    return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
+        bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, method);
   }
 
   /** "host:port", with IPv6 literals bracketed as in URLs. */
@@ -154,6 +176,6 @@ public record SqlStoreSettings(
         + ", database=" + database + ", dbid=" + dbid + ", linktable=" + linkTable + ", counttable=" + countTable
         + ", nodetable=" + nodeTable + ", bulkBatchSize=" + bulkBatchSize + ", disableBinlogLoad=" + disableBinlogLoad
         + ", jdbcProperties=" + shown + ", createTables=" + createTables + ", retry=" + retry
-        + ", connectJitterMillis=" + connectJitterMillis + "]";
+        + ", connectJitterMillis=" + connectJitterMillis + ", loadMethod=" + loadMethod + "]";
   }
 }

@@ -53,6 +53,20 @@ class SqlStoreSettingsTest {
   }
 
   @Test
+  void theLoadMethodIsInsertUnlessBulkIsChosenAndAMisspeltOneIsOneLineNamingTheKey() {
+    Map<String, String> values = base();
+    assertEquals(LoadMethod.INSERT, read(values).loadMethod());
+    values.put("load_method", "BULK");
+    assertEquals(LoadMethod.BULK, read(values).loadMethod());
+    assertEquals(SqlStoreSettings.DEFAULT_BULK_PATH_BATCH, read(values).bulkBatchSize());
+    values.put("MySQL_bulk_insert_batch", "500");
+    assertEquals(500, read(values).bulkBatchSize());
+    values.put("load_method", "bluk");
+    String message = error(values);
+    assertEquals("Expected configuration key load_method to be insert or bulk, but was 'bluk'", message);
+  }
+
+  @Test
   void anEmptyPortMeansTheDefaultAndABadOneNamesKeyAndValue() {
     Map<String, String> values = base();
     values.put("port", "");

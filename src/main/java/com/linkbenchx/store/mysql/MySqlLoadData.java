@@ -1,0 +1,86 @@
+package com.linkbenchx.store.mysql;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.sql.ServerBulkPath;
+import com.linkbenchx.store.sql.TableNames;
+import com.mysql.cj.jdbc.JdbcStatement;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code LOAD DATA LOCAL INFILE} fed from memory through Connector/J's local-infile input stream
+ * (the file name in the statement is never opened). Links load with IGNORE: when fewer rows went in
+ * than were sent, some keys existed, and the batch is redone by the INSERT path, whose
+ * ON DUPLICATE KEY UPDATE only changes their visibility. Count rows load with REPLACE, the INSERT
+ * path's own semantics. Any warning (a value the INSERT path would refuse in strict mode) also sends
+ * the batch back, so the INSERT path reports it.
+ *
+ * <p>Nodes stay on the INSERT path, whose ids are those LinkBench expects (startid1, startid1 + 1,
+ * ...): a LOAD DATA does not know its row count in advance, so InnoDB reserves AUTO_INCREMENT values
+ * for it in doubling blocks and drops the unused rest at its end (lock modes 0 and 1; a 300-row
+ * LOAD DATA moves the next id to 512), pushing later nodes beyond maxid1 where the request phase
+ * never looks; with the interleaved mode 2 (MySQL 8's default, Galera's) concurrent loaders also
+ * interleave ids within one statement, which only the first id is reported of.
+ */
+final class MySqlLoadData implements ServerBulkPath {
+  /** Server or client refusing local files: 1148 (older servers), MySQL 8's 3948, MariaDB 11's 4166, client 2068. */
+  private static final Set<Integer> LOCAL_INFILE_REFUSED = Set.of(1148, 3948, 4166, 2068);
+  private static final String FORMAT = " CHARACTER SET binary FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\'"
+      + " LINES TERMINATED BY '\\n'";
+
+  private final LoadDataRows rows = new LoadDataRows();
+
+  @Override
+  public boolean loadLinks(Connection connection, TableNames tables, List<Link> links) throws SQLException {
+    rows.clear();
+    for (Link link : links) {
+      rows.number(link.id1()).number(link.id2()).number(link.linkType()).number(link.visibility())
+          .data(link.data()).number(link.time()).number(link.version()).endRow();
+    }
+    long inserted = load(connection, "LOAD DATA LOCAL INFILE 'linkbenchx-links' IGNORE INTO TABLE " + tables.link()
+        + FORMAT + " (id1, id2, link_type, visibility, data, time, version)");
+    return inserted == links.size();
+  }
+
+  @Override
+  public boolean loadCounts(Connection connection, TableNames tables, List<LinkCount> counts) throws SQLException {
+    rows.clear();
+    for (LinkCount count : counts) {
+      rows.number(count.id1()).number(count.linkType()).number(count.count()).number(count.time())
+          .number(count.version()).endRow();
+    }
+    return load(connection, "LOAD DATA LOCAL INFILE 'linkbenchx-counts' REPLACE INTO TABLE " + tables.count()
+        + FORMAT + " (id, link_type, count, time, version)") >= 0;
+  }
+
+  /** Nodes stay on the INSERT path (see the class comment). */
+  @Override
+  public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) {
+    return null;
+  }
+
+  /** Rows the server took (affected rows), or -1 when it warned about any. */
+  private long load(Connection connection, String sql) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      statement.unwrap(JdbcStatement.class).setLocalInfileInputStream(rows.stream());
+      long affected = statement.executeLargeUpdate(sql);
+      return statement.getWarnings() == null ? affected : -1;
+    } catch (SQLException e) {
+      if (LOCAL_INFILE_REFUSED.contains(e.getErrorCode())) {
+        throw new SQLException(refusal(), e.getSQLState(), e.getErrorCode(), e);
+      }
+      throw e;
+    }
+  }
+
+  static String refusal() {
+    return "the server refuses LOAD DATA LOCAL INFILE, which load_method=bulk uses (server variable local_infile"
+        + " is OFF): enable it with SET GLOBAL local_infile = 1 (local_infile = ON in the server's configuration),"
+        + " or set load_method=insert";
+  }
+}

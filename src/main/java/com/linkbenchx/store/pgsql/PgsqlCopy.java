@@ -1,0 +1,151 @@
+package com.linkbenchx.store.pgsql;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.Node;
+import com.linkbenchx.store.sql.ServerBulkPath;
+import com.linkbenchx.store.sql.TableNames;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+
+/**
+ * {@code COPY ... FROM STDIN (FORMAT binary)} through pgJDBC's CopyManager, straight into the
+ * tables. COPY has no ON CONFLICT: a key that already exists fails the COPY with a unique violation,
+ * and the batch is then redone by the INSERT path (whose upserts keep the INSERT path's result).
+ * Node ids are drawn from the table's own sequence first, the way the INSERT path's defaults would
+ * draw them, and copied in explicitly, so the ids returned are exactly the ids the rows got.
+ */
+final class PgsqlCopy implements ServerBulkPath {
+  private static final String UNIQUE_VIOLATION = "23505";
+  /** Sent to the server whenever this much is buffered: memory stays bounded with 1 MB node payloads. */
+  private static final int FLUSH_BYTES = 1 << 20;
+
+  private final CopyBinaryRows rows = new CopyBinaryRows();
+
+  @Override
+  public boolean loadLinks(Connection connection, TableNames tables, List<Link> links) throws SQLException {
+    CopyIn copy = start(connection, "COPY " + tables.link()
+        + " (id1, id2, link_type, visibility, data, time, version) FROM STDIN (FORMAT binary)");
+    try {
+      for (Link link : links) {
+        rows.row(7).int8(link.id1()).int8(link.id2()).int8(link.linkType()).int2(link.visibility())
+            .bytea(link.data()).int8(link.time()).int4(link.version());
+        flushIfFull(copy);
+      }
+      return finish(copy);
+    } catch (SQLException e) {
+      return keyExisted(e);
+    } finally {
+      cancelIfActive(copy);
+    }
+  }
+
+  @Override
+  public boolean loadCounts(Connection connection, TableNames tables, List<LinkCount> counts) throws SQLException {
+    CopyIn copy = start(connection, "COPY " + tables.count() + " (id, link_type, count, time, version)"
+        + " FROM STDIN (FORMAT binary)");
+    try {
+      for (LinkCount count : counts) {
+        rows.row(5).int8(count.id1()).int8(count.linkType()).int8(count.count()).int8(count.time())
+            .int8(count.version());
+        flushIfFull(copy);
+      }
+      return finish(copy);
+    } catch (SQLException e) {
+      return keyExisted(e);
+    } finally {
+      cancelIfActive(copy);
+    }
+  }
+
+  @Override
+  public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException {
+    long[] ids = drawNodeIds(connection, tables, nodes.size());
+    CopyIn copy = start(connection, "COPY " + tables.node() + " (id, type, version, time, data)"
+        + " FROM STDIN (FORMAT binary)");
+    try {
+      for (int i = 0; i < ids.length; i++) {
+        Node node = nodes.get(i);
+        rows.row(5).int8(ids[i]).int4(node.type()).int8(node.version()).int4(node.time()).bytea(node.data());
+        flushIfFull(copy);
+      }
+      rows.end();
+      send(copy);
+      copy.endCopy();
+      return ids;
+    } finally {
+      cancelIfActive(copy);
+    }
+  }
+
+  /** The next {@code count} values of the node table's sequence, ascending (insertion order). */
+  private static long[] drawNodeIds(Connection connection, TableNames tables, int count) throws SQLException {
+    long[] ids = new long[count];
+    try (PreparedStatement draw = connection.prepareStatement(
+        "SELECT nextval(pg_get_serial_sequence(?, 'id')) FROM generate_series(1, ?)")) {
+      draw.setString(1, tables.node());
+      draw.setInt(2, count);
+      try (ResultSet row = draw.executeQuery()) {
+        int received = 0;
+        while (row.next() && received < count) {
+          ids[received++] = row.getLong(1);
+        }
+        if (received != count) {
+          throw new SQLException("Drew " + received + " node ids from the sequence, expected " + count, "HY000");
+        }
+      }
+    }
+    Arrays.sort(ids);
+    return ids;
+  }
+
+  private CopyIn start(Connection connection, String sql) throws SQLException {
+    CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
+    rows.begin();
+    return copy;
+  }
+
+  private void flushIfFull(CopyIn copy) throws SQLException {
+    if (rows.length() >= FLUSH_BYTES) {
+      send(copy);
+    }
+  }
+
+  private void send(CopyIn copy) throws SQLException {
+    copy.writeToCopy(rows.bytes(), 0, rows.length());
+    rows.drained();
+  }
+
+  /** Ends the stream; false when a key already existed (the transaction is then aborted). */
+  private boolean finish(CopyIn copy) throws SQLException {
+    rows.end();
+    send(copy);
+    copy.endCopy();
+    return true;
+  }
+
+  /** A unique violation means a key existed: the caller redoes the batch through the INSERT path. */
+  private static boolean keyExisted(SQLException e) throws SQLException {
+    if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+      return false;
+    }
+    throw e;
+  }
+
+  /** After a failure half-way: ends the COPY so the connection can roll back; the first error stands. */
+  private static void cancelIfActive(CopyIn copy) {
+    try {
+      if (copy.isActive()) {
+        copy.cancelCopy();
+      }
+    } catch (SQLException ignored) {
+      // the original failure is what the caller reports
+    }
+  }
+}
