@@ -2,8 +2,9 @@
 # The load at the shipped scale, against local MySQL/MariaDB and PostgreSQL servers: for each server,
 # each maxid1 and each load_method, the driver's links/s, its CPU seconds per million rows written,
 # its peak heap (from the GC log) and peak resident set; then, in the same run and for exactly the
-# same rows, the server's own bulk path: the loaded tables are dumped, truncated and reloaded by
-# the server's client in 2 parallel streams per table (LOAD DATA LOCAL INFILE; COPY FROM STDIN).
+# same rows, the server's own bulk path (bench/server-bulk.sh): each loaded table is dumped and
+# reloaded into an empty copy by the server's client in 2 parallel streams (LOAD DATA LOCAL
+# INFILE; COPY FROM STDIN).
 # ratio = driver links/s / server links/s, both over the time to write all three tables.
 #
 #   bench/load-scale.sh [--servers "mysql pgsql"] [--sizes "1000001 10000001"]
@@ -67,15 +68,9 @@ export PGOPTIONS="-c client_min_messages=warning"
 ensure_built
 OUT="$(make_out_dir "$OUT" load-scale)"
 cd "$PROJECT_DIR"
-command -v split >/dev/null || die "split (coreutils) is needed"
 
 psql_client() {
   psql -X -q -v ON_ERROR_STOP=1 -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DATABASE" "$@"
-}
-
-# Seconds between two $EPOCHREALTIME readings.
-elapsed() {
-  awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'
 }
 
 # ---- per server: connection arguments for the driver, schema reset, dump, reload in 2 streams
@@ -126,52 +121,28 @@ reset_schema() {
   esac
 }
 
-dump_table() { # server table file
-  case "$1" in
-    mysql) mysql_client -B -N --default-character-set=latin1 "$SCHEMA" -e "SELECT * FROM $2" >"$3" ;;
-    pgsql) psql_client -c "\\copy $SCHEMA.$2 TO '$3'" ;;
-  esac
-}
-
-truncate_tables() {
-  case "$1" in
-    mysql) mysql_client "$SCHEMA" -e "TRUNCATE TABLE linktable; TRUNCATE TABLE counttable; TRUNCATE TABLE nodetable" ;;
-    pgsql) psql_client -c "TRUNCATE $SCHEMA.linktable, $SCHEMA.counttable, $SCHEMA.nodetable" ;;
-  esac
-}
-
-load_stream() { # server table file
-  case "$1" in
-    mysql) mysql_client --local-infile=1 "$SCHEMA" \
-      -e "LOAD DATA LOCAL INFILE '$3' INTO TABLE $2 CHARACTER SET latin1" ;;
-    pgsql) psql_client -c "\\copy $SCHEMA.$2 FROM '$3'" ;;
-  esac
-}
-
-# The server's own path for the rows now in the tables: prints "links rows seconds".
+# The server's own path for the rows now in the tables (bench/server-bulk.sh, 2 streams per table,
+# into empty copies): prints "links rows seconds", seconds over all three tables.
 server_bulk() {
-  local server="$1" dir="$2" table start end links rows=0 lines
+  local server="$1" dir="$2" table line links=0 rows=0 seconds=0 table_rows table_seconds same
+  local args=(--server "$server" --dbid "$SCHEMA" --streams 2 --out "$dir/server-bulk")
+  case "$server" in
+    mysql) args+=(--host "$MYSQL_HOST" --port "$MYSQL_PORT" --user "$MYSQL_USER" --password-env MYSQL_PWD) ;;
+    pgsql) args+=(--host "$PG_HOST" --port "$PG_PORT" --user "$PG_USER" --password-env PGPASSWORD
+      --pgsql-database "$PG_DATABASE") ;;
+  esac
   for table in linktable counttable nodetable; do
-    dump_table "$server" "$table" "$dir/$table.tsv" || die "dump of $table failed"
-    lines="$(wc -l <"$dir/$table.tsv")"
-    rows=$((rows + lines))
-    [ "$table" = linktable ] && links="$lines"
-    split -n l/2 -d "$dir/$table.tsv" "$dir/$table.part"
-    rm -f "$dir/$table.tsv"
+    line="$("$BENCH_DIR/server-bulk.sh" "${args[@]}" --table "$table" | grep '^BENCH server-bulk')" \
+      || die "server-bulk.sh failed for $server $table"
+    table_rows="$(sed -E 's/.* rows=([0-9]+).*/\1/' <<<"$line")"
+    table_seconds="$(sed -E 's/.* seconds=([0-9.]+).*/\1/' <<<"$line")"
+    same="$(sed -E 's/.* same_rows=([A-Za-z]+).*/\1/' <<<"$line")"
+    [ "$same" = yes ] || note "  WARNING: the server's copy of $table differs from the table ($line)"
+    rows=$((rows + table_rows))
+    [ "$table" = linktable ] && links="$table_rows"
+    seconds="$(awk -v a="$seconds" -v b="$table_seconds" 'BEGIN { printf "%.3f", a + b }')"
   done
-  truncate_tables "$server" >/dev/null || die "truncate failed"
-  start=$EPOCHREALTIME
-  for table in linktable counttable nodetable; do
-    load_stream "$server" "$table" "$dir/$table.part00" &
-    local first=$!
-    load_stream "$server" "$table" "$dir/$table.part01" &
-    local second=$!
-    wait "$first" || die "reload of $table failed"
-    wait "$second" || die "reload of $table failed"
-  done
-  end=$EPOCHREALTIME
-  rm -f "$dir"/*.part0?
-  echo "$links $rows $(elapsed "$start" "$end")"
+  echo "$links $rows $seconds"
 }
 
 # Peak heap in MB over the GC log: the largest "used before" of any collection ("120M->30M(256M)").
@@ -212,7 +183,7 @@ for server in $SERVERS; do
       rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
     done
     note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
-    read -r links rows server_seconds < <(server_bulk "$server" "$OUT")
+    read -r links rows server_seconds < <(server_bulk "$server" "$OUT/$server-$size")
     for method in $METHODS; do
       [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
       awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
