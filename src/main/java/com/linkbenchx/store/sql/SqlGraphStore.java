@@ -206,7 +206,7 @@ public final class SqlGraphStore implements GraphStore {
       return; // an empty multi-row insert is invalid SQL
     }
     runner.run("addBulkLinks", true, session -> {
-      BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+      BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7), dialect.bulkStatementPreparer());
       session.commit();
       return null;
     });
@@ -219,7 +219,7 @@ public final class SqlGraphStore implements GraphStore {
       return;
     }
     runner.run("addBulkCounts", true, session -> {
-      BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+      BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5), dialect.bulkStatementPreparer());
       session.commit();
       return null;
     });
@@ -252,7 +252,8 @@ public final class SqlGraphStore implements GraphStore {
     }
     // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
     return runner.run("bulkAddNodes", false, session -> {
-      long[] ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+      long[] ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4),
+          dialect.bulkInsertReturningIdsPreparer());
       session.commit();
       return ids;
     });

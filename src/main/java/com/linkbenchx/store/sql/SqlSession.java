@@ -48,6 +48,14 @@ public final class SqlSession implements AutoCloseable {
   }
 
   /**
+   * A cached statement on the write connection prepared by {@code preparer} (e.g. on the server);
+   * cached under its SQL text, so a text must always come with the same preparer.
+   */
+  public PreparedStatement write(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
+    return rwStatements.get(sql, preparer);
+  }
+
+  /**
    * A statement on the write connection that is not cached; the caller closes it. For one-off
    * shapes (the last, short batch of a multi-row insert): cached, each would keep its bind values
    * alive with the connection.
@@ -161,12 +169,19 @@ public final class SqlSession implements AutoCloseable {
     }
 
     PreparedStatement get(String sql, boolean returningIds) throws SQLException {
-      String key = returningIds ? "ids:" + sql : sql;
+      return returningIds
+          ? get("ids:" + sql, sql, (c, text) -> c.prepareStatement(text, new String[] {"id"}))
+          : get(sql, sql, Connection::prepareStatement);
+    }
+
+    PreparedStatement get(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
+      return get(sql, sql, preparer);
+    }
+
+    private PreparedStatement get(String key, String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
       PreparedStatement statement = statements.get(key);
       if (statement == null) {
-        statement = returningIds
-            ? connection.prepareStatement(sql, new String[] {"id"})
-            : connection.prepareStatement(sql);
+        statement = preparer.prepare(connection, sql);
         statements.put(key, statement);
       }
       return statement;

@@ -57,7 +57,8 @@ public final class SqlStatements {
   /** Multi-row insert-or-touch of {@code rows} links. */
   String bulkLinks(int rows) {
     return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
-        + placeholders(rows, "(?, ?, ?, ?, ?, ?, ?)") + dialect.bulkLinkConflictClause();
+        + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ", ?, ?)")
+        + dialect.bulkLinkConflictClause();
   }
 
   /** Multi-row replace of {@code rows} count rows. */
@@ -68,7 +69,8 @@ public final class SqlStatements {
 
   /** Multi-row node insert; ids come back as generated keys. */
   String insertNodes(int rows) {
-    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES " + placeholders(rows, "(?, ?, ?, ?)");
+    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES "
+        + placeholders(rows, "(?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
   }
 
   private static String placeholders(int count, String one) {
