@@ -27,17 +27,29 @@ final class BulkWrites {
     List<Link> links = collapseDuplicateLinks(batch);
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
-      PreparedStatement insert = statement(session, sql.bulkLinks(slice.size()), slice.size() == maxRows, preparer);
+      boolean fresh = allNew(slice);
+      String text = fresh ? sql.bulkNewLinks(slice.size()) : sql.bulkLinks(slice.size());
+      PreparedStatement insert = statement(session, text, slice.size() == maxRows, preparer);
       try {
         int index = 1;
         for (Link link : slice) {
-          index = RowMapping.bindLink(insert, index, link);
+          index = fresh ? RowMapping.bindNewLink(insert, index, link) : RowMapping.bindLink(insert, index, link);
         }
         insert.executeUpdate();
       } finally {
         closeIfUncached(insert, slice.size() == maxRows);
       }
     }
+  }
+
+  /** Whether every link is visible and of version 0, as every link the load generates. */
+  private static boolean allNew(List<Link> links) {
+    for (Link link : links) {
+      if (link.visibility() != Link.VISIBILITY_DEFAULT || link.version() != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
@@ -108,12 +120,50 @@ final class BulkWrites {
    * touch one row twice in a statement, so both dialects get the collapsed batch.
    */
   static List<Link> collapseDuplicateLinks(List<Link> links) {
+    if (allKeysDistinct(links)) {
+      return links; // the load's usual batch: no map, no key object per row
+    }
     Map<LinkKey, Link> byKey = new LinkedHashMap<>(links.size() * 2);
     for (Link link : links) {
       byKey.merge(new LinkKey(link.id1(), link.linkType(), link.id2()), link,
           (first, later) -> first.withVisibility(later.visibility()));
     }
     return byKey.size() == links.size() ? links : new ArrayList<>(byKey.values());
+  }
+
+  /**
+   * True when no two links share (id1, link_type, id2), decided without allocating per row: equal
+   * keys have equal hashes, so distinct hashes (an open-addressing set of longs) prove distinct
+   * keys; a repeated hash answers false and the caller takes the exact path.
+   */
+  private static boolean allKeysDistinct(List<Link> links) {
+    int size = links.size();
+    if (size < 2) {
+      return true;
+    }
+    long[] table = new long[Integer.highestOneBit(size * 2 - 1) << 1];
+    int mask = table.length - 1;
+    for (int i = 0; i < size; i++) {
+      Link link = links.get(i);
+      long hash = keyHash(link.id1(), link.linkType(), link.id2());
+      long stored = hash == 0 ? 1 : hash; // 0 marks an empty slot
+      int slot = (int) (stored ^ (stored >>> 32)) & mask;
+      while (table[slot] != 0) {
+        if (table[slot] == stored) {
+          return false;
+        }
+        slot = (slot + 1) & mask;
+      }
+      table[slot] = stored;
+    }
+    return true;
+  }
+
+  private static long keyHash(long id1, long linkType, long id2) {
+    long h = id1 * 0x9E3779B97F4A7C15L;
+    h = (h ^ (h >>> 29) ^ linkType) * 0xBF58476D1CE4E5B9L;
+    h = (h ^ (h >>> 32) ^ id2) * 0x94D049BB133111EBL;
+    return h ^ (h >>> 31);
   }
 
   /** One row per key, the last one winning, as a sequence of REPLACEs would leave it. */

@@ -61,6 +61,17 @@ public final class SqlStatements {
         + dialect.bulkLinkConflictClause();
   }
 
+  /**
+   * Multi-row insert-or-touch of {@code rows} visible links of version 0, as the load writes them:
+   * those two columns are literals, so a row binds five values instead of seven.
+   */
+  String bulkNewLinks(int rows) {
+    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
+        + placeholders(rows, "(?, ?, ?, " + com.linkbenchx.store.Link.VISIBILITY_DEFAULT + ", "
+            + dialect.bulkBytesPlaceholder() + ", ?, 0)")
+        + dialect.bulkLinkConflictClause();
+  }
+
   /** Multi-row replace of {@code rows} count rows. */
   String bulkCounts(int rows) {
     return dialect.bulkCountVerb() + " " + tables.count() + " (id, link_type, count, time, version) VALUES "
