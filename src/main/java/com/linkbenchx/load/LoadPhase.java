@@ -69,7 +69,10 @@ public final class LoadPhase {
     this.retries = retries;
   }
 
-  /** Asks the loaders to stop after their current id1; what they generated is still written. */
+  /**
+   * Asks the loaders to stop after their current id1 or piece; what they generated is still written,
+   * and a split (id1, type) gets the count row of the pieces written.
+   */
   public void requestStop() {
     stopRequested = true;
   }
