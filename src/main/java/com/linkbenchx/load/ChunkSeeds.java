@@ -10,6 +10,7 @@ import java.util.Random;
 final class ChunkSeeds {
   private static final long LINK_SALT = 0x4c494e4b53L; // "LINKS"
   private static final long NODE_SALT = 0x4e4f444553L; // "NODES"
+  private static final long PIECE_SALT = 0x5049454345L; // "PIECE"
 
   private final long masterSeed;
 
@@ -20,6 +21,13 @@ final class ChunkSeeds {
   Random forTask(LoadTask task) {
     long salt = task instanceof LoadTask.LinkChunk ? LINK_SALT : NODE_SALT;
     return new Random(mix(masterSeed ^ mix(salt + task.index())));
+  }
+
+  /** A piece of a split (id1, type): seeded by what it holds, not by the chunk that set it aside. */
+  Random forPiece(LoadTask.LinkPiece piece) {
+    SplitLinks split = piece.split();
+    long key = mix(mix(PIECE_SALT + split.id1()) + split.typeIndex()) + piece.index();
+    return new Random(mix(masterSeed ^ mix(key)));
   }
 
   /** SplitMix64's finaliser: neighbouring inputs give unrelated seeds. */

@@ -7,10 +7,14 @@ import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.PayloadGenerator;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}.
  * Per link the draws are: id2 (only with {@code randomid2max}), the payload, then the time.
+ * Each chunk and piece gets a fresh payload generator: a generator's first payload draws its motif
+ * from the task's generator, so a generator shared across tasks would make the bytes depend on
+ * which task a loader happened to take first.
  */
 final class LinkChunkGenerator {
   /** Times are spread uniformly over the 2^32 ms (about 49.7 days) before the load started. */
@@ -19,15 +23,19 @@ final class LinkChunkGenerator {
   private static final long SINGLE_ASSOC_ID2 = 45;
 
   private final GraphShape graph;
-  private final PayloadGenerator payloads;
+  private final Supplier<PayloadGenerator> newPayloads;
+  private PayloadGenerator payloads;
   private final long loadStartMillis;
   private final boolean singleAssoc;
+  private final long pieceSize;
 
-  LinkChunkGenerator(GraphShape graph, PayloadGenerator payloads, long loadStartMillis) {
+  /** @param pieceSize (id1, type)s with more links are skipped here: {@link LoadTasks} hands them out in pieces */
+  LinkChunkGenerator(GraphShape graph, Supplier<PayloadGenerator> newPayloads, long loadStartMillis, long pieceSize) {
     this.graph = graph;
-    this.payloads = payloads;
+    this.newPayloads = newPayloads;
     this.loadStartMillis = loadStartMillis;
     this.singleAssoc = graph.maxId1() == graph.startId1() + 1;
+    this.pieceSize = pieceSize;
   }
 
   /**
@@ -36,6 +44,7 @@ final class LinkChunkGenerator {
    */
   long load(LoadTask.LinkChunk chunk, Random rng, LinkWriter writer, BooleanSupplier stopRequested,
       long[] id1sDone) throws StoreException {
+    payloads = newPayloads.get();
     long links = 0;
     int types = graph.linkTypeCount();
     long randomId2Max = graph.randomId2Max();
@@ -45,30 +54,50 @@ final class LinkChunkGenerator {
       }
       for (int typeIndex = 0; typeIndex < types; typeIndex++) {
         long count = graph.linksOfType(id1, typeIndex);
-        if (count <= 0) {
+        if (count <= 0 || (!singleAssoc && LoadTasks.isSplit(count, pieceSize))) {
           continue;
         }
         long linkType = GraphShape.linkType(typeIndex);
-        long newestTime = Long.MIN_VALUE;
-        for (long ix = 0; ix < count; ix++) {
-          long id2;
-          byte[] data;
-          if (singleAssoc) {
-            id2 = SINGLE_ASSOC_ID2;
-            data = new byte[0];
-          } else {
-            id2 = randomId2Max == 0 ? id1 + ix : rng.nextInt((int) randomId2Max);
-            data = payloads.next(rng);
-          }
-          long time = loadStartMillis - TIME_SPAN_HALF + rng.nextInt();
-          newestTime = Math.max(newestTime, time);
-          writer.add(new Link(id1, linkType, id2, Link.VISIBILITY_DEFAULT, data, 0, time));
-        }
+        long newestTime = write(id1, linkType, 0, count, rng, randomId2Max, writer);
         links += count;
         writer.addCount(new LinkCount(id1, linkType, newestTime, 0, count));
       }
       id1sDone[0]++;
     }
     return links;
+  }
+
+  /**
+   * Writes the links of one piece (its links are flushed to the store before this returns) and
+   * returns the piece's newest time. The count row is the split's business.
+   */
+  long loadPiece(LoadTask.LinkPiece piece, Random rng, LinkWriter writer) throws StoreException {
+    SplitLinks split = piece.split();
+    payloads = newPayloads.get();
+    long newestTime = write(split.id1(), split.linkType(), piece.startId(), piece.endId(), rng,
+        graph.randomId2Max(), writer);
+    writer.flushLinks();
+    return newestTime;
+  }
+
+  /** Links number [from, to) of (id1, linkType); returns their newest time. */
+  private long write(long id1, long linkType, long from, long to, Random rng, long randomId2Max, LinkWriter writer)
+      throws StoreException {
+    long newestTime = Long.MIN_VALUE;
+    for (long ix = from; ix < to; ix++) {
+      long id2;
+      byte[] data;
+      if (singleAssoc) {
+        id2 = SINGLE_ASSOC_ID2;
+        data = new byte[0];
+      } else {
+        id2 = randomId2Max == 0 ? id1 + ix : rng.nextInt((int) randomId2Max);
+        data = payloads.next(rng);
+      }
+      long time = loadStartMillis - TIME_SPAN_HALF + rng.nextInt();
+      newestTime = Math.max(newestTime, time);
+      writer.add(new Link(id1, linkType, id2, Link.VISIBILITY_DEFAULT, data, 0, time));
+    }
+    return newestTime;
   }
 }

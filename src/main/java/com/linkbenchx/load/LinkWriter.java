@@ -69,7 +69,8 @@ final class LinkWriter {
     }
   }
 
-  private void flushLinks() throws StoreException {
+  /** Writes the buffered links now (bulk mode); in single-link mode every link is already written. */
+  void flushLinks() throws StoreException {
     if (linkBuffer.isEmpty()) {
       return;
     }

@@ -46,6 +46,7 @@ public final class LoadPhase {
   private final StoreSet stores;
   private final PhaseOutputs outputs;
   private final Supplier<RetryCounts> retries;
+  private final long pieceSize;
   private final AtomicReference<Throwable> firstFailure = new AtomicReference<>();
   private volatile boolean stopRequested;
 
@@ -55,6 +56,13 @@ public final class LoadPhase {
    */
   public LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
       Supplier<RetryCounts> retries) {
+    this(settings, workload, stores, outputs, retries, LoadTasks.PIECE_LINKS);
+  }
+
+  /** @param pieceSize links per piece of a split (id1, type); tests make it small */
+  LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
+      Supplier<RetryCounts> retries, long pieceSize) {
+    this.pieceSize = pieceSize;
     this.settings = settings;
     this.workload = workload;
     this.stores = stores;
@@ -62,7 +70,10 @@ public final class LoadPhase {
     this.retries = retries;
   }
 
-  /** Asks the loaders to stop after their current id1; what they generated is still written. */
+  /**
+   * Asks the loaders to stop after their current id1 or piece; what they generated is still written,
+   * and a split (id1, type) gets the count row of the pieces written.
+   */
   public void requestStop() {
     stopRequested = true;
   }
@@ -83,9 +94,10 @@ public final class LoadPhase {
           + " ids after start_at " + coordination.startAt().get() + ", when the other driver processes may have"
           + " started writing already; run again with a later start_at");
     }
-    ChunkSource tasks = new ChunkSource(graph.startId1(), graph.maxId1(), settings.chunkSize(),
+    ChunkSource chunks = new ChunkSource(graph.startId1(), graph.maxId1(), settings.chunkSize(),
         settings.generateNodes(), coordination);
-    long shareIds = tasks.linkIds();
+    long shareIds = chunks.linkIds();
+    LoadTasks tasks = new LoadTasks(chunks, graph, pieceSize);
     coordination.awaitStart();
     long startEpochMicros = PhaseClock.nowEpochMicros();
     outputs.begin(startEpochMicros / 1000);

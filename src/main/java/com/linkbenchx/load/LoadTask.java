@@ -13,6 +13,13 @@ sealed interface LoadTask {
   record LinkChunk(long index, long startId, long endId) implements LoadTask {
   }
 
+  /**
+   * Links number [startId, endId) of a split (id1, type); {@code index} is the piece's position in
+   * its split. Ids here count links, not id1s.
+   */
+  record LinkPiece(long index, long startId, long endId, SplitLinks split) implements LoadTask {
+  }
+
   /** Nodes with ids in [startId, endId). */
   record NodeChunk(long index, long startId, long endId) implements LoadTask {
   }

@@ -1,6 +1,7 @@
 package com.linkbenchx.load;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
@@ -21,7 +22,7 @@ final class Loader implements Runnable {
   private final LoadSettings settings;
   private final Workload workload;
   private final StoreSet stores;
-  private final ChunkSource tasks;
+  private final LoadTasks tasks;
   private final ChunkSeeds seeds;
   private final LoadProgress progress;
   private final LoadLatencies latencies;
@@ -30,7 +31,7 @@ final class Loader implements Runnable {
   private final BooleanSupplier stopRequested;
   private final LoadPhase.FailureSink failures;
 
-  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, ChunkSource tasks,
+  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, LoadTasks tasks,
       ChunkSeeds seeds, LoadProgress progress, LoadLatencies latencies, long loadStartMillis,
       CountDownLatch ready, BooleanSupplier stopRequested, LoadPhase.FailureSink failures) {
     this.loaderId = loaderId;
@@ -71,10 +72,10 @@ final class Loader implements Runnable {
 
   private void runTasks(WorkerStores opened) throws Exception {
     LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies);
-    LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload.newLinkAddPayloads(),
-        loadStartMillis);
+    LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload::newLinkAddPayloads,
+        loadStartMillis, tasks.pieceSize());
     NodeChunkLoader nodeLoader = settings.generateNodes()
-        ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload.newNodeAddPayloads(), latencies,
+        ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
             workload.graph().startId1(), workload.graph().maxId1())
         : null;
     long[] id1sDone = new long[1];
@@ -86,8 +87,21 @@ final class Loader implements Runnable {
         id1sDone[0] = 0;
         long links = linkGenerator.load(chunk, seeds.forTask(chunk), linkWriter, stopRequested, id1sDone);
         progress.linkChunkDone(id1sDone[0], links);
+      } else if (task instanceof LoadTask.LinkPiece piece) {
+        long newestTime = linkGenerator.loadPiece(piece, seeds.forPiece(piece), linkWriter);
+        LinkCount count = piece.split().finished(piece.endId() - piece.startId(), newestTime);
+        if (count != null) {
+          linkWriter.addCount(count);
+        }
+        progress.linkChunkDone(0, piece.endId() - piece.startId());
       } else if (task instanceof LoadTask.NodeChunk chunk) {
         progress.nodesLoaded(nodeLoader.load(chunk, seeds.forTask(chunk), stopRequested));
+      }
+    }
+    if (stopRequested.getAsBoolean()) {
+      // Pieces not handed out are dropped; a split whose written pieces are all done is counted now.
+      for (LinkCount count : tasks.closeSplits()) {
+        linkWriter.addCount(count);
       }
     }
     // Links already generated are written even when stopping, so counts and links stay consistent.

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -22,17 +23,17 @@ final class NodeChunkLoader {
 
   private final NodeStore store;
   private final String dbid;
-  private final PayloadGenerator payloads;
+  private final Supplier<PayloadGenerator> newPayloads;
   private final LoadLatencies latencies;
   private final int batchSize;
   private final long firstId;
   private final long endId;
 
-  NodeChunkLoader(NodeStore store, String dbid, PayloadGenerator payloads, LoadLatencies latencies,
+  NodeChunkLoader(NodeStore store, String dbid, Supplier<PayloadGenerator> newPayloads, LoadLatencies latencies,
       long firstId, long endId) {
     this.store = store;
     this.dbid = dbid;
-    this.payloads = payloads;
+    this.newPayloads = newPayloads;
     this.latencies = latencies;
     this.batchSize = Math.max(1, store.bulkLoadBatchSize());
     this.firstId = firstId;
@@ -42,6 +43,7 @@ final class NodeChunkLoader {
   /** Returns the number of nodes stored. */
   long load(LoadTask.NodeChunk chunk, Random rng, BooleanSupplier stopRequested) throws StoreException {
     long stored = 0;
+    PayloadGenerator payloads = newPayloads.get(); // per chunk, so its motif comes from the chunk's seed
     int nowSeconds = (int) (System.currentTimeMillis() / 1000);
     List<Node> batch = new ArrayList<>(batchSize);
     for (long id = chunk.startId(); id < chunk.endId(); id++) {

@@ -206,6 +206,36 @@ public final class MySqlDialect implements SqlDialect {
         + " ON DUPLICATE KEY UPDATE count = GREATEST(CAST(count AS SIGNED) + ?, 0), version = version + 1, time = ?";
   }
 
+  /**
+   * Server-side prepared: Connector/J renders a client-side statement's 7,000 bind values into SQL
+   * text on every execution, which the server then parses; a server-side statement sends them in
+   * the binary protocol. Measured side by side (bench/lib/InsertShapes.java) the server-side
+   * 1024-row INSERT loaded 1.25-1.6 times as many rows per second for the same client CPU, and
+   * rewriteBatchedStatements cost twice the client CPU. Only these statements: the connection
+   * keeps useServerPrepStmts off, so the request phase's one-row statements are unaffected.
+   */
+  @Override
+  public StatementPreparer bulkStatementPreparer() {
+    return (connection, sql) -> connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class).serverPrepareStatement(sql);
+  }
+
+  /**
+   * The binary protocol hands a bytes parameter to the server as text in the connection's character
+   * set (utf8mb4), which refuses payload bytes that are not valid UTF-8; relabelled as binary they
+   * reach the latin1 columns unchanged, as the client-side statements' binary literals do.
+   */
+  @Override
+  public String bulkBytesPlaceholder() {
+    return "CAST(? AS BINARY)";
+  }
+
+  /** The node insert likewise: its payloads (128 bytes median) cost most as escaped SQL text. */
+  @Override
+  public StatementPreparer bulkInsertReturningIdsPreparer() {
+    return (connection, sql) -> connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class)
+        .serverPrepareStatement(sql, Statement.RETURN_GENERATED_KEYS);
+  }
+
   @Override
   public String bulkLinkConflictClause() {
     return rowAlias ? " AS new ON DUPLICATE KEY UPDATE visibility = new.visibility"

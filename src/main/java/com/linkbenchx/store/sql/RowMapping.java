@@ -27,6 +27,16 @@ final class RowMapping {
     return first + 7;
   }
 
+  /** Binds id1, id2, link_type, data, time of a visible version-0 link ({@link SqlStatements#bulkNewLinks}). */
+  static int bindNewLink(PreparedStatement statement, int first, Link link) throws SQLException {
+    statement.setLong(first, link.id1());
+    statement.setLong(first + 1, link.id2());
+    statement.setLong(first + 2, link.linkType());
+    statement.setBytes(first + 3, link.data());
+    statement.setLong(first + 4, link.time());
+    return first + 5;
+  }
+
   /** Binds link_type, id1, id2 (the primary key, in key order). */
   static void bindLinkKey(PreparedStatement statement, int first, long id1, long linkType, long id2)
       throws SQLException {

@@ -94,6 +94,34 @@ public interface SqlDialect {
     return 65_535;
   }
 
+  /** Prepares one statement on a connection; how a dialect asks its driver for a particular kind. */
+  @FunctionalInterface
+  interface StatementPreparer {
+    PreparedStatement prepare(Connection connection, String sql) throws SQLException;
+  }
+
+  /**
+   * How the load's full-batch multi-row statements (links, counts) are prepared: they are reused
+   * for every batch, so a dialect whose driver renders client-side statements as SQL text may
+   * prepare them on the server instead. By default, like any other statement.
+   */
+  default StatementPreparer bulkStatementPreparer() {
+    return Connection::prepareStatement;
+  }
+
+  /** Likewise for the full-batch multi-row node insert, whose generated {@code id}s are read back. */
+  default StatementPreparer bulkInsertReturningIdsPreparer() {
+    return (connection, sql) -> connection.prepareStatement(sql, new String[] {"id"});
+  }
+
+  /**
+   * A payload's placeholder in the load's multi-row statements. A dialect preparing them on the
+   * server may need to say the bytes are binary, not text in the connection's character set.
+   */
+  default String bulkBytesPlaceholder() {
+    return "?";
+  }
+
   // --- link writes ---
 
   /**

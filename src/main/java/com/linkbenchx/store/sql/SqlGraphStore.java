@@ -211,11 +211,11 @@ public final class SqlGraphStore implements GraphStore {
     }
     runner.run("addBulkLinks", true, session -> {
       if (bulkPath == null) {
-        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7), dialect.bulkStatementPreparer());
       } else if (!bulkPath.loadLinks(session.writeConnection(), sql.tables(),
           BulkWrites.collapseDuplicateLinks(links))) {
         session.rollback(); // the INSERT path redoes the whole batch exactly
-        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7));
+        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7), dialect.bulkStatementPreparer());
       }
       session.commit();
       return null;
@@ -230,11 +230,11 @@ public final class SqlGraphStore implements GraphStore {
     }
     runner.run("addBulkCounts", true, session -> {
       if (bulkPath == null) {
-        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5), dialect.bulkStatementPreparer());
       } else if (!bulkPath.loadCounts(session.writeConnection(), sql.tables(),
           BulkWrites.collapseDuplicateCounts(counts))) {
         session.rollback(); // the INSERT path redoes the whole batch exactly
-        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5));
+        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5), dialect.bulkStatementPreparer());
       }
       session.commit();
       return null;
@@ -270,7 +270,7 @@ public final class SqlGraphStore implements GraphStore {
     return runner.run("bulkAddNodes", false, session -> {
       long[] ids = bulkPath == null ? null : bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes);
       if (ids == null) {
-        ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4));
+        ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
       }
       session.commit();
       return ids;

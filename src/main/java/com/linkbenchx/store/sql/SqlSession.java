@@ -69,22 +69,26 @@ public final class SqlSession implements AutoCloseable {
   /** A cached statement that is part of the current write transaction (started if none is open). */
   public PreparedStatement write(String sql) throws SQLException {
     beginWrite();
-    return statements.get(sql, false);
+    return statements.get(sql);
   }
 
   /**
-   * A write statement that is not cached; the caller closes it. For one-off shapes (the last, short
-   * batch of a multi-row insert): cached, each would keep its bind values alive with the connection.
+   * A cached statement on the write connection prepared by {@code preparer} (e.g. on the server);
+   * cached under its SQL text, so a text must always come with the same preparer.
+   */
+  public PreparedStatement write(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
+    beginWrite();
+    return statements.get(sql, preparer);
+  }
+
+  /**
+   * A statement on the write connection that is not cached; the caller closes it. For one-off
+   * shapes (the last, short batch of a multi-row insert): cached, each would keep its bind values
+   * alive with the connection.
    */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
     beginWrite();
     return returningIds ? connection.prepareStatement(sql, new String[] {"id"}) : connection.prepareStatement(sql);
-  }
-
-  /** A cached write statement that returns the generated {@code id} column. */
-  public PreparedStatement writeReturningIds(String sql) throws SQLException {
-    beginWrite();
-    return statements.get(sql, true);
   }
 
   /**
@@ -93,13 +97,13 @@ public final class SqlSession implements AutoCloseable {
    */
   public PreparedStatement read(String sql) throws SQLException {
     if (separateReads) {
-      return readStatements.get(sql, false);
+      return readStatements.get(sql);
     }
     if (!inTransaction && !autoCommit) {
       connection.setAutoCommit(true); // nothing is open: no commit happens here
       autoCommit = true;
     }
-    return statements.get(sql, false);
+    return statements.get(sql);
   }
 
   private void beginWrite() throws SQLException {
@@ -210,14 +214,16 @@ public final class SqlSession implements AutoCloseable {
       this.connection = connection;
     }
 
-    PreparedStatement get(String sql, boolean returningIds) throws SQLException {
-      String key = returningIds ? "ids:" + sql : sql;
-      PreparedStatement statement = statements.get(key);
+    PreparedStatement get(String sql) throws SQLException {
+      return get(sql, Connection::prepareStatement);
+    }
+
+    /** Cached under its text alone: a text must always come with the same preparer. */
+    PreparedStatement get(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
+      PreparedStatement statement = statements.get(sql);
       if (statement == null) {
-        statement = returningIds
-            ? connection.prepareStatement(sql, new String[] {"id"})
-            : connection.prepareStatement(sql);
-        statements.put(key, statement);
+        statement = preparer.prepare(connection, sql);
+        statements.put(sql, statement);
       }
       return statement;
     }

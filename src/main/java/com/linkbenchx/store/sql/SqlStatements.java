@@ -1,5 +1,8 @@
 package com.linkbenchx.store.sql;
 
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
+
 /**
  * The SQL text of every operation for one dbid. Text common to all databases is written here;
  * the parts that differ come from the dialect.
@@ -54,21 +57,70 @@ public final class SqlStatements {
         + placeholders(count, "?") + ")";
   }
 
+  /**
+   * The last multi-row text built of each kind: the load asks for the same full-batch shape for every
+   * batch, and building (then hashing, for the statement cache) 30 kB of text each time showed in
+   * profiles. One slot per kind, so short batches of varying sizes never pile up.
+   */
+  private final AtomicReferenceArray<Text> lastText = new AtomicReferenceArray<>(4);
+
+  private record Text(int rows, String sql) {
+  }
+
+  private String memo(int kind, int rows, IntFunction<String> build) {
+    Text last = lastText.get(kind);
+    if (last != null && last.rows() == rows) {
+      return last.sql();
+    }
+    String sql = build.apply(rows);
+    lastText.set(kind, new Text(rows, sql));
+    return sql;
+  }
+
   /** Multi-row insert-or-touch of {@code rows} links. */
   String bulkLinks(int rows) {
+    return memo(0, rows, this::buildBulkLinks);
+  }
+
+  private String buildBulkLinks(int rows) {
     return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
-        + placeholders(rows, "(?, ?, ?, ?, ?, ?, ?)") + dialect.bulkLinkConflictClause();
+        + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ", ?, ?)")
+        + dialect.bulkLinkConflictClause();
+  }
+
+  /**
+   * Multi-row insert-or-touch of {@code rows} visible links of version 0, as the load writes them:
+   * those two columns are literals, so a row binds five values instead of seven.
+   */
+  String bulkNewLinks(int rows) {
+    return memo(1, rows, this::buildBulkNewLinks);
+  }
+
+  private String buildBulkNewLinks(int rows) {
+    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
+        + placeholders(rows, "(?, ?, ?, " + com.linkbenchx.store.Link.VISIBILITY_DEFAULT + ", "
+            + dialect.bulkBytesPlaceholder() + ", ?, 0)")
+        + dialect.bulkLinkConflictClause();
   }
 
   /** Multi-row replace of {@code rows} count rows. */
   String bulkCounts(int rows) {
+    return memo(2, rows, this::buildBulkCounts);
+  }
+
+  private String buildBulkCounts(int rows) {
     return dialect.bulkCountVerb() + " " + tables.count() + " (id, link_type, count, time, version) VALUES "
         + placeholders(rows, "(?, ?, ?, ?, ?)") + dialect.bulkCountConflictClause();
   }
 
   /** Multi-row node insert; ids come back as generated keys. */
   String insertNodes(int rows) {
-    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES " + placeholders(rows, "(?, ?, ?, ?)");
+    return memo(3, rows, this::buildInsertNodes);
+  }
+
+  private String buildInsertNodes(int rows) {
+    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES "
+        + placeholders(rows, "(?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
   }
 
   private static String placeholders(int count, String one) {

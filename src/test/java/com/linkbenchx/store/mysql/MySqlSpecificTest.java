@@ -251,6 +251,58 @@ public abstract class MySqlSpecificTest {
     assertEquals(0, provider.retryCounters().snapshot().reconnects(), "a first connection is not a reconnection");
   }
 
+  @Test
+  void fullLoadBatchesArePreparedOnTheServerAndEveryByteRoundTrips() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("sprep");
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    provider.start();
+    String dbid = settings.dbid();
+    try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1); Connection probe = database().connect()) {
+      int rows = store.bulkLoadBatchSize() + 3; // one full batch (server-side) and a short one (client-side)
+      List<Link> links = new java.util.ArrayList<>();
+      List<com.linkbenchx.store.Node> nodes = new java.util.ArrayList<>();
+      for (int i = 0; i < rows; i++) {
+        byte[] data = new byte[1 + i % 40];
+        for (int b = 0; b < data.length; b++) {
+          data[b] = (byte) (i * 7 + b * 13); // every byte value, quotes and backslashes included
+        }
+        links.add(new Link(77, TYPE, i, Link.VISIBILITY_DEFAULT, data, 0, 1000 + i));
+        nodes.add(new com.linkbenchx.store.Node(0, 2048, 1, 5, data));
+      }
+      long prepared = globalStatus(probe, "Com_stmt_prepare");
+      store.addBulkLinks(dbid, links);
+      store.addBulkCounts(dbid, List.of(new com.linkbenchx.store.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)));
+      long[] ids = store.bulkAddNodes(dbid, nodes);
+      assertTrue(globalStatus(probe, "Com_stmt_prepare") >= prepared + 2, "links and nodes prepared on the server");
+
+      Link[] stored = store.getLinkList(dbid, 77, TYPE, 0, Long.MAX_VALUE, 0, 10_000);
+      assertEquals(rows, stored.length);
+      for (Link link : stored) {
+        Link sent = links.get((int) link.id2());
+        assertTrue(java.util.Arrays.equals(sent.data(), link.data()), "payload of id2 " + link.id2());
+        assertEquals(sent.time(), link.time());
+      }
+      assertEquals(rows, store.countLinks(dbid, 77, TYPE));
+      for (int i = 0; i < rows; i++) {
+        com.linkbenchx.store.Node node = store.getNode(dbid, 2048, ids[i]);
+        assertNotNull(node, "node " + ids[i]);
+        assertTrue(java.util.Arrays.equals(nodes.get(i).data(), node.data()), "payload of node " + ids[i]);
+      }
+    } finally {
+      provider.close();
+      database().dropTables(settings);
+    }
+  }
+
+  private static long globalStatus(Connection connection, String name) throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement("SHOW GLOBAL STATUS LIKE ?")) {
+      query.setString(1, name);
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? row.getLong(2) : 0;
+      }
+    }
+  }
+
   private static void addQuietly(GraphStore store, String dbid, Link link) {
     try {
       store.addLink(dbid, link);

@@ -1,0 +1,99 @@
+package com.linkbenchx.load;
+
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.workload.GraphShape;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The loaders' shared work: the chunks of a {@link ChunkSource}, and the pieces of every
+ * (id1, type) with more than {@code pieceSize} links. When a link chunk is handed out its split
+ * (id1, type)s are set aside and their pieces come before any further chunk, so one huge id1
+ * (the real distribution has one with about 960,000 links) is written by all loaders together
+ * instead of ending the load on one. Memory: the open splits of the chunks handed out so far.
+ */
+final class LoadTasks {
+  /**
+   * Links per piece. Part of the graph's definition (each piece draws from its own seed), so a
+   * constant: the same seed must give the same graph whatever the store's batch size.
+   */
+  static final long PIECE_LINKS = 16_384;
+
+  private final ChunkSource chunks;
+  private final GraphShape graph;
+  private final long pieceSize;
+  private final Deque<SplitLinks> open = new ArrayDeque<>();
+
+  LoadTasks(ChunkSource chunks, GraphShape graph, long pieceSize) {
+    this.chunks = chunks;
+    this.graph = graph;
+    this.pieceSize = pieceSize;
+  }
+
+  /** Whether (id1, type) with this many links is loaded in pieces rather than with its chunk. */
+  static boolean isSplit(long links, long pieceSize) {
+    return links > pieceSize;
+  }
+
+  /** The next piece of a split, else the next chunk; null when everything was handed out. */
+  synchronized LoadTask poll() {
+    LoadTask piece = pollPiece();
+    if (piece != null) {
+      return piece;
+    }
+    LoadTask task = chunks.poll();
+    if (task instanceof LoadTask.LinkChunk chunk && !graph.singleAssociation()) {
+      setAsideSplits(chunk);
+    }
+    return task;
+  }
+
+  private LoadTask pollPiece() {
+    while (!open.isEmpty()) {
+      SplitLinks first = open.peekFirst();
+      LoadTask.LinkPiece piece = first.handOut();
+      if (piece != null) {
+        return piece;
+      }
+      open.removeFirst();
+    }
+    return null;
+  }
+
+  private void setAsideSplits(LoadTask.LinkChunk chunk) {
+    int types = graph.linkTypeCount();
+    for (long id1 = chunk.startId(); id1 < chunk.endId(); id1++) {
+      if (!isSplit(graph.totalLinks(id1), pieceSize)) {
+        continue; // no type holds more links than the id1 as a whole
+      }
+      for (int typeIndex = 0; typeIndex < types; typeIndex++) {
+        long links = graph.linksOfType(id1, typeIndex);
+        if (isSplit(links, pieceSize)) {
+          open.addLast(new SplitLinks(id1, typeIndex, GraphShape.linkType(typeIndex), links, pieceSize));
+        }
+      }
+    }
+  }
+
+  /**
+   * The load is stopping: no more pieces are handed out. Returns the count rows of splits whose
+   * handed-out pieces are all written; the others get theirs from their last finisher.
+   */
+  synchronized List<LinkCount> closeSplits() {
+    List<LinkCount> counts = new ArrayList<>();
+    for (SplitLinks split : open) {
+      LinkCount count = split.close();
+      if (count != null) {
+        counts.add(count);
+      }
+    }
+    open.clear();
+    return counts;
+  }
+
+  long pieceSize() {
+    return pieceSize;
+  }
+}

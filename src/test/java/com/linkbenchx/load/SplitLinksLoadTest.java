@@ -1,0 +1,287 @@
+package com.linkbenchx.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.TestRuns;
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.WriteResult;
+import com.linkbenchx.workload.GraphShape;
+import com.linkbenchx.workload.TestFiles;
+import com.linkbenchx.workload.Workload;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The links of a huge (id1, type) are written in pieces by all loaders; the graph stays the same
+ * whatever the number of loaders, and its count row is written once, right, after its links.
+ */
+class SplitLinksLoadTest {
+  /** RECIPROCAL: id1 = 1 has about 3,000 links, id1 = 2 about 1,500, ... most have 1 or 2. */
+  private static final long MAX_ID1 = 3001;
+  private static final long PIECE = 100;
+  private static final String DBID = "linkdb";
+
+  private record Key(long id1, long linkType) {
+  }
+
+  /** Everything the loaders wrote, by (id1, type); thread-safe. */
+  private static final class Recorded {
+    final Map<Key, Map<Long, Link>> links = new ConcurrentHashMap<>();
+    final Map<Key, LinkCount> counts = new ConcurrentHashMap<>();
+    final Map<Key, AtomicInteger> countWrites = new ConcurrentHashMap<>();
+
+    /**
+     * Canonical text of the graph: every link and every count row, sorted; times are left out
+     * (they count back from the load's start, which differs between runs).
+     */
+    String graph() {
+      StringBuilder text = new StringBuilder();
+      links.entrySet().stream().sorted((a, b) -> compare(a.getKey(), b.getKey())).forEach(e -> {
+        e.getValue().values().stream().sorted((a, b) -> Long.compare(a.id2(), b.id2())).forEach(link -> text
+            .append(link.id1()).append(' ').append(link.linkType()).append(' ').append(link.id2()).append(' ')
+            .append(Arrays.hashCode(link.data())).append('\n'));
+      });
+      counts.entrySet().stream().sorted((a, b) -> compare(a.getKey(), b.getKey()))
+          .forEach(e -> text.append("count ").append(e.getKey()).append(' ').append(e.getValue().count()).append('\n'));
+      return text.toString();
+    }
+
+    private static int compare(Key a, Key b) {
+      int byId = Long.compare(a.id1(), b.id1());
+      return byId != 0 ? byId : Long.compare(a.linkType(), b.linkType());
+    }
+
+    /** Every count row is written once and counts the links present with their newest time; no links go uncounted. */
+    void assertConsistent() {
+      for (Map.Entry<Key, AtomicInteger> writes : countWrites.entrySet()) {
+        assertEquals(1, writes.getValue().get(), "count row of " + writes.getKey() + " written once");
+      }
+      assertEquals(links.keySet(), counts.keySet(), "a count row for every (id1, type) with links, and only those");
+      for (Map.Entry<Key, Map<Long, Link>> entry : links.entrySet()) {
+        LinkCount count = counts.get(entry.getKey());
+        assertNotNull(count, "count row of " + entry.getKey());
+        assertEquals(entry.getValue().size(), count.count(), "count of " + entry.getKey());
+        long newest = entry.getValue().values().stream().mapToLong(Link::time).max().orElseThrow();
+        assertEquals(newest, count.time(), "time of " + entry.getKey());
+      }
+    }
+  }
+
+  /** A bulk store recording into {@link Recorded}; {@code beforeLinks} sees each batch first. */
+  private static final class RecordingStore implements LinkStore {
+    private final Recorded recorded;
+    private final Consumer<List<Link>> beforeLinks;
+
+    RecordingStore(Recorded recorded, Consumer<List<Link>> beforeLinks) {
+      this.recorded = recorded;
+      this.beforeLinks = beforeLinks;
+    }
+
+    @Override
+    public int bulkLoadBatchSize() {
+      return 37; // neither a divisor nor a multiple of the piece size
+    }
+
+    @Override
+    public void addBulkLinks(String dbid, List<Link> batch) {
+      beforeLinks.accept(batch);
+      for (Link link : batch) {
+        recorded.links.computeIfAbsent(new Key(link.id1(), link.linkType()), k -> new ConcurrentHashMap<>())
+            .put(link.id2(), link);
+      }
+    }
+
+    @Override
+    public void addBulkCounts(String dbid, List<LinkCount> batch) {
+      for (LinkCount count : batch) {
+        Key key = new Key(count.id1(), count.linkType());
+        recorded.counts.put(key, count);
+        recorded.countWrites.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
+      }
+    }
+
+    @Override
+    public WriteResult addLink(String dbid, Link link) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Link getLink(String dbid, long id1, long linkType, long id2) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
+        int limit) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public long countLinks(String dbid, long id1, long linkType) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public void close() {
+    }
+  }
+
+  private static final class RecordingProvider implements StoreProvider {
+    private final Recorded recorded;
+    private final Consumer<List<Link>> beforeLinks;
+
+    RecordingProvider(Recorded recorded, Consumer<List<Link>> beforeLinks) {
+      this.recorded = recorded;
+      this.beforeLinks = beforeLinks;
+    }
+
+    @Override
+    public void configure(Config config) {
+    }
+
+    @Override
+    public LinkStore openLinkStore(Phase phase, int threadId) {
+      return new RecordingStore(recorded, beforeLinks);
+    }
+
+    @Override
+    public NodeStore openNodeStore(Phase phase, int threadId) {
+      throw new UnsupportedOperationException();
+    }
+  }
+
+  private static Workload workload() {
+    Map<String, String> values = new HashMap<>(TestFiles.smallConfig(MAX_ID1).asMap());
+    values.put("nlinks_func", "RECIPROCAL");
+    values.put("nlinks_config", "1");
+    values.put("nlinks_default", "1");
+    return Workload.from(Config.of(values), true, false);
+  }
+
+  private static LoadPhase phase(int loaders, Recorded recorded, Consumer<List<Link>> beforeLinks) {
+    LoadSettings settings = new LoadSettings(DBID, loaders, false, 250, OptionalLong.of(77), 1_000_000, 3600,
+        Coordination.single());
+    return new LoadPhase(settings, workload(), new StoreSet(new RecordingProvider(recorded, beforeLinks), null),
+        TestRuns.logOnly(TestRuns.load(), PhaseLog.of(Logs.logger())), null, PIECE);
+  }
+
+  private static Recorded load(int loaders) throws Exception {
+    Recorded recorded = new Recorded();
+    LoadResult result = phase(loaders, recorded, batch -> { }).run();
+    assertNull(result.failure());
+    return recorded;
+  }
+
+  @Test
+  void sameGraphAndCountsWhateverTheLoaderCount() throws Exception {
+    GraphShape graph = workload().graph();
+    assertTrue(graph.linksOfType(1, 0) > 10 * PIECE, "the test graph has an (id1, type) of many pieces");
+
+    Recorded one = load(1);
+    one.assertConsistent();
+    Key huge = new Key(1, GraphShape.linkType(0));
+    assertEquals(graph.linksOfType(1, 0), one.counts.get(huge).count());
+    String expected = one.graph();
+    for (int loaders : new int[] {2, 7}) {
+      Recorded several = load(loaders);
+      several.assertConsistent();
+      assertEquals(expected, several.graph(), loaders + " loaders load the graph one loader does");
+    }
+  }
+
+  @Test
+  void stopInsideAPieceLeavesCountsMatchingTheLinksWritten() throws Exception {
+    Recorded recorded = new Recorded();
+    AtomicInteger hugeBatches = new AtomicInteger();
+    LoadPhase[] phase = new LoadPhase[1];
+    phase[0] = phase(3, recorded, batch -> {
+      if (batch.stream().anyMatch(link -> link.id1() == 1) && hugeBatches.incrementAndGet() == 5) {
+        phase[0].requestStop(); // in the middle of a piece of id1 1's first type
+      }
+    });
+    LoadResult result = phase[0].run();
+
+    assertTrue(result.interrupted());
+    recorded.assertConsistent();
+    long hugeLinks = recorded.links.get(new Key(1, GraphShape.linkType(0))).size();
+    assertTrue(hugeLinks > 0 && hugeLinks < workload().graph().linksOfType(1, 0),
+        "stopped part-way through id1 1: " + hugeLinks + " links");
+  }
+
+  @Test
+  void aFailedPieceLeavesNoCountRowForItsSplit() throws Exception {
+    Recorded recorded = new Recorded();
+    AtomicInteger hugeBatches = new AtomicInteger();
+    LoadResult result = phase(3, recorded, batch -> {
+      if (batch.stream().anyMatch(link -> link.id1() == 1) && hugeBatches.incrementAndGet() == 5) {
+        throw new IllegalStateException("store failed");
+      }
+    }).run();
+
+    assertNotNull(result.failure());
+    Key huge = new Key(1, GraphShape.linkType(0));
+    assertNull(recorded.counts.get(huge), "no count row for a split whose pieces were not all written");
+    for (Map.Entry<Key, LinkCount> count : recorded.counts.entrySet()) {
+      assertEquals(recorded.links.get(count.getKey()).size(), count.getValue().count(), "count of " + count.getKey());
+    }
+  }
+
+  @Test
+  void splitHandsOutPiecesAndCountsOnceAfterTheLast() {
+    SplitLinks split = new SplitLinks(5, 0, GraphShape.linkType(0), 250, PIECE);
+    LoadTask.LinkPiece first = split.handOut();
+    LoadTask.LinkPiece second = split.handOut();
+    LoadTask.LinkPiece third = split.handOut();
+    assertNull(split.handOut());
+    assertEquals(List.of(0L, 100L, 200L), List.of(first.startId(), second.startId(), third.startId()));
+    assertEquals(250, third.endId());
+    assertNull(split.finished(100, 10));
+    assertNull(split.finished(50, 30));
+    LinkCount count = split.finished(100, 20);
+    assertEquals(new LinkCount(5, GraphShape.linkType(0), 30, 0, 250), count);
+    assertNull(split.close(), "no second count row");
+  }
+
+  @Test
+  void closingASplitCountsOnlyTheFinishedPieces() {
+    SplitLinks split = new SplitLinks(5, 1, GraphShape.linkType(1), 250, PIECE);
+    split.handOut();
+    split.handOut();
+    assertNull(split.finished(100, 10));
+    assertNull(split.close(), "a piece is still being written");
+    LinkCount count = split.finished(100, 5);
+    assertEquals(new LinkCount(5, GraphShape.linkType(1), 10, 0, 200), count);
+    assertNull(split.handOut(), "closed");
+  }
+}
