@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class MySqlFlavourStatementsTest {
   private static final TableNames TABLES = new TableNames("`db`.`linktable`", "`db`.`counttable`", "`db`.`nodetable`");
   private static final String ROWS = "INSERT INTO `db`.`linktable` (id1, id2, link_type, visibility, data, time, version)"
-      + " VALUES (?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?)";
+      + " VALUES (?, ?, ?, ?, CAST(? AS BINARY), ?, ?), (?, ?, ?, ?, CAST(? AS BINARY), ?, ?)";
 
   private static String bulkLinks(String serverVersion) {
     return new SqlStatements(new MySqlDialect().forServer(serverVersion), TABLES).bulkLinks(2);
