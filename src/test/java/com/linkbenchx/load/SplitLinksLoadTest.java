@@ -15,10 +15,10 @@ import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
-import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
@@ -89,7 +89,7 @@ class SplitLinksLoadTest {
   }
 
   /** A bulk store recording into {@link Recorded}; {@code beforeLinks} sees each batch first. */
-  private static final class RecordingStore implements LinkStore {
+  private static final class RecordingStore extends RefusingLinkStore {
     private final Recorded recorded;
     private final Consumer<List<Link>> beforeLinks;
 
@@ -119,41 +119,6 @@ class SplitLinksLoadTest {
         recorded.counts.put(key, count);
         recorded.countWrites.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
       }
-    }
-
-    @Override
-    public WriteResult addLink(String dbid, Link link) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Link getLink(String dbid, long id1, long linkType, long id2) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
-        int limit) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public long countLinks(String dbid, long id1, long linkType) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public void close() {
     }
   }
 

@@ -1,10 +1,9 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
-import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
@@ -57,7 +56,7 @@ final class ScriptedExecutors implements ExecutorFactory {
   }
 
   /** Counts and runs the scripted call for {@code getLink(operation name, ...)}; nothing else. */
-  private final class ScriptedLinkStore implements LinkStore {
+  private final class ScriptedLinkStore extends RefusingLinkStore {
     @Override
     public Link getLink(String opName, long id1, long linkType, long id2) throws StoreException {
       try {
@@ -67,41 +66,6 @@ final class ScriptedExecutors implements ExecutorFactory {
         throw new StoreException(StoreException.Kind.FATAL, "interrupted");
       }
       return null;
-    }
-
-    @Override
-    public WriteResult addLink(String dbid, Link link) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
-        int limit) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public long countLinks(String dbid, long id1, long linkType) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public int bulkLoadBatchSize() {
-      return 0;
-    }
-
-    @Override
-    public void close() {
     }
   }
 

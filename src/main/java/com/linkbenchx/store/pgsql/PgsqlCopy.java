@@ -28,32 +28,32 @@ final class PgsqlCopy implements ServerBulkPath {
 
   private final CopyBinaryRows rows = new CopyBinaryRows();
 
+  /** Writes one item as one row of the binary COPY stream. */
+  private interface RowEncoder<T> {
+    void encode(CopyBinaryRows rows, T item);
+  }
+
   @Override
   public boolean loadLinks(Connection connection, TableNames tables, List<Link> links) throws SQLException {
-    CopyIn copy = start(connection, "COPY " + tables.link()
-        + " (id1, id2, link_type, visibility, data, time, version) FROM STDIN (FORMAT binary)");
-    try {
-      for (Link link : links) {
-        rows.row(7).int8(link.id1()).int8(link.id2()).int8(link.linkType()).int2(link.visibility())
-            .bytea(link.data()).int8(link.time()).int4(link.version());
-        flushIfFull(copy);
-      }
-      return finish(copy);
-    } catch (SQLException e) {
-      return keyExisted(e);
-    } finally {
-      cancelIfActive(copy);
-    }
+    return copyNew(connection, "COPY " + tables.link() + " (id1, id2, link_type, visibility, data, time, version)",
+        links, (rows, link) -> rows.row(7).int8(link.id1()).int8(link.id2()).int8(link.linkType())
+            .int2(link.visibility()).bytea(link.data()).int8(link.time()).int4(link.version()));
   }
 
   @Override
   public boolean loadCounts(Connection connection, TableNames tables, List<LinkCount> counts) throws SQLException {
-    CopyIn copy = start(connection, "COPY " + tables.count() + " (id, link_type, count, time, version)"
-        + " FROM STDIN (FORMAT binary)");
+    return copyNew(connection, "COPY " + tables.count() + " (id, link_type, count, time, version)",
+        counts, (rows, count) -> rows.row(5).int8(count.id1()).int8(count.linkType()).int8(count.count())
+            .int8(count.time()).int8(count.version()));
+  }
+
+  /** COPYs rows whose keys must be new; false when one already existed. */
+  private <T> boolean copyNew(Connection connection, String copyInto, List<T> items, RowEncoder<T> encoder)
+      throws SQLException {
+    CopyIn copy = start(connection, copyInto + " FROM STDIN (FORMAT binary)");
     try {
-      for (LinkCount count : counts) {
-        rows.row(5).int8(count.id1()).int8(count.linkType()).int8(count.count()).int8(count.time())
-            .int8(count.version());
+      for (T item : items) {
+        encoder.encode(rows, item);
         flushIfFull(copy);
       }
       return finish(copy);
