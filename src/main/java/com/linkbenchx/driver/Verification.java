@@ -56,7 +56,9 @@ final class Verification {
       LOG.error("VERIFY FAILED: " + report.countMismatches() + " count mismatches, " + report.nodesBelowRange()
           + " nodes below startid1" + (report.misplacedRows() > 0 ? ", " + report.misplacedRows()
           + " rows in the wrong shard" : "") + (report.divergentEndpoints() > 0 ? ", "
-          + report.divergentEndpoints() + " divergent endpoints" : ""));
+          + report.divergentEndpoints() + " divergent endpoints" : "")
+          + (report.countMismatches() > 0 ? "; a load killed mid-way (SIGKILL, a crash) leaves its last links"
+          + " without their count rows: load again with -D load_existing=truncate" : ""));
     }
     return report.consistent();
   }
