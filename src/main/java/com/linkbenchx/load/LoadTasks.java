@@ -37,15 +37,25 @@ final class LoadTasks {
     return links > pieceSize;
   }
 
-  /** The next piece of a split, else the next chunk; null when everything was handed out. */
-  synchronized LoadTask poll() {
-    LoadTask piece = pollPiece();
-    if (piece != null) {
-      return piece;
+  /**
+   * The next piece of a split, else the next chunk; null when everything was handed out. A chunk's
+   * splits are found outside the lock (a degree draw per id1) so loaders never queue behind it.
+   */
+  LoadTask poll() {
+    synchronized (this) {
+      LoadTask piece = pollPiece();
+      if (piece != null) {
+        return piece;
+      }
     }
-    LoadTask task = chunks.poll();
+    LoadTask task = chunks.poll(); // thread-safe on its own
     if (task instanceof LoadTask.LinkChunk chunk && !graph.singleAssociation()) {
-      setAsideSplits(chunk);
+      List<SplitLinks> splits = splitsOf(chunk);
+      if (!splits.isEmpty()) {
+        synchronized (this) {
+          open.addAll(splits);
+        }
+      }
     }
     return task;
   }
@@ -62,7 +72,8 @@ final class LoadTasks {
     return null;
   }
 
-  private void setAsideSplits(LoadTask.LinkChunk chunk) {
+  private List<SplitLinks> splitsOf(LoadTask.LinkChunk chunk) {
+    List<SplitLinks> splits = new ArrayList<>();
     int types = graph.linkTypeCount();
     for (long id1 = chunk.startId(); id1 < chunk.endId(); id1++) {
       if (!isSplit(graph.totalLinks(id1), pieceSize)) {
@@ -71,10 +82,11 @@ final class LoadTasks {
       for (int typeIndex = 0; typeIndex < types; typeIndex++) {
         long links = graph.linksOfType(id1, typeIndex);
         if (isSplit(links, pieceSize)) {
-          open.addLast(new SplitLinks(id1, typeIndex, GraphShape.linkType(typeIndex), links, pieceSize));
+          splits.add(new SplitLinks(id1, typeIndex, GraphShape.linkType(typeIndex), links, pieceSize));
         }
       }
     }
+    return splits;
   }
 
   /**

@@ -59,10 +59,6 @@ final class SplitLinks {
     return new LoadTask.LinkPiece(piece, start, Math.min(links, start + pieceSize), this);
   }
 
-  synchronized boolean hasPiecesLeft() {
-    return !closed && nextPiece < pieces;
-  }
-
   /**
    * A handed-out piece's links are written (flushed, not merely buffered). Returns the count row when
    * this was the last outstanding piece and no other will be handed out, else null.
