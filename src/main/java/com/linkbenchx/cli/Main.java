@@ -177,6 +177,12 @@ public final class Main {
     LoggingSetup.configure(level, logFile, failures);
     Logger log = Logs.logger();
     boolean debug = level.isLessSpecificThan(Level.DEBUG);
+    // Last resort for a failure that escapes a thread's own handling (an OutOfMemoryError thrown again
+    // while the first is reported): one line, the trace only at DEBUG, never the JVM's default print.
+    Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+      log.error("Thread " + thread.getName() + " failed: " + Failures.describe(failure));
+      log.debug("Thread " + thread.getName() + " failed", failure);
+    });
     log.info("Config file: " + configFile);
     log.info("Workload config file: " + config.workloadFile());
     log.debug("Configuration: " + BuiltInKeys.everything().maskedView(config));

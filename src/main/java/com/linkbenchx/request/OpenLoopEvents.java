@@ -1,5 +1,6 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.config.Failures;
 import com.linkbenchx.results.GeneratorRecorder;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseProbes;
@@ -61,8 +62,10 @@ final class OpenLoopEvents implements EventSource {
       }
     }, "Event Generator");
     thread.setDaemon(true);
-    thread.setUncaughtExceptionHandler((failed, failure) -> log.error("Unrecoverable exception in the event generator:",
-        failure));
+    thread.setUncaughtExceptionHandler((failed, failure) -> {
+      log.error("The event generator failed: " + Failures.describe(failure));
+      log.debug("Event generator failure", failure);
+    });
     thread.start();
   }
 
