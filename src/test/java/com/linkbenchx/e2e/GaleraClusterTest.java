@@ -160,6 +160,9 @@ class GaleraClusterTest {
             String sql = method.getName().equals("commit") ? INTERFERE.getAndSet(null) : null;
             if (sql != null) {
               try (Connection second = node(1).connect(); Statement statement = second.createStatement()) {
+                // Galera applies other nodes' commits asynchronously: wait for node 1's earlier one
+                // (causal reads and updates) so the row to change is there.
+                statement.execute("SET SESSION wsrep_sync_wait = 3");
                 assertEquals(1, statement.executeUpdate(sql));
               }
             }
