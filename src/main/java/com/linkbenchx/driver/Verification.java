@@ -57,8 +57,8 @@ final class Verification {
           + " nodes below startid1" + (report.misplacedRows() > 0 ? ", " + report.misplacedRows()
           + " rows in the wrong shard" : "") + (report.divergentEndpoints() > 0 ? ", "
           + report.divergentEndpoints() + " divergent endpoints" : "")
-          + (report.countMismatches() > 0 ? "; a load killed mid-way (SIGKILL, a crash) leaves its last links"
-          + " without their count rows: load again with -D load_existing=truncate" : ""));
+          + (report.countMismatches() > 0 ? "; to start from a consistent graph, load again with -D"
+          + " load_existing=truncate" : ""));
     }
     return report.consistent();
   }

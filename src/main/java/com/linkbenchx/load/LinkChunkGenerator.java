@@ -39,13 +39,13 @@ final class LinkChunkGenerator {
   }
 
   /**
-   * Writes every link of id1s in [start, end) and returns how many, or stops early (between id1s)
-   * when {@code stopRequested} says so.
+   * Writes every link of the chunk's id1s and returns how many id1s it wrote, all of them unless it
+   * stopped early (between id1s) because {@code stopRequested} said so.
    */
-  long load(LoadTask.LinkChunk chunk, Random rng, LinkWriter writer, BooleanSupplier stopRequested,
-      long[] id1sDone) throws StoreException {
+  long load(LoadTask.LinkChunk chunk, Random rng, LinkWriter writer, BooleanSupplier stopRequested)
+      throws StoreException {
     payloads = newPayloads.get();
-    long links = 0;
+    long id1s = 0;
     int types = graph.linkTypeCount();
     long randomId2Max = graph.randomId2Max();
     for (long id1 = chunk.startId(); id1 < chunk.endId(); id1++) {
@@ -59,25 +59,20 @@ final class LinkChunkGenerator {
         }
         long linkType = GraphShape.linkType(typeIndex);
         long newestTime = write(id1, linkType, 0, count, rng, randomId2Max, writer);
-        links += count;
         writer.addCount(new LinkCount(id1, linkType, newestTime, 0, count));
       }
-      id1sDone[0]++;
+      id1s++;
     }
-    return links;
+    return id1s;
   }
 
-  /**
-   * Writes the links of one piece (its links are flushed to the store before this returns) and
-   * returns the piece's newest time. The count row is the split's business.
-   */
-  long loadPiece(LoadTask.LinkPiece piece, Random rng, LinkWriter writer) throws StoreException {
+  /** Writes the links of one piece; they and their count increments are stored before this returns. */
+  void loadPiece(LoadTask.LinkPiece piece, Random rng, LinkWriter writer) throws StoreException {
     SplitLinks split = piece.split();
     payloads = newPayloads.get();
-    long newestTime = write(split.id1(), split.linkType(), piece.startId(), piece.endId(), rng,
-        graph.randomId2Max(), writer);
-    writer.flushLinks();
-    return newestTime;
+    writer.beginPiece(split);
+    write(split.id1(), split.linkType(), piece.startId(), piece.endId(), rng, graph.randomId2Max(), writer);
+    writer.endPiece();
   }
 
   /** Links number [from, to) of (id1, linkType); returns their newest time. */

@@ -3,34 +3,55 @@ package com.linkbenchx.load;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes one loader's links through the store: in batches through the bulk methods when the store
- * supports them, otherwise one {@code addLink} at a time (the store then maintains counts).
+ * Writes one loader's links through the store: in batches through the bulk method when the store
+ * supports it, otherwise one {@code addLink} at a time (the store then maintains counts).
  *
- * <p>Count rows are flushed only after the links they count, so a failed link batch never leaves
- * count rows for links that are not there. A failed batch is not kept for a later resend:
- * the failure ends the load.
+ * <p>Every batch carries the count of each pair it holds links of, so that a store writing a batch
+ * as one transaction never holds a link without its count, however the load ends (a SIGKILL
+ * included). A pair whose links span batches gets the count of its links so far in each batch; a
+ * piece of a split pair adds the batch's links to the pair's count instead, since other loaders
+ * write the rest of that pair at the same time. A failed batch is not kept for a later resend: the
+ * failure ends the load.
  */
 final class LinkWriter {
+  private static final long NO_PAIR = Long.MIN_VALUE;
+
   private final LinkStore store;
   private final String dbid;
   private final int batchSize;
   private final LoadLatencies latencies;
-  private final List<Link> linkBuffer;
-  private final List<LinkCount> countBuffer;
+  private final LoadProgress progress;
+  private final List<Link> links;
+  private final List<LinkCount> counts;
+  private final List<LinkCount> increments = new ArrayList<>(1);
 
-  LinkWriter(LinkStore store, String dbid, LoadLatencies latencies) {
+  // The pair whose links are being added outside pieces: all its links so far, and how many are buffered.
+  private long pairId1 = NO_PAIR;
+  private long pairType;
+  private long pairLinks;
+  private long pairNewestTime;
+  private long pairBuffered;
+
+  // While a piece of a split pair is written: its links buffered now, and their newest time.
+  private SplitLinks piece;
+  private long pieceBuffered;
+  private long pieceNewestTime;
+
+  LinkWriter(LinkStore store, String dbid, LoadLatencies latencies, LoadProgress progress) {
     this.store = store;
     this.dbid = dbid;
     this.batchSize = store.bulkLoadBatchSize();
     this.latencies = latencies;
-    this.linkBuffer = new ArrayList<>(Math.max(batchSize, 1));
-    this.countBuffer = new ArrayList<>(Math.max(batchSize, 1));
+    this.progress = progress;
+    this.links = new ArrayList<>(Math.max(batchSize, 1));
+    this.counts = new ArrayList<>();
   }
 
   boolean isBulk() {
@@ -42,59 +63,96 @@ final class LinkWriter {
       long start = System.nanoTime();
       store.addLink(dbid, link);
       latencies.record(LinkBenchOp.LOAD_LINK, start, System.nanoTime(), 1);
+      progress.linksStored(1);
       return;
     }
-    linkBuffer.add(link);
-    if (linkBuffer.size() >= batchSize) {
-      flushLinks();
+    if (piece != null) {
+      pieceBuffered++;
+      pieceNewestTime = Math.max(pieceNewestTime, link.time());
+    } else {
+      if (link.id1() != pairId1 || link.linkType() != pairType) {
+        pairId1 = link.id1();
+        pairType = link.linkType();
+        pairLinks = 0;
+        pairNewestTime = Long.MIN_VALUE;
+      }
+      pairLinks++;
+      pairBuffered++;
+      pairNewestTime = Math.max(pairNewestTime, link.time());
+    }
+    links.add(link);
+    if (links.size() >= batchSize) {
+      flush();
     }
   }
 
-  /** Records the count row of a finished (id1, type); bulk mode only. */
-  void addCount(LinkCount count) throws StoreException {
+  /**
+   * The count row of a pair whose links were all added (bulk mode only): written with the next
+   * batch, or not at all when the last batch already carried this very count.
+   */
+  void addCount(LinkCount count) {
     if (!isBulk()) {
       return;
     }
-    countBuffer.add(count);
-    if (countBuffer.size() >= batchSize) {
-      flushLinks();
-      flushCounts();
+    boolean alreadyWritten = count.id1() == pairId1 && count.linkType() == pairType && pairBuffered == 0
+        && count.count() == pairLinks;
+    if (!alreadyWritten) {
+      counts.add(count);
     }
+    pairId1 = NO_PAIR;
+    pairBuffered = 0;
   }
 
+  /** Links added from now until {@link #endPiece} are a piece of {@code split}. */
+  void beginPiece(SplitLinks split) throws StoreException {
+    flush();
+    piece = split;
+    pieceBuffered = 0;
+    pieceNewestTime = Long.MIN_VALUE;
+  }
+
+  /** Writes the rest of the piece now: the split's count must not run ahead of stored links. */
+  void endPiece() throws StoreException {
+    flush();
+    piece = null;
+  }
+
+  /** Writes everything buffered (bulk mode); in single-link mode every link is already written. */
   void flush() throws StoreException {
-    if (isBulk()) {
-      flushLinks();
-      flushCounts();
-    }
-  }
-
-  /** Writes the buffered links now (bulk mode); in single-link mode every link is already written. */
-  void flushLinks() throws StoreException {
-    if (linkBuffer.isEmpty()) {
+    if (!isBulk()) {
       return;
     }
-    int rows = linkBuffer.size();
-    long start = System.nanoTime();
-    try {
-      store.addBulkLinks(dbid, linkBuffer);
-    } finally {
-      linkBuffer.clear();
+    if (pairBuffered > 0) {
+      counts.add(new LinkCount(pairId1, pairType, pairNewestTime, 0, pairLinks));
     }
-    latencies.record(LinkBenchOp.LOAD_LINKS_BULK, start, System.nanoTime(), rows);
-  }
-
-  private void flushCounts() throws StoreException {
-    if (countBuffer.isEmpty()) {
+    if (pieceBuffered > 0) {
+      increments.add(new LinkCount(piece.id1(), piece.linkType(), pieceNewestTime, 0, pieceBuffered));
+    }
+    if (links.isEmpty() && counts.isEmpty() && increments.isEmpty()) {
       return;
     }
-    int rows = countBuffer.size();
+    int linkRows = links.size();
+    int countRows = counts.size();
     long start = System.nanoTime();
     try {
-      store.addBulkCounts(dbid, countBuffer);
+      store.addBulkLoad(dbid, new LoadBatch(links, counts, increments));
     } finally {
-      countBuffer.clear();
+      links.clear();
+      counts.clear();
+      increments.clear();
+      pairBuffered = 0;
     }
-    latencies.record(LinkBenchOp.LOAD_COUNTS_BULK, start, System.nanoTime(), rows);
+    if (pieceBuffered > 0) {
+      piece.committed(pieceBuffered, pieceNewestTime);
+      pieceBuffered = 0;
+      pieceNewestTime = Long.MIN_VALUE;
+    }
+    long end = System.nanoTime();
+    if (linkRows > 0) {
+      latencies.record(LinkBenchOp.LOAD_LINKS_BULK, start, end, linkRows);
+      progress.linksStored(linkRows);
+    } else {
+      latencies.record(LinkBenchOp.LOAD_COUNTS_BULK, start, end, countRows);
+    }
   }
 }

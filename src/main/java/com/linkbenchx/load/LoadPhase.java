@@ -128,7 +128,7 @@ public final class LoadPhase {
     double seconds = (endNanos - startNanos) / 1e9;
 
     LoadResult result = new LoadResult(progress.nodes(), shareIds,
-        progress.links(), seconds, stopRequested, firstFailure.get());
+        progress.links(), seconds, stopRequested, firstFailure.get(), seed);
     outputs.end(reporter.summary(endNanos - startNanos,
         seconds > 0 ? result.links() / seconds : 0, endReason(result)));
     LOG.info(completionLine(result));
@@ -181,12 +181,22 @@ public final class LoadPhase {
     stopRequested = true;
   }
 
+  /**
+   * LinkBench's line; a load that did not complete adds how to finish it (the same seed rewrites
+   * the same graph over what is there) or start over.
+   */
   static String completionLine(LoadResult result) {
     String head = result.failure() != null ? "LOAD PHASE FAILED." : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";
     double linksPerNode = (double) result.links() / result.nodes();
     long linksPerSecond = result.seconds() > 0 ? Math.round(result.links() / result.seconds()) : 0;
-    return String.format(Locale.ROOT,
+    String line = String.format(Locale.ROOT,
         "%s  Loaded %d nodes (Expected %d). Loaded %d links (%.2f links per node).  Took %.1f seconds.  Links/second = %d",
         head, result.nodes(), result.expectedNodes(), result.links(), linksPerNode, result.seconds(), linksPerSecond);
+    if (result.completed()) {
+      return line;
+    }
+    return line + "  The store holds these nodes and links; to finish the load run it again with -D "
+        + LoadKeys.LOAD_EXISTING.name() + "=append -D " + LoadKeys.RANDOM_SEED.name() + "=" + result.seed()
+        + ", or start over with -D " + LoadKeys.LOAD_EXISTING.name() + "=truncate";
   }
 }

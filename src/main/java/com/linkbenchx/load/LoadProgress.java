@@ -6,9 +6,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Counts loaded id1s, links and nodes across loaders and logs LinkBench's progress line each time
- * the link count crosses a multiple of {@code load_progress_interval}, followed by the current rate
- * and an estimate of the time left.
+ * Counts loaded id1s, stored links and nodes across loaders and logs LinkBench's progress line each
+ * time the link count crosses a multiple of {@code load_progress_interval}, followed by the current
+ * rate and an estimate of the time left. Links are counted when the store has taken them, so a load
+ * that fails or is stopped reports what the store holds.
  */
 final class LoadProgress {
   private static final Logger LOG = Logs.logger();
@@ -36,21 +37,25 @@ final class LoadProgress {
     nodesDone.addAndGet(count);
   }
 
-  void linkChunkDone(long id1s, long links) {
-    long id1Total = id1sDone.addAndGet(id1s);
+  /** Links the store has taken (a batch written, or one link in single-link mode). */
+  void linksStored(long links) {
     long linkTotal = linksDone.addAndGet(links);
-    boolean crossed = false;
     long threshold = nextReportAt.get();
     while (linkTotal >= threshold) {
       long next = (linkTotal / progressInterval + 1) * progressInterval;
       if (nextReportAt.compareAndSet(threshold, next)) {
-        crossed = true;
-        break;
+        report(id1sDone.get(), linkTotal);
+        return;
       }
       threshold = nextReportAt.get();
     }
-    if (crossed || id1Total == totalId1s) {
-      report(id1Total, linkTotal);
+  }
+
+  /** Id1s whose links were all generated (the last ones may still be on their way to the store). */
+  void id1sDone(long id1s) {
+    long id1Total = id1sDone.addAndGet(id1s);
+    if (id1s > 0 && id1Total == totalId1s) {
+      report(id1Total, linksDone.get());
     }
   }
 

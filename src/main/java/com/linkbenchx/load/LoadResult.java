@@ -9,9 +9,10 @@ package com.linkbenchx.load;
  * @param seconds wall time from the first loader's start to the last one's end
  * @param interrupted whether a stop request (Ctrl-C) ended it early
  * @param failure the first loader failure, or null
+ * @param seed the load's random seed, which a rerun needs to write the same graph
  */
 public record LoadResult(long nodes, long expectedNodes, long links, double seconds, boolean interrupted,
-    Throwable failure) {
+    Throwable failure, long seed) {
   public boolean completed() {
     return !interrupted && failure == null;
   }

@@ -71,29 +71,25 @@ final class Loader implements Runnable {
   }
 
   private void runTasks(WorkerStores opened) throws Exception {
-    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies);
+    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress);
     LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload::newLinkAddPayloads,
         loadStartMillis, tasks.pieceSize());
     NodeChunkLoader nodeLoader = settings.generateNodes()
         ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
             workload.graph().startId1(), workload.graph().maxId1())
         : null;
-    long[] id1sDone = new long[1];
     LoadTask task;
     while (!stopRequested.getAsBoolean() && (task = tasks.poll()) != null) {
       if (task instanceof LoadTask.LinkChunk chunk) {
         LOG.debug("Loader thread  #" + loaderId + " processing chunk " + chunk.index() + "["
             + chunk.startId() + ":" + chunk.endId() + "]");
-        id1sDone[0] = 0;
-        long links = linkGenerator.load(chunk, seeds.forTask(chunk), linkWriter, stopRequested, id1sDone);
-        progress.linkChunkDone(id1sDone[0], links);
+        progress.id1sDone(linkGenerator.load(chunk, seeds.forTask(chunk), linkWriter, stopRequested));
       } else if (task instanceof LoadTask.LinkPiece piece) {
-        long newestTime = linkGenerator.loadPiece(piece, seeds.forPiece(piece), linkWriter);
-        LinkCount count = piece.split().finished(piece.endId() - piece.startId(), newestTime);
+        linkGenerator.loadPiece(piece, seeds.forPiece(piece), linkWriter);
+        LinkCount count = piece.split().finished();
         if (count != null) {
           linkWriter.addCount(count);
         }
-        progress.linkChunkDone(0, piece.endId() - piece.startId());
       } else if (task instanceof LoadTask.NodeChunk chunk) {
         progress.nodesLoaded(nodeLoader.load(chunk, seeds.forTask(chunk), stopRequested));
       }
@@ -104,7 +100,7 @@ final class Loader implements Runnable {
         linkWriter.addCount(count);
       }
     }
-    // Links already generated are written even when stopping, so counts and links stay consistent.
+    // Links already generated are written even when stopping, each batch with its counts.
     linkWriter.flush();
   }
 }

@@ -4,11 +4,12 @@ import com.linkbenchx.store.LinkCount;
 
 /**
  * The links of one (id1, type) too many for one loader, cut into pieces of at most
- * {@code pieceSize} links that any loader may write. Its count row is produced once, by whichever
- * loader finishes the last outstanding piece, and only after every handed-out piece said its links
- * were written: a loader that fails mid-piece never finishes it, so no count row claims links that
- * are not there. When the load stops early, the pieces not yet handed out are dropped and the count
- * row says how many links the finished pieces wrote, with their newest time.
+ * {@code pieceSize} links that any loader may write. Each batch of a piece adds its links to the
+ * pair's stored count in the same write, so the count is right at every moment whichever loaders
+ * are still writing. When the split ends (its last outstanding piece finished, or the load stopping
+ * with none outstanding) its count row is written once more, as what this load stored: the same
+ * value after a load onto empty tables, and the right one after a load appended onto an earlier
+ * load of the same pair, whose links the increments would count twice.
  */
 final class SplitLinks {
   private final long id1;
@@ -20,7 +21,7 @@ final class SplitLinks {
 
   private long nextPiece;
   private long outstanding;
-  private long written;
+  private long stored;
   private long newestTime = Long.MIN_VALUE;
   private boolean closed;
 
@@ -59,23 +60,28 @@ final class SplitLinks {
     return new LoadTask.LinkPiece(piece, start, Math.min(links, start + pieceSize), this);
   }
 
+  /** A batch of a piece is stored, its links added to the pair's count. */
+  synchronized void committed(long batchLinks, long batchNewestTime) {
+    stored += batchLinks;
+    newestTime = Math.max(newestTime, batchNewestTime);
+  }
+
   /**
-   * A handed-out piece's links are written (flushed, not merely buffered). Returns the count row when
-   * this was the last outstanding piece and no other will be handed out, else null.
+   * A handed-out piece is written to the end. Returns the count row when this was the last
+   * outstanding piece and no other will be handed out, else null.
    */
-  synchronized LinkCount finished(long pieceLinks, long pieceNewestTime) {
+  synchronized LinkCount finished() {
     if (outstanding <= 0) {
       throw new IllegalStateException("piece of (" + id1 + ", " + linkType + ") finished twice");
     }
     outstanding--;
-    written += pieceLinks;
-    newestTime = Math.max(newestTime, pieceNewestTime);
     return outstanding == 0 && (closed || nextPiece == pieces) ? countRow() : null;
   }
 
   /**
-   * Hands out no more pieces (the load is stopping). Returns the count row of what was written when
-   * no piece is outstanding any more, else null (the last finisher writes it).
+   * Hands out no more pieces (the load is stopping). Returns the count row of what was stored when
+   * no piece is outstanding any more, else null (the last finisher writes it; a piece that failed
+   * never finishes, and the increments then stand).
    */
   synchronized LinkCount close() {
     if (closed || nextPiece == pieces) {
@@ -86,6 +92,6 @@ final class SplitLinks {
   }
 
   private LinkCount countRow() {
-    return written == 0 ? null : new LinkCount(id1, linkType, newestTime, 0, written);
+    return stored == 0 ? null : new LinkCount(id1, linkType, newestTime, 0, stored);
   }
 }

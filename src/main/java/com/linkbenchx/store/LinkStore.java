@@ -72,6 +72,23 @@ public interface LinkStore extends AutoCloseable {
     throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
   }
 
+  /**
+   * Writes one batch of the load. Stores with transactions write it as one, so that a load killed
+   * at any moment leaves every stored link with its count row; the default writes the three parts
+   * one after another and supports no increments.
+   */
+  default void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
+    if (!batch.countIncrements().isEmpty()) {
+      throw new UnsupportedOperationException(getClass().getName() + " does not support count increments");
+    }
+    if (!batch.links().isEmpty()) {
+      addBulkLinks(dbid, batch.links());
+    }
+    if (!batch.counts().isEmpty()) {
+      addBulkCounts(dbid, batch.counts());
+    }
+  }
+
   default int rangeLimit() {
     return DEFAULT_RANGE_LIMIT;
   }

@@ -130,6 +130,11 @@ final class PairLinks {
     count = newCount;
   }
 
+  /** A load's count increment for the links of a split pair. */
+  synchronized void addToCount(long links) {
+    count = Math.max(count + links, 0);
+  }
+
   private void decrementCount() {
     if (count > 0) {
       count--;

@@ -1,6 +1,9 @@
 package com.linkbenchx.store.mongodb;
 
+import static com.linkbenchx.store.mongodb.MongoDocuments.COUNT;
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
+import static com.linkbenchx.store.mongodb.MongoDocuments.TIME;
+import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 
 import com.linkbenchx.store.Link;
@@ -13,6 +16,7 @@ import com.mongodb.client.model.InsertManyOptions;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.UpdateOneModel;
+import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.WriteModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
+import org.bson.BsonInt64;
 
 /**
  * The load phase's writes: unordered bulk inserts (the server writes a batch in any order and
@@ -29,6 +34,7 @@ final class MongoBulkWrites {
   private final InsertManyOptions unorderedInsert = new InsertManyOptions().ordered(false);
   private final BulkWriteOptions unorderedBulk = new BulkWriteOptions().ordered(false);
   private final ReplaceOptions upsert = new ReplaceOptions().upsert(true);
+  private final UpdateOptions incrementUpsert = new UpdateOptions().upsert(true);
 
   private record LinkKey(long id1, long linkType, long id2) {
   }
@@ -89,6 +95,23 @@ final class MongoBulkWrites {
       replacements.add(new ReplaceOneModel<>(new BsonDocument(ID, document.get(ID)), document, upsert));
     }
     db.counts().bulkWrite(replacements, unorderedBulk);
+  }
+
+  /**
+   * Adds each increment to its pair's count document, creating it at 0 when missing; the newer time
+   * is kept. {@code $inc} is atomic per document, so loaders writing pieces of one pair never lose
+   * each other's links.
+   */
+  void addToCounts(DbCollections db, List<LinkCount> increments) {
+    List<WriteModel<BsonDocument>> updates = new ArrayList<>(increments.size());
+    for (LinkCount increment : increments) {
+      BsonDocument update = new BsonDocument("$inc", new BsonDocument(COUNT, new BsonInt64(increment.count()))
+          .append(VERSION, new BsonInt64(1)))
+          .append("$max", new BsonDocument(TIME, new BsonInt64(increment.time())));
+      updates.add(new UpdateOneModel<>(new BsonDocument(ID, MongoDocuments.countKey(increment.id1(),
+          increment.linkType())), update, incrementUpsert));
+    }
+    db.counts().bulkWrite(updates, unorderedBulk);
   }
 
   /**

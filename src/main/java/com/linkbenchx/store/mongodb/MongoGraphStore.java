@@ -11,6 +11,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
@@ -178,6 +179,23 @@ final class MongoGraphStore implements GraphStore {
     if (!counts.isEmpty()) {
       runner.run("addBulkCounts", () -> {
         bulk.replaceCounts(db, counts);
+        return null;
+      });
+    }
+  }
+
+  /**
+   * The parts one after another: a multi-document transaction needs a replica set, so a MongoDB
+   * load killed between them can leave links without their count.
+   */
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
+    addBulkLinks(dbid, batch.links());
+    addBulkCounts(dbid, batch.counts());
+    DbCollections db = db(dbid);
+    if (!batch.countIncrements().isEmpty()) {
+      runner.run("addBulkLoad", () -> {
+        bulk.addToCounts(db, batch.countIncrements());
         return null;
       });
     }

@@ -206,6 +206,12 @@ public final class MySqlDialect implements SqlDialect {
         + " ON DUPLICATE KEY UPDATE count = GREATEST(CAST(count AS SIGNED) + ?, 0), version = version + 1, time = ?";
   }
 
+  @Override
+  public String addToCountSql(TableNames tables) {
+    return "INSERT INTO " + tables.count() + " (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
+        + " ON DUPLICATE KEY UPDATE count = count + ?, version = version + 1, time = GREATEST(time, ?)";
+  }
+
   /**
    * Server-side prepared: Connector/J renders a client-side statement's 7,000 bind values into SQL
    * text on every execution, which the server then parses; a server-side statement sends them in

@@ -3,6 +3,7 @@ package com.linkbenchx.store.noop;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
@@ -57,6 +58,10 @@ final class NoopGraphStore implements GraphStore {
 
   @Override
   public void addBulkCounts(String dbid, List<LinkCount> counts) {
+  }
+
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) {
   }
 
   @Override

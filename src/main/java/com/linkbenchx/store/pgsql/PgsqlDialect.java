@@ -155,6 +155,13 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   @Override
+  public String addToCountSql(TableNames tables) {
+    return "INSERT INTO " + tables.count() + " AS c (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
+        + " ON CONFLICT (id, link_type) DO UPDATE SET count = c.count + ?, version = c.version + 1,"
+        + " time = GREATEST(c.time, ?)";
+  }
+
+  @Override
   public String bulkLinkConflictClause() {
     return " ON CONFLICT (link_type, id1, id2) DO UPDATE SET visibility = EXCLUDED.visibility";
   }

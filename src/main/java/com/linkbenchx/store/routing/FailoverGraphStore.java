@@ -3,6 +3,7 @@ package com.linkbenchx.store.routing;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
@@ -211,6 +212,14 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
     main.call(dbid, (store, own) -> {
       store.addBulkCounts(own, counts);
+      return null;
+    });
+  }
+
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
+    main.call(dbid, (store, own) -> {
+      store.addBulkLoad(own, batch);
       return null;
     });
   }

@@ -3,6 +3,7 @@ package com.linkbenchx.store.routing;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
@@ -126,6 +127,21 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
       if (!parts.get(shard).isEmpty()) {
         servedBy = shard;
         stores[shard].addBulkCounts(dbid(shard, dbid), parts.get(shard));
+      }
+    }
+  }
+
+  /** Each shard's part as one batch: a pair's links and count live on the shard of its id1. */
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
+    List<List<Link>> links = split(batch.links(), Link::id1);
+    List<List<LinkCount>> counts = split(batch.counts(), LinkCount::id1);
+    List<List<LinkCount>> increments = split(batch.countIncrements(), LinkCount::id1);
+    for (int shard = 0; shard < stores.length; shard++) {
+      LoadBatch part = new LoadBatch(links.get(shard), counts.get(shard), increments.get(shard));
+      if (!part.isEmpty()) {
+        servedBy = shard;
+        stores[shard].addBulkLoad(dbid(shard, dbid), part);
       }
     }
   }

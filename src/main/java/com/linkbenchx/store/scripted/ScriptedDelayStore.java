@@ -3,6 +3,7 @@ package com.linkbenchx.store.scripted;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
@@ -75,6 +76,11 @@ final class ScriptedDelayStore implements GraphStore {
 
   @Override
   public void addBulkCounts(String dbid, List<LinkCount> counts) {
+    takeScriptedTime();
+  }
+
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) {
     takeScriptedTime();
   }
 

@@ -140,6 +140,13 @@ public interface SqlDialect {
    */
   String upsertCountSql(TableNames tables);
 
+  /**
+   * Count increment of the load: inserts (id, link_type, count, time, version=0) = parameters 1..4;
+   * on an existing row adds parameter 5 to count, one to version, and keeps the newer of its time
+   * and parameter 6.
+   */
+  String addToCountSql(TableNames tables);
+
   /** Appended to a multi-row link insert so that an existing row only has its visibility overwritten. */
   String bulkLinkConflictClause();
 

@@ -3,6 +3,7 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
@@ -205,40 +206,64 @@ public final class SqlGraphStore implements GraphStore {
 
   @Override
   public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
+    addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
+  }
+
+  @Override
+  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
+    addBulkLoad(dbid, new LoadBatch(List.of(), counts, List.of()));
+  }
+
+  /** One transaction: a load killed at any moment leaves no link of the batch without its count. */
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
     SqlStatements sql = statements(dbid);
-    if (links.isEmpty()) {
+    if (batch.isEmpty()) {
       return; // an empty multi-row insert is invalid SQL
     }
-    runner.run("addBulkLinks", true, session -> {
-      if (bulkPath == null) {
-        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7), dialect.bulkStatementPreparer());
-      } else if (!bulkPath.loadLinks(session.writeConnection(), sql.tables(),
-          BulkWrites.collapseDuplicateLinks(links))) {
-        session.rollback(); // the INSERT path redoes the whole batch exactly
-        BulkWrites.insertLinks(session, sql, links, rowsPerStatement(7), dialect.bulkStatementPreparer());
+    runner.run("addBulkLoad", true, session -> {
+      if (bulkPath == null || !writeThroughBulkPath(session, sql, batch)) {
+        if (bulkPath != null) {
+          session.rollback(); // the INSERT path redoes the whole batch exactly
+        }
+        writeThroughInserts(session, sql, batch);
       }
+      addToCounts(session, sql, batch.countIncrements());
       session.commit();
       return null;
     });
   }
 
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    SqlStatements sql = statements(dbid);
-    if (counts.isEmpty()) {
-      return;
+  /** False, having written what must then be rolled back, when a part has to take the INSERT path. */
+  private boolean writeThroughBulkPath(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
+    return (batch.links().isEmpty()
+        || bulkPath.loadLinks(session.writeConnection(), sql.tables(), BulkWrites.collapseDuplicateLinks(batch.links())))
+        && (batch.counts().isEmpty()
+        || bulkPath.loadCounts(session.writeConnection(), sql.tables(), BulkWrites.collapseDuplicateCounts(batch.counts())));
+  }
+
+  private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
+    if (!batch.links().isEmpty()) {
+      BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
     }
-    runner.run("addBulkCounts", true, session -> {
-      if (bulkPath == null) {
-        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5), dialect.bulkStatementPreparer());
-      } else if (!bulkPath.loadCounts(session.writeConnection(), sql.tables(),
-          BulkWrites.collapseDuplicateCounts(counts))) {
-        session.rollback(); // the INSERT path redoes the whole batch exactly
-        BulkWrites.replaceCounts(session, sql, counts, rowsPerStatement(5), dialect.bulkStatementPreparer());
-      }
-      session.commit();
-      return null;
-    });
+    if (!batch.counts().isEmpty()) {
+      BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5), dialect.bulkStatementPreparer());
+    }
+  }
+
+  /** Few rows (one per split pair a loader writes), so one upsert each; the newest time wins. */
+  private static void addToCounts(SqlSession session, SqlStatements sql, List<LinkCount> increments)
+      throws SQLException {
+    for (LinkCount increment : increments) {
+      PreparedStatement upsert = session.write(sql.addToCount);
+      upsert.setLong(1, increment.id1());
+      upsert.setLong(2, increment.linkType());
+      upsert.setLong(3, increment.count());
+      upsert.setLong(4, increment.time());
+      upsert.setLong(5, increment.count());
+      upsert.setLong(6, increment.time());
+      upsert.executeUpdate();
+    }
   }
 
   private int rowsPerStatement(int parametersPerRow) {

@@ -17,6 +17,7 @@ public final class SqlStatements {
 
   final String touchLink;
   final String upsertCount;
+  final String addToCount;
   final String updateLinkData;
   final String lockLinkVisibility;
   final String hideLink;
@@ -34,6 +35,7 @@ public final class SqlStatements {
     this.tables = tables;
     touchLink = dialect.touchLinkSql(tables);
     upsertCount = dialect.upsertCountSql(tables);
+    addToCount = dialect.addToCountSql(tables);
     updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE " + LINK_KEY;
     lockLinkVisibility = "SELECT visibility FROM " + tables.link() + " WHERE " + LINK_KEY + " FOR UPDATE";
     hideLink = "UPDATE " + tables.link() + " SET visibility = 0 WHERE " + LINK_KEY;

@@ -2,6 +2,7 @@ package com.linkbenchx.store.timing;
 
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
@@ -117,6 +118,16 @@ final class TimedLinkStore implements LinkStore {
     clock.callStarted();
     try {
       store.addBulkCounts(dbid, counts);
+    } finally {
+      clock.callEnded();
+    }
+  }
+
+  @Override
+  public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
+    clock.callStarted();
+    try {
+      store.addBulkLoad(dbid, batch);
     } finally {
       clock.callEnded();
     }

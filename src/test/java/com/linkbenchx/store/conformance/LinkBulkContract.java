@@ -20,16 +20,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The load phase's bulk path: addBulkLinks inserts without touching counts and, on an existing
- * row, overwrites only its visibility; addBulkCounts replaces count rows. Skipped for stores
+ * row, overwrites only its visibility; addBulkCounts replaces count rows; addBulkLoad does both and
+ * adds count increments, which loaders writing one pair at once never lose. Skipped for stores
  * whose {@code bulkLoadBatchSize()} is 0.
  */
 public interface LinkBulkContract extends StoreFixture {
@@ -157,6 +163,59 @@ public interface LinkBulkContract extends StoreFixture {
 
     store.addLink(dbid(), visible(4, T0));
     assertEquals(1, store.countLinks(dbid(), ID1, TYPE));
+  }
+
+  @Test
+  default void loadBatchesWriteLinksReplaceCountsAndAddIncrements() throws Exception {
+    LinkStore loader = bulkStore();
+    LinkStore store = linkStore();
+    loader.addBulkLinks(dbid(), List.of(link(OTHER_ID1, TYPE, 9, VISIBLE, T0)));
+    loader.addBulkCounts(dbid(), List.of(new LinkCount(OTHER_ID1, TYPE, T0, 0, 1)));
+
+    loader.addBulkLoad(dbid(), new LoadBatch(
+        List.of(visible(1, T0), visible(2, T0 + 5), link(OTHER_ID1, TYPE, 10, VISIBLE, T0)),
+        List.of(new LinkCount(ID1, TYPE, T0 + 5, 0, 2)),
+        List.of(new LinkCount(OTHER_ID1, TYPE, T0, 0, 1))));
+    assertEquals(2, store.countLinks(dbid(), ID1, TYPE));
+    assertEquals(2, store.countLinks(dbid(), OTHER_ID1, TYPE), "the increment adds to the stored count");
+    assertArrayEquals(new long[] {2, 1}, id2s(store.getLinkList(dbid(), ID1, TYPE)));
+
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(), List.of(new LinkCount(ID1, OTHER_TYPE, T0, 0, 3))));
+    assertEquals(3, store.countLinks(dbid(), ID1, OTHER_TYPE), "a missing count row counts from 0");
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(), List.of()));
+    assertEquals(3, store.countLinks(dbid(), ID1, OTHER_TYPE));
+  }
+
+  /** Loaders writing pieces of one huge pair at once: no increment is lost. */
+  @Test
+  default void incrementsOfManyLoadersAtOnceAllCount() throws Exception {
+    bulkStore().close();
+    int loaders = 4;
+    int batches = 25;
+    ExecutorService pool = Executors.newFixedThreadPool(loaders);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int loader = 0; loader < loaders; loader++) {
+        long firstId2 = 1000L * (loader + 1);
+        done.add(pool.submit(() -> {
+          try (LinkStore store = newLinkStore(Phase.LOAD)) {
+            for (int batch = 0; batch < batches; batch++) {
+              store.addBulkLoad(dbid(), new LoadBatch(List.of(visible(firstId2 + batch, T0 + batch)), List.of(),
+                  List.of(new LinkCount(ID1, TYPE, T0 + batch, 0, 1))));
+            }
+          }
+          return null;
+        }));
+      }
+      for (Future<?> loader : done) {
+        loader.get(60, TimeUnit.SECONDS);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    LinkStore store = linkStore();
+    assertEquals(loaders * batches, store.countLinks(dbid(), ID1, TYPE));
+    assertEquals(loaders * batches, store.getLinkList(dbid(), ID1, TYPE).length);
   }
 
   @Test

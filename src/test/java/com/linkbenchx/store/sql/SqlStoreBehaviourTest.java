@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
@@ -57,6 +59,19 @@ public abstract class SqlStoreBehaviourTest {
   private static Link link(long id1, long id2, int visibility, long time, String data) {
     return new Link(id1, TYPE, id2, (byte) visibility, data.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0,
         time);
+  }
+
+  /** A load killed between a batch's links and its counts would leave links that --verify rejects. */
+  @Test
+  void aLoadBatchIsOneTransaction() throws Exception {
+    try (GraphStore loader = provider.openGraphStore(Phase.LOAD, 1)) {
+      database().execute("DROP TABLE " + database().dialect().qualify(dbid, settings.countTable()));
+      LoadBatch batch = new LoadBatch(List.of(link(1, 10, 1, 100, "a"), link(1, 11, 1, 100, "b")),
+          List.of(new LinkCount(1, TYPE, 100, 0, 2)), List.of());
+      assertThrows(StoreException.class, () -> loader.addBulkLoad(dbid, batch));
+      assertNull(store.getLink(dbid, 1, TYPE, 10), "the links went with their count rows");
+      assertNull(store.getLink(dbid, 1, TYPE, 11));
+    }
   }
 
   @Test
