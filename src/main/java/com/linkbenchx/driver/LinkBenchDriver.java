@@ -26,6 +26,7 @@ import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.export.OutputPlan;
 import com.linkbenchx.store.EndpointReporting;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
@@ -49,6 +50,8 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LinkBenchDriver {
   private static final Logger LOG = Logs.logger();
+  /** Ids sampled to estimate a graph's links before a load; under a millisecond at any maxid1. */
+  private static final int GRAPH_SAMPLES = 4096;
 
   /** How a run ended; the command line maps it to an exit status. */
   public enum Outcome {
@@ -233,6 +236,7 @@ public final class LinkBenchDriver {
   }
 
   private Outcome load() throws StoreException, InterruptedException {
+    checkRoomForGraph();
     if (coordination.driverIndex() == 0) {
       loadExisting.apply(loadSettings.dbid(), stores.providers());
     } else {
@@ -261,6 +265,18 @@ public final class LinkBenchDriver {
       throw new IllegalStateException(failure.getMessage(), failure);
     }
     return result.interrupted() ? Outcome.INTERRUPTED : Outcome.COMPLETED;
+  }
+
+  /** A graph a store cannot hold is refused now, not when its memory runs out part-way. */
+  private void checkRoomForGraph() throws StoreException {
+    GraphShape graph = workload.graph();
+    double nodes = loadSettings.generateNodes() ? (double) graph.maxId1() - graph.startId1() : 0;
+    double links = graph.estimatedLinks(GRAPH_SAMPLES);
+    for (StoreProvider provider : stores.providers()) {
+      if (provider instanceof LoadTarget target) {
+        target.checkRoomFor(nodes, links);
+      }
+    }
   }
 
   private Outcome requests() throws StoreException, InterruptedException {

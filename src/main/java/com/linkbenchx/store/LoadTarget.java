@@ -12,4 +12,12 @@ public interface LoadTarget {
 
   /** Removes every link, count row and node of the dbid. */
   void truncate(String dbid) throws StoreException;
+
+  /**
+   * Refuses, before anything is written, a load the store cannot hold (the in-memory store in its
+   * heap). The sizes are estimates from a sample of the graph. By default every load fits: a
+   * database takes rows as they come.
+   */
+  default void checkRoomFor(double nodes, double links) throws StoreException {
+  }
 }

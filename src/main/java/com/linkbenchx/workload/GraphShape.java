@@ -2,6 +2,7 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.workload.distributions.InvertibleShuffler;
 import java.util.Random;
+import java.util.SplittableRandom;
 
 /**
  * The shape of the generated graph: the id1 range, each id1's out-degree T(id1) and its
@@ -20,6 +21,7 @@ public final class GraphShape {
   /** Out-degree shuffle, also used by correlated link accesses. */
   public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
   public static final int SHUFFLER_GROUPS = 1024;
+  private static final long ESTIMATE_SEED = 0x5EED;
 
   private final long startId1;
   private final long maxId1;
@@ -76,6 +78,23 @@ public final class GraphShape {
     }
     long ranked = shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1);
     return outDegree.nlinks(ranked);
+  }
+
+  /**
+   * The graph's links estimated from {@code samples} ids drawn at random (with a fixed seed, so the
+   * estimate is repeatable); cheap at any maxid1. Ids evenly spaced would fall into the same few
+   * shuffler groups. A sample rarely holds one of the few ids with hundreds of thousands of links,
+   * so this tends to fall short of the load rather than above it.
+   */
+  public double estimatedLinks(int samples) {
+    double ids = (double) maxId1 - startId1;
+    int taken = (int) Math.max(1, Math.min(samples, ids));
+    SplittableRandom rng = new SplittableRandom(ESTIMATE_SEED);
+    double sum = 0;
+    for (int i = 0; i < taken; i++) {
+      sum += totalLinks(startId1 + rng.nextLong(maxId1 - startId1));
+    }
+    return sum / taken * ids;
   }
 
   /** Links of type {@code linkType(typeIndex)} loaded for id1 (LinkBench's split unless fixed). */

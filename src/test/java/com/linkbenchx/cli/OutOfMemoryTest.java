@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A heap too small for the run (here the in-memory store, whose data lives in the driver's heap)
- * ends with exit 4 and a line saying what to change, never a Java stack trace.
+ * ends with exit 4 and a line saying what to change, never a Java stack trace; a graph that could
+ * never fit is refused before the load starts.
  */
 class OutOfMemoryTest {
   @TempDir
@@ -22,7 +23,7 @@ class OutOfMemoryTest {
   void heapExhaustionIsOneLineNamingHeapsize() throws Exception {
     CliProcess.Result result = CliProcess.runWithHeap(work, 180, 64, Map.of(),
         "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(), "-l",
-        "-D", "maxid1=400001", "-D", "debuglevel=INFO", "--results", "none");
+        "-D", "maxid1=100001", "-D", "debuglevel=INFO", "--results", "none");
 
     assertEquals(ExitCode.RUN_FAILED, result.exitCode(), result.all());
     List<String> errors = result.stderr().lines().filter(line -> line.startsWith("ERROR")).toList();
@@ -30,5 +31,21 @@ class OutOfMemoryTest {
     assertTrue(errors.stream().anyMatch(line -> line.contains("out of memory (Java heap space) with a maximum heap of")
         && line.contains("HEAPSIZE")), errors.toString());
     assertFalse(result.all().contains("\tat "), "no stack trace: " + result.all());
+  }
+
+  @Test
+  void aGraphThatCannotFitIsRefusedBeforeTheLoad() throws Exception {
+    for (String maxId1 : List.of("10000001", "9223372036854775807")) {
+      CliProcess.Result result = CliProcess.runWithHeap(work, 120, 64, Map.of(),
+          "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(), "-l",
+          "-D", "maxid1=" + maxId1, "--results", "none");
+
+      assertEquals(ExitCode.STORE, result.exitCode(), result.all());
+      List<String> errors = result.stderr().lines().filter(line -> line.startsWith("ERROR")).toList();
+      assertEquals(1, errors.size(), result.all());
+      assertTrue(errors.get(0).contains("the in-memory store cannot hold this graph")
+          && errors.get(0).contains("HEAPSIZE"), errors.get(0));
+      assertFalse(result.stderr().contains("Starting loader thread"), "refused before the load: " + result.all());
+    }
   }
 }

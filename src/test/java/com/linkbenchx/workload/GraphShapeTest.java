@@ -47,6 +47,22 @@ class GraphShapeTest {
     }
   }
 
+  /** The estimate a memory load is checked with: repeatable, and below the graph (never far above). */
+  @Test
+  void estimatedLinksFromASampleFallShortOfTheGraphNotFar() {
+    GraphShape graph = Workload.from(TestFiles.shippedConfig().with(Map.of("maxid1", "1000001")), true, false)
+        .graph();
+    long exact = 0;
+    for (long id1 = graph.startId1(); id1 < graph.maxId1(); id1++) {
+      exact += graph.totalLinks(id1);
+    }
+    double estimate = graph.estimatedLinks(4096);
+    assertEquals(estimate, graph.estimatedLinks(4096), "repeatable");
+    assertTrue(estimate > 0.8 * exact && estimate < 1.05 * exact, estimate + " against " + exact);
+    assertEquals(1.0, arithmetic("CONST", 1, 3, 1001, false).estimatedLinks(4096) / (3.0 * 1000), 1e-9,
+        "a constant out-degree is estimated exactly");
+  }
+
   @Test
   void defaultWorkloadShape() {
     assertEquals(1, defaultGraph.startId1());

@@ -8,10 +8,12 @@ import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.ServerInfo;
+import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -26,6 +28,9 @@ import java.util.Optional;
  * one global mutex.
  */
 public final class MemoryStoreProvider implements StoreProvider, DataVerifier, LoadTarget {
+  private static final double MIN_BYTES_PER_ROW = 48;
+  private static final double MB = 1024.0 * 1024;
+
   private final MemoryDataset dataset = new MemoryDataset();
 
   public MemoryStoreProvider() {
@@ -71,6 +76,23 @@ public final class MemoryStoreProvider implements StoreProvider, DataVerifier, L
   @Override
   public void truncate(String dbid) {
     dataset.truncate(dbid);
+  }
+
+  /**
+   * Refuses a graph whose rows alone need more than the heap: 48 bytes is less than any stored link
+   * or node takes (key, time, version, array headers, before payload), so a refused load could
+   * never have finished, and one let through may still run out of heap near the end.
+   */
+  @Override
+  public void checkRoomFor(double nodes, double links) throws StoreException {
+    double neededMb = (nodes + links) * MIN_BYTES_PER_ROW / MB;
+    double heapMb = Runtime.getRuntime().maxMemory() / MB;
+    if (neededMb > heapMb) {
+      throw new StoreException(StoreException.Kind.FATAL, String.format(Locale.ROOT,
+          "the in-memory store cannot hold this graph: about %.3g nodes and %.3g links need more than %.0f MB"
+              + " of heap, and the heap is at most %.0f MB; lower maxid1, or raise HEAPSIZE (in MB)",
+          nodes, links, neededMb, heapMb));
+    }
   }
 
   /** Built into the driver: there is no server to ask. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
@@ -13,6 +14,7 @@ import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
+import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
@@ -120,5 +122,15 @@ class MemoryStoreProviderTest {
 
   private static Link link(long id2, long time) {
     return new Link(1, TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {(byte) id2}, 0, time);
+  }
+
+  @Test
+  void aGraphBeyondTheHeapIsRefusedBeforeAnythingIsWritten() throws Exception {
+    MemoryStoreProvider provider = new MemoryStoreProvider();
+    double heapRows = Runtime.getRuntime().maxMemory() / 48.0;
+    provider.checkRoomFor(1000, 5000);
+    StoreException refused = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
+        () -> provider.checkRoomFor(heapRows / 2, heapRows));
+    assertTrue(refused.getMessage().contains("HEAPSIZE"), refused.getMessage());
   }
 }
