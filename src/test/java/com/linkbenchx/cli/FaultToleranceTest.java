@@ -86,6 +86,14 @@ class FaultToleranceTest {
     assertTrue(verify.stderr().contains("VERIFY PASSED"), verify.stderr());
   }
 
+  private long single(String query) throws Exception {
+    try (Connection connection = rootConnection(); Statement statement = connection.createStatement();
+        ResultSet row = statement.executeQuery(query)) {
+      row.next();
+      return row.getLong(1);
+    }
+  }
+
   private void execute(String sql) throws Exception {
     try (Connection connection = rootConnection();
         Statement statement = connection.createStatement()) {
@@ -231,6 +239,12 @@ class FaultToleranceTest {
     CliProcess.Result result = child.await(60);
     assertEquals(143, result.exitCode(), result.all());
     assertTrue(result.stderr().contains("LOAD PHASE INTERRUPTED."), result.stderr());
+    Matcher loaded = Pattern.compile("Loaded (\\d+) links .*to finish the load run it again with"
+        + " -D load_existing=append -D load_random_seed=-?\\d+, or start over with -D load_existing=truncate")
+        .matcher(result.stderr());
+    assertTrue(loaded.find(), result.stderr());
+    assertEquals(single("SELECT COUNT(*) FROM " + DBID + ".linktable"), Long.parseLong(loaded.group(1)),
+        "the line states the links the store holds");
     assertTrue(result.stderr().contains("Store retries, load phase: "), result.stderr());
     assertTrue(Files.readString(csv).startsWith("timestamp,totalops,op,ops"), "csvstream header flushed");
     assertConsistent();
