@@ -236,7 +236,7 @@ public final class LinkBenchDriver {
   }
 
   private Outcome load() throws StoreException, InterruptedException {
-    checkRoomForGraph();
+    checkReadyToLoadGraph();
     if (coordination.driverIndex() == 0) {
       loadExisting.apply(loadSettings.dbid(), stores.providers());
     } else {
@@ -268,13 +268,13 @@ public final class LinkBenchDriver {
   }
 
   /** A graph a store cannot hold is refused now, not when its memory runs out part-way. */
-  private void checkRoomForGraph() throws StoreException {
+  private void checkReadyToLoadGraph() throws StoreException {
     GraphShape graph = workload.graph();
     double nodes = loadSettings.generateNodes() ? (double) graph.maxId1() - graph.startId1() : 0;
     double links = graph.estimatedLinks(GRAPH_SAMPLES);
     for (StoreProvider provider : stores.providers()) {
       if (provider instanceof LoadTarget target) {
-        target.checkRoomFor(nodes, links);
+        target.checkReadyToLoad(nodes, links);
       }
     }
   }

@@ -14,10 +14,10 @@ public interface LoadTarget {
   void truncate(String dbid) throws StoreException;
 
   /**
-   * Refuses, before anything is written, a load the store cannot hold (the in-memory store in its
-   * heap). The sizes are estimates from a sample of the graph. By default every load fits: a
-   * database takes rows as they come.
+   * Refuses, before anything is written, a load the store cannot take: the in-memory store a graph
+   * beyond its heap, a SQL store a bulk path the server has switched off. The sizes are estimates
+   * from a sample of the graph. By default every load is taken.
    */
-  default void checkRoomFor(double nodes, double links) throws StoreException {
+  default void checkReadyToLoad(double nodes, double links) throws StoreException {
   }
 }

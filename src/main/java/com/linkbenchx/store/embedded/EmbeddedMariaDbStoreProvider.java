@@ -122,6 +122,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
+  public void checkReadyToLoad(double nodes, double links) throws StoreException {
+    mysql.checkReadyToLoad(nodes, links);
+  }
+
+  @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     if (!started) {
       throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");

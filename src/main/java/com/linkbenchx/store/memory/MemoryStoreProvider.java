@@ -84,7 +84,7 @@ public final class MemoryStoreProvider implements StoreProvider, DataVerifier, L
    * never have finished, and one let through may still run out of heap near the end.
    */
   @Override
-  public void checkRoomFor(double nodes, double links) throws StoreException {
+  public void checkReadyToLoad(double nodes, double links) throws StoreException {
     double neededMb = (nodes + links) * MIN_BYTES_PER_ROW / MB;
     double heapMb = Runtime.getRuntime().maxMemory() / MB;
     if (neededMb > heapMb) {

@@ -16,6 +16,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -311,6 +312,15 @@ public final class MySqlDialect implements SqlDialect {
           + " (auto_increment_increment; a Galera node sets it to the cluster size unless"
           + " wsrep_auto_increment_control=OFF): nodes loaded through it get ids up to about " + increment
           + " x maxid1, most of them outside the range the request phase reads");
+    }
+  }
+
+  /** Asked before the load, so no node batch is stored before LOAD DATA is refused. */
+  @Override
+  public Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        java.sql.ResultSet row = statement.executeQuery("SELECT @@local_infile")) {
+      return row.next() && row.getLong(1) == 0 ? Optional.of(MySqlLoadData.refusal()) : Optional.empty();
     }
   }
 

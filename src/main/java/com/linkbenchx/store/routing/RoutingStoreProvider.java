@@ -267,6 +267,14 @@ public final class RoutingStoreProvider
     }
   }
 
+  /** Every endpoint is asked for the whole graph: a shard's share is not known up front. */
+  @Override
+  public void checkReadyToLoad(double nodes, double links) throws StoreException {
+    for (var endpoint : endpoints) {
+      endpoint.checkReadyToLoad(nodes, links);
+    }
+  }
+
   @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return endpoints.get(0).serverInfo();

@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What one SQL database contributes to the shared store: its SQL text where databases disagree,
@@ -161,6 +162,11 @@ public interface SqlDialect {
   /** A new writer through the server's bulk path, or null when the database has none (INSERT is used). */
   default ServerBulkPath newBulkPath() {
     return null;
+  }
+
+  /** Why the server would refuse the bulk path (a switched-off setting, how to switch it on), or empty. */
+  default Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
+    return Optional.empty();
   }
 
   /** Driver properties the bulk path needs, set on the load phase's connections of that path only. */

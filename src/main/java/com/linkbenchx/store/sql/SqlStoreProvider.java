@@ -159,6 +159,17 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   @Override
+  public void checkReadyToLoad(double nodes, double links) throws StoreException {
+    if (requireSettings().loadMethod() != LoadMethod.BULK) {
+      return;
+    }
+    Optional<String> refusal = withConnection("bulk path check", dialect::bulkPathRefusal);
+    if (refusal.isPresent()) {
+      throw new StoreException(Kind.FATAL, refusal.get());
+    }
+  }
+
+  @Override
   public RowsOutside rowsOutside(String dbid, NodeIdClass ids) throws StoreException {
     TableNames tables = tablesOf(dbid);
     String outside = " WHERE MOD(%s, " + ids.modulus() + ") <> " + ids.residue();

@@ -83,4 +83,26 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
       database.dropTables(settings);
     }
   }
+
+  @Test
+  void aServerRefusingLocalInfileIsRefusedBeforeTheLoadStarts() throws Exception {
+    SqlStoreSettings settings = database.freshSettings("precheck").withLoadMethod(LoadMethod.BULK);
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    provider.start();
+    provider.checkReadyToLoad(10, 100);
+    database.execute("SET GLOBAL local_infile = 0");
+    try {
+      StoreException refused = assertThrows(StoreException.class, () -> provider.checkReadyToLoad(10, 100));
+      assertTrue(refused.getMessage().contains("SET GLOBAL local_infile = 1"), refused.getMessage());
+      assertEquals(StoreException.Kind.FATAL, refused.kind());
+      SqlStoreProvider inserting = SqlStoreProvider.of(new MySqlDialect(), settings.withLoadMethod(LoadMethod.INSERT));
+      inserting.start();
+      inserting.checkReadyToLoad(10, 100); // the INSERT path needs no local files
+      inserting.close();
+    } finally {
+      database.execute("SET GLOBAL local_infile = 1");
+      provider.close();
+      database.dropTables(settings);
+    }
+  }
 }

@@ -128,9 +128,9 @@ class MemoryStoreProviderTest {
   void aGraphBeyondTheHeapIsRefusedBeforeAnythingIsWritten() throws Exception {
     MemoryStoreProvider provider = new MemoryStoreProvider();
     double heapRows = Runtime.getRuntime().maxMemory() / 48.0;
-    provider.checkRoomFor(1000, 5000);
+    provider.checkReadyToLoad(1000, 5000);
     StoreException refused = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
-        () -> provider.checkRoomFor(heapRows / 2, heapRows));
+        () -> provider.checkReadyToLoad(heapRows / 2, heapRows));
     assertTrue(refused.getMessage().contains("HEAPSIZE"), refused.getMessage());
   }
 }
