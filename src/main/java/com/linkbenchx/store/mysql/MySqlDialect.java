@@ -38,13 +38,21 @@ public final class MySqlDialect implements SqlDialect {
       // query interrupted (KILL QUERY), max_execution_time exceeded
       Set.of(1317, 3024));
 
-  /** Properties the store's logic depends on (affected rows for insert-or-touch). */
+  /**
+   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the
+   * driver's own CPU: Connector/J's default read-ahead stream asks the socket how much is available
+   * (an ioctl) before every read and often reads a packet header alone, so each statement cost about
+   * three ioctls and two reads; a plain 16 kB buffer reads whatever has arrived in one call
+   * (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list query).
+   */
   private static final Map<String, String> REQUIRED = Map.of(
       "useAffectedRows", "true",
       "useLocalSessionState", "true",
       "useLocalTransactionState", "true",
       "connectTimeout", "10000",
-      "tcpKeepAlive", "true");
+      "tcpKeepAlive", "true",
+      "useReadAheadInput", "false",
+      "useUnbufferedInput", "false");
 
   /** MySQL 8.0.20+ deprecates VALUES(col) in ON DUPLICATE KEY UPDATE in favour of a row alias. */
   private static final int[] ROW_ALIAS_SINCE = {8, 0, 20};
