@@ -15,10 +15,11 @@ import java.util.List;
  *
  * <p>Every batch carries the count of each pair it holds links of, so that a store writing a batch
  * as one transaction never holds a link without its count, however the load ends (a SIGKILL
- * included). A pair whose links span batches gets the count of its links so far in each batch; a
- * piece of a split pair adds the batch's links to the pair's count instead, since other loaders
- * write the rest of that pair at the same time. A failed batch is not kept for a later resend: the
- * failure ends the load.
+ * included). A pair's first batch writes its count row (the whole count when all its links are in
+ * that batch, as nearly always); a pair whose links go on into later batches adds theirs to that row
+ * (an increment, never a second row of the same key, which a server's bulk path such as COPY would
+ * refuse). A piece of a split pair only adds its links, since other loaders write the rest of that
+ * pair at the same time. A failed batch is not kept for a later resend: the failure ends the load.
  */
 final class LinkWriter {
   private static final long NO_PAIR = Long.MIN_VALUE;
@@ -32,12 +33,13 @@ final class LinkWriter {
   private final List<LinkCount> counts;
   private final List<LinkCount> increments = new ArrayList<>(1);
 
-  // The pair whose links are being added outside pieces: all its links so far, and how many are buffered.
+  // The pair whose links are being added outside pieces: its links so far, those already counted in
+  // the store (0: no count row yet), and their newest time.
   private long pairId1 = NO_PAIR;
   private long pairType;
   private long pairLinks;
+  private long pairCounted;
   private long pairNewestTime;
-  private long pairBuffered;
 
   // While a piece of a split pair is written: its links buffered now, and their newest time.
   private SplitLinks piece;
@@ -74,10 +76,10 @@ final class LinkWriter {
         pairId1 = link.id1();
         pairType = link.linkType();
         pairLinks = 0;
+        pairCounted = 0;
         pairNewestTime = Long.MIN_VALUE;
       }
       pairLinks++;
-      pairBuffered++;
       pairNewestTime = Math.max(pairNewestTime, link.time());
     }
     links.add(link);
@@ -87,20 +89,20 @@ final class LinkWriter {
   }
 
   /**
-   * The count row of a pair whose links were all added (bulk mode only): written with the next
-   * batch, or not at all when the last batch already carried this very count.
+   * The count row of a pair whose links were all added, or of a split (bulk mode only): written with
+   * the next batch, or, when earlier batches already counted part of the pair, as the rest added.
    */
   void addCount(LinkCount count) {
     if (!isBulk()) {
       return;
     }
-    boolean alreadyWritten = count.id1() == pairId1 && count.linkType() == pairType && pairBuffered == 0
-        && count.count() == pairLinks;
-    if (!alreadyWritten) {
+    boolean currentPair = count.id1() == pairId1 && count.linkType() == pairType;
+    if (!currentPair || pairCounted == 0) {
       counts.add(count);
+    } else if (pairLinks > pairCounted) {
+      increments.add(new LinkCount(pairId1, pairType, pairNewestTime, 0, pairLinks - pairCounted));
     }
     pairId1 = NO_PAIR;
-    pairBuffered = 0;
   }
 
   /** Links added from now until {@link #endPiece} are a piece of {@code split}. */
@@ -122,8 +124,10 @@ final class LinkWriter {
     if (!isBulk()) {
       return;
     }
-    if (pairBuffered > 0) {
-      counts.add(new LinkCount(pairId1, pairType, pairNewestTime, 0, pairLinks));
+    if (pairId1 != NO_PAIR && pairLinks > pairCounted) { // a pair going on into the next batch
+      LinkCount counted = new LinkCount(pairId1, pairType, pairNewestTime, 0, pairLinks - pairCounted);
+      (pairCounted == 0 ? counts : increments).add(counted);
+      pairCounted = pairLinks;
     }
     if (pieceBuffered > 0) {
       increments.add(new LinkCount(piece.id1(), piece.linkType(), pieceNewestTime, 0, pieceBuffered));
@@ -140,7 +144,6 @@ final class LinkWriter {
       links.clear();
       counts.clear();
       increments.clear();
-      pairBuffered = 0;
     }
     if (pieceBuffered > 0) {
       piece.committed(pieceBuffered, pieceNewestTime);
