@@ -136,7 +136,7 @@ final class LinkWriter {
       return;
     }
     int linkRows = links.size();
-    int countRows = counts.size();
+    int countRows = counts.size() + increments.size();
     long start = System.nanoTime();
     try {
       store.addBulkLoad(dbid, new LoadBatch(links, counts, increments));

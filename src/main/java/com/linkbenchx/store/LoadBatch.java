@@ -18,9 +18,4 @@ public record LoadBatch(List<Link> links, List<LinkCount> counts, List<LinkCount
   public boolean isEmpty() {
     return links.isEmpty() && counts.isEmpty() && countIncrements.isEmpty();
   }
-
-  /** Number of rows in the batch, links and counts together. */
-  public int rows() {
-    return links.size() + counts.size() + countIncrements.size();
-  }
 }

@@ -124,13 +124,21 @@ public final class SqlGraphStore implements GraphStore {
   private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta)
       throws SQLException {
     long now = System.currentTimeMillis();
-    PreparedStatement upsert = session.write(sql.upsertCount);
+    runCountUpsert(session.write(sql.upsertCount), id1, linkType, Math.max(delta, 0), delta, now);
+  }
+
+  /**
+   * Runs a count upsert ({@link SqlDialect#upsertCountSql} or {@link SqlDialect#addToCountSql}, which
+   * share their parameters): a new row gets {@code newCount}, an existing one {@code delta} added.
+   */
+  private static void runCountUpsert(PreparedStatement upsert, long id1, long linkType, long newCount, long delta,
+      long time) throws SQLException {
     upsert.setLong(1, id1);
     upsert.setLong(2, linkType);
-    upsert.setLong(3, Math.max(delta, 0));
-    upsert.setLong(4, now);
+    upsert.setLong(3, newCount);
+    upsert.setLong(4, time);
     upsert.setLong(5, delta);
-    upsert.setLong(6, now);
+    upsert.setLong(6, time);
     upsert.executeUpdate();
   }
 
@@ -251,18 +259,12 @@ public final class SqlGraphStore implements GraphStore {
     }
   }
 
-  /** Few rows (one per split pair a loader writes), so one upsert each; the newest time wins. */
+  /** Few rows (a pair going on from an earlier batch, a piece of a split pair), so one upsert each. */
   private static void addToCounts(SqlSession session, SqlStatements sql, List<LinkCount> increments)
       throws SQLException {
     for (LinkCount increment : increments) {
-      PreparedStatement upsert = session.write(sql.addToCount);
-      upsert.setLong(1, increment.id1());
-      upsert.setLong(2, increment.linkType());
-      upsert.setLong(3, increment.count());
-      upsert.setLong(4, increment.time());
-      upsert.setLong(5, increment.count());
-      upsert.setLong(6, increment.time());
-      upsert.executeUpdate();
+      runCountUpsert(session.write(sql.addToCount), increment.id1(), increment.linkType(), increment.count(),
+          increment.count(), increment.time());
     }
   }
 
