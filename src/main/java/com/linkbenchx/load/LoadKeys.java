@@ -25,13 +25,20 @@ public final class LoadKeys {
       .range(1, Long.MAX_VALUE)
       .scope(SCOPE)
       .doc("Links loaded between progress lines");
+  public static final ConfigKey<Integer> STREAMS = ConfigKey.integer("load_streams")
+      .defaultText("loaders; 2 with load_method=bulk")
+      .range(1, 4096)
+      .scope(SCOPE)
+      .doc("Most loaders writing to the store at once; the others generate their next batch meanwhile. The"
+          + " server's own bulk path is fastest with about one stream per server core, so load_method=bulk"
+          + " defaults to 2 (raise it for a larger server)");
   public static final ConfigKey<String> LOAD_EXISTING = ConfigKey.choice("load_existing", "refuse", "append", "truncate")
       .defaultValue("refuse")
       .scope(SCOPE)
       .doc("When the dbid already holds data: refuse to load (exit 3), append to it, or truncate its tables first");
 
   public static final KeySet ALL = KeySet.of("Load phase", LOADERS, CHUNK_SIZE, RANDOM_SEED,
-      PROGRESS_INTERVAL, LOAD_EXISTING);
+      PROGRESS_INTERVAL, STREAMS, LOAD_EXISTING);
 
   private LoadKeys() {
   }

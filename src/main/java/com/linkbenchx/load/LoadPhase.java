@@ -10,9 +10,11 @@ import com.linkbenchx.results.PhaseProbes;
 import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.GraphShape;
@@ -107,14 +109,14 @@ public final class LoadPhase {
     CountDownLatch ready = new CountDownLatch(settings.loaders());
     long loadStartMillis = System.currentTimeMillis();
 
-    ChunkSeeds seeds = new ChunkSeeds(seed);
+    LoadRun run = new LoadRun(settings, workload, stores, tasks, new ChunkSeeds(seed), progress, writeStreams(),
+        loadStartMillis, ready, () -> stopRequested, this::loaderFailed);
     List<WorkerRecorder> recorders = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
       WorkerRecorder recorder = new WorkerRecorder();
       recorders.add(recorder);
-      Loader loader = new Loader(i, settings, workload, stores, tasks, seeds, progress, new LoadLatencies(recorder),
-          loadStartMillis, ready, () -> stopRequested, this::loaderFailed);
+      Loader loader = new Loader(i, run, new LoadLatencies(recorder));
       Thread thread = new Thread(loader, "Loader-" + i);
       threads.add(thread);
       thread.start();
@@ -151,6 +153,26 @@ public final class LoadPhase {
       return "a loader failed: " + result.failure().getMessage();
     }
     return result.interrupted() ? "stop requested (signal)" : "every chunk loaded";
+  }
+
+  /** {@code load_streams}, or the fewest any store asks for when it is not set. */
+  private WriteStreams writeStreams() {
+    int loaders = settings.loaders();
+    int streams = settings.streams().orElseGet(() -> {
+      int fewest = loaders;
+      for (StoreProvider provider : stores.providers()) {
+        if (provider instanceof LoadTarget target) {
+          fewest = Math.min(fewest, Math.max(1, target.defaultLoadStreams(loaders)));
+        }
+      }
+      return fewest;
+    });
+    WriteStreams writeStreams = new WriteStreams(streams, loaders);
+    if (writeStreams.count() < loaders) {
+      LOG.info("Write streams: " + writeStreams.count() + " of the " + loaders + " loaders write at once ("
+          + LoadKeys.STREAMS.name() + (settings.streams().isPresent() ? ")" : " not set: the store's default)"));
+    }
+    return writeStreams;
   }
 
   private long chooseSeed() {

@@ -5,6 +5,7 @@ import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.workload.WorkloadKeys;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -17,12 +18,13 @@ import java.util.OptionalLong;
  * @param chunkSize id1s per work chunk
  * @param seed {@code load_random_seed}, empty when a random seed should be drawn
  * @param progressInterval links between progress lines
+ * @param streams {@code load_streams}, empty when the store's default applies
  * @param displayFrequencySeconds seconds between per-operation latency lines
  * @param coordination this process among several loading together: its share of the chunks, and when
  *     the load starts
  */
 public record LoadSettings(String dbid, int loaders, boolean generateNodes, int chunkSize, OptionalLong seed,
-    long progressInterval, long displayFrequencySeconds, Coordination coordination) {
+    long progressInterval, OptionalInt streams, long displayFrequencySeconds, Coordination coordination) {
 
   public static LoadSettings from(Config config) {
     String dbid = StoreKeys.DBID.read(config);
@@ -32,8 +34,10 @@ public record LoadSettings(String dbid, int loaders, boolean generateNodes, int 
     OptionalLong seed = LoadKeys.RANDOM_SEED.isSet(config)
         ? OptionalLong.of(LoadKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
     long progressInterval = LoadKeys.PROGRESS_INTERVAL.read(config);
+    OptionalInt streams = LoadKeys.STREAMS.isSet(config)
+        ? OptionalInt.of(LoadKeys.STREAMS.read(config)) : OptionalInt.empty();
     long displayFrequency = GeneralKeys.DISPLAY_FREQUENCY.read(config);
-    return new LoadSettings(dbid, loaders, generateNodes, chunkSize, seed, progressInterval, displayFrequency,
+    return new LoadSettings(dbid, loaders, generateNodes, chunkSize, seed, progressInterval, streams, displayFrequency,
         Coordination.from(config, System.getenv()));
   }
 }

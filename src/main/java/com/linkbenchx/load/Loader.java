@@ -3,10 +3,8 @@ package com.linkbenchx.load;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.Phase;
-import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.workload.Workload;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
 
@@ -19,33 +17,15 @@ final class Loader implements Runnable {
   private static final Logger LOG = Logs.logger();
 
   private final int loaderId;
+  private final LoadRun run;
   private final LoadSettings settings;
-  private final Workload workload;
-  private final StoreSet stores;
-  private final LoadTasks tasks;
-  private final ChunkSeeds seeds;
-  private final LoadProgress progress;
   private final LoadLatencies latencies;
-  private final long loadStartMillis;
-  private final CountDownLatch ready;
-  private final BooleanSupplier stopRequested;
-  private final LoadPhase.FailureSink failures;
 
-  Loader(int loaderId, LoadSettings settings, Workload workload, StoreSet stores, LoadTasks tasks,
-      ChunkSeeds seeds, LoadProgress progress, LoadLatencies latencies, long loadStartMillis,
-      CountDownLatch ready, BooleanSupplier stopRequested, LoadPhase.FailureSink failures) {
+  Loader(int loaderId, LoadRun run, LoadLatencies latencies) {
     this.loaderId = loaderId;
-    this.settings = settings;
-    this.workload = workload;
-    this.stores = stores;
-    this.tasks = tasks;
-    this.seeds = seeds;
-    this.progress = progress;
+    this.run = run;
+    this.settings = run.settings();
     this.latencies = latencies;
-    this.loadStartMillis = loadStartMillis;
-    this.ready = ready;
-    this.stopRequested = stopRequested;
-    this.failures = failures;
   }
 
   @Override
@@ -54,16 +34,16 @@ final class Loader implements Runnable {
     WorkerStores opened = null;
     try {
       opened = settings.generateNodes()
-          ? stores.openBoth(Phase.LOAD, loaderId) : stores.openLinks(Phase.LOAD, loaderId);
-      ready.countDown();
-      ready.await();
+          ? run.stores().openBoth(Phase.LOAD, loaderId) : run.stores().openLinks(Phase.LOAD, loaderId);
+      run.ready().countDown();
+      run.ready().await();
       runTasks(opened);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (Exception | Error e) {
-      failures.failed(loaderId, e);
+      run.failures().failed(loaderId, e);
     } finally {
-      ready.countDown(); // never leave the others waiting on a loader that could not open its store
+      run.ready().countDown(); // never leave the others waiting on a loader that could not open its store
       if (opened != null) {
         opened.close();
       }
@@ -71,12 +51,17 @@ final class Loader implements Runnable {
   }
 
   private void runTasks(WorkerStores opened) throws Exception {
-    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress);
+    Workload workload = run.workload();
+    LoadTasks tasks = run.tasks();
+    ChunkSeeds seeds = run.seeds();
+    LoadProgress progress = run.progress();
+    BooleanSupplier stopRequested = run.stopRequested();
+    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress, run.streams());
     LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload::newLinkAddPayloads,
-        loadStartMillis, tasks.pieceSize());
+        run.loadStartMillis(), tasks.pieceSize());
     NodeChunkLoader nodeLoader = settings.generateNodes()
         ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
-            workload.graph().startId1(), workload.graph().maxId1())
+            run.streams(), workload.graph().startId1(), workload.graph().maxId1())
         : null;
     LoadTask task;
     while (!stopRequested.getAsBoolean() && (task = tasks.poll()) != null) {

@@ -20,4 +20,12 @@ public interface LoadTarget {
    */
   default void checkReadyToLoad(double nodes, double links) throws StoreException {
   }
+
+  /**
+   * How many of {@code loaders} should write at once when {@code load_streams} is not set: by
+   * default all of them (LinkBench's behaviour).
+   */
+  default int defaultLoadStreams(int loaders) {
+    return loaders;
+  }
 }

@@ -29,6 +29,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -175,8 +176,13 @@ class SplitLinksLoadTest {
   }
 
   private static LoadPhase phase(int loaders, Recorded recorded, Consumer<List<Link>> beforeLinks) {
-    LoadSettings settings = new LoadSettings(DBID, loaders, false, 250, OptionalLong.of(77), 1_000_000, 3600,
-        Coordination.single());
+    return phase(loaders, OptionalInt.empty(), recorded, beforeLinks);
+  }
+
+  private static LoadPhase phase(int loaders, OptionalInt streams, Recorded recorded,
+      Consumer<List<Link>> beforeLinks) {
+    LoadSettings settings = new LoadSettings(DBID, loaders, false, 250, OptionalLong.of(77), 1_000_000, streams,
+        3600, Coordination.single());
     return new LoadPhase(settings, workload(), new StoreSet(new RecordingProvider(recorded, beforeLinks), null),
         TestRuns.logOnly(TestRuns.load(), PhaseLog.of(Logs.logger())), null, PIECE);
   }
@@ -203,6 +209,27 @@ class SplitLinksLoadTest {
       several.assertConsistent();
       assertEquals(expected, several.graph(), loaders + " loaders load the graph one loader does");
     }
+  }
+
+  @Test
+  void fewerWriteStreamsThanLoadersWriteTheSameGraphAndNeverMoreAtOnce() throws Exception {
+    String expected = load(1).graph();
+    AtomicInteger writing = new AtomicInteger();
+    AtomicInteger mostAtOnce = new AtomicInteger();
+    Recorded recorded = new Recorded();
+    LoadResult result = phase(7, OptionalInt.of(2), recorded, batch -> {
+      mostAtOnce.accumulateAndGet(writing.incrementAndGet(), Math::max);
+      try {
+        Thread.sleep(0, 200_000); // long enough for the other loaders to pile up behind the streams
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      writing.decrementAndGet();
+    }).run();
+    assertNull(result.failure());
+    recorded.assertConsistent();
+    assertEquals(expected, recorded.graph(), "7 loaders through 2 streams load the graph one loader does");
+    assertEquals(2, mostAtOnce.get(), "at most load_streams loaders write at once, and that many do");
   }
 
   @Test

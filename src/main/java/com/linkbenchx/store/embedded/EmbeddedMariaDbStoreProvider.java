@@ -127,6 +127,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
+  public int defaultLoadStreams(int loaders) {
+    return mysql.defaultLoadStreams(loaders);
+  }
+
+  @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     if (!started) {
       throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");

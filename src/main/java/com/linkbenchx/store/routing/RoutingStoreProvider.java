@@ -275,6 +275,22 @@ public final class RoutingStoreProvider
     }
   }
 
+  /**
+   * Shards write their own rows, so their streams add up; replicas of one graph each apply every
+   * write, so they have one endpoint's.
+   */
+  @Override
+  public int defaultLoadStreams(int loaders) {
+    if (routing != Routing.SHARD_BY_ID1) {
+      return endpoints.get(0).defaultLoadStreams(loaders);
+    }
+    long streams = 0;
+    for (var endpoint : endpoints) {
+      streams += endpoint.defaultLoadStreams(loaders);
+    }
+    return (int) Math.min(loaders, streams);
+  }
+
   @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return endpoints.get(0).serverInfo();

@@ -81,6 +81,12 @@ final class FakeEndpoints {
           100, 0, "max_connections", "max_connections"));
     }
 
+    /** Like the SQL stores' bulk path: two streams per server. */
+    @Override
+    public int defaultLoadStreams(int loaders) {
+      return Math.min(loaders, 2);
+    }
+
     @Override
     public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
       if (down) {

@@ -64,6 +64,16 @@ class RoutingStoreProviderTest {
         needed(twoServers.connectionRoom(Phase.REQUEST, 5)));
   }
 
+  /** Shards each take their own rows, so their write streams add up; replicas apply every write. */
+  @Test
+  void shardsAddTheirWriteStreamsAndReplicasShareOnesStreams() {
+    assertEquals(2, fakes.routing(cluster()).defaultLoadStreams(10));
+    RoutingStoreProvider shards = fakes.routing(Config.of(Map.of("host", "a,b,c", "dbid", "db",
+        "routing", "shard_by_id1")));
+    assertEquals(6, shards.defaultLoadStreams(10));
+    assertEquals(4, shards.defaultLoadStreams(4), "never more streams than loaders");
+  }
+
   private static List<String> needed(List<com.linkbenchx.store.ConnectionRoom> rooms) {
     return rooms.stream().map(room -> room.server() + " " + room.needed()).toList();
   }

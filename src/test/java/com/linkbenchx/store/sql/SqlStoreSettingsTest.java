@@ -66,6 +66,20 @@ class SqlStoreSettingsTest {
     assertEquals("Expected configuration key load_method to be insert or bulk, but was 'bluk'", message);
   }
 
+  /** LinkBench's INSERT load writes from every loader; the bulk path from two streams unless told. */
+  @Test
+  void theBulkPathAsksForTwoWriteStreamsAndTheInsertPathForEveryLoader() {
+    Map<String, String> values = base();
+    MySqlStoreProvider insert = new MySqlStoreProvider();
+    insert.configure(Config.of(values));
+    assertEquals(10, insert.defaultLoadStreams(10));
+    values.put("load_method", "bulk");
+    MySqlStoreProvider bulk = new MySqlStoreProvider();
+    bulk.configure(Config.of(values));
+    assertEquals(SqlStoreProvider.BULK_LOAD_STREAMS, bulk.defaultLoadStreams(10));
+    assertEquals(1, bulk.defaultLoadStreams(1));
+  }
+
   @Test
   void anEmptyPortMeansTheDefaultAndABadOneNamesKeyAndValue() {
     Map<String, String> values = base();
