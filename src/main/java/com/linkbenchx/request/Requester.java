@@ -149,76 +149,95 @@ final class Requester implements Runnable {
     return store == null ? "none" : store.getClass().getName();
   }
 
+  /**
+   * Two loops over one per-event method: leaving the warm-up's loop costs the compiled loop alone,
+   * while the code that runs and records each event, compiled during the warm-up, runs on as it is
+   * (a branch first taken at the warm-up's end would send it back to the interpreter and its
+   * compiler, just as measuring starts).
+   */
   private Outcome serve(WorkerStores stores, long originNanos) {
     WorkerStores timed = TimedStores.wrap(stores, clock);
-    boolean warm = warmupNanos <= 0;
-    for (;;) {
-      long scheduledOffset = events.next(index);
-      if (scheduledOffset < 0) {
-        return Outcome.FINISHED;
+    long scheduledOffset = events.next(index);
+    while (scheduledOffset >= 0 && scheduledOffset < warmupNanos) {
+      Outcome stop = runEvent(stores, timed, originNanos, scheduledOffset);
+      if (stop != null) {
+        return stop;
       }
-      long dequeuedNanos = System.nanoTime();
-      long dueNanos = originNanos + scheduledOffset;
-      boolean measured = scheduledOffset >= warmupNanos;
-      if (measured && !warm) {
-        warm = true;
-        log.info("Requester #" + index + " warmup finished  after " + warmupRequests + " warmup requests.");
-      }
-      LinkBenchOp op = null;
-      clock.reset();
-      // Busy from taking the event until the operation ends: the time-average of this is Little's L.
-      recorder.operationStarted(dequeuedNanos, busyRequesters.incrementAndGet());
-      try {
-        op = executor.chooseOperation();
-        inFlightDueNanos = dueNanos;
-        inFlightMeasured = measured;
-        IN_FLIGHT_OP.setRelease(this, op);
-        executor.execute(op, timed);
-        IN_FLIGHT_OP.setRelease(this, null);
-        long endNanos = clock.ended() ? clock.endNanos() : System.nanoTime();
-        int busy = busyRequesters.getAndDecrement();
-        executed++;
-        recorder.servedBy(stores.servedBy());
-        if (measured) {
-          long serviceNanos = clock.started() ? endNanos - clock.startNanos() : 0;
-          recorder.recordSuccess(op, endNanos, endNanos - dueNanos, serviceNanos, dequeuedNanos - dueNanos, busy);
-        } else {
-          warmupRequests++;
-          recorder.recordWarmupEvent(endNanos);
-        }
-      } catch (StoreException | RuntimeException e) {
-        IN_FLIGHT_OP.setRelease(this, null);
-        long failedNanos = System.nanoTime();
-        int busy = busyRequesters.getAndDecrement();
-        executed++;
-        failures++;
-        recorder.servedBy(stores.servedBy());
-        if (measured && RecordedOps.isRequestOp(op)) {
-          long serviceNanos = clock.started() ? failedNanos - clock.startNanos() : 0;
-          recorder.recordFailure(op, ErrorKinds.of(e), failedNanos, failedNanos - dueNanos, serviceNanos, busy);
-        } else if (!measured) {
-          warmupRequests++;
-          recorder.recordWarmupEvent(failedNanos);
-        } else {
-          recorder.operationEnded(failedNanos);
-        }
-        logFailure(op, e);
-        stores.clearErrors(index);
-        if (e instanceof StoreUnavailableException) {
-          log.error("Requester #" + index + " stopping: " + e.getMessage());
-          return Outcome.ABORTED;
-        }
-        if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
-          log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
-              + " total) ");
-          return Outcome.ABORTED;
-        }
-      } catch (Error e) {
-        busyRequesters.decrementAndGet(); // keep the concurrency count right for the others
-        recorder.operationEnded(System.nanoTime());
-        throw e;
-      }
+      scheduledOffset = events.next(index);
     }
+    if (scheduledOffset >= 0 && warmupNanos > 0) {
+      log.info("Requester #" + index + " warmup finished  after " + warmupRequests + " warmup requests.");
+    }
+    while (scheduledOffset >= 0) {
+      Outcome stop = runEvent(stores, timed, originNanos, scheduledOffset);
+      if (stop != null) {
+        return stop;
+      }
+      scheduledOffset = events.next(index);
+    }
+    return Outcome.FINISHED;
+  }
+
+  /** Runs and records one event; returns null to go on, or how the requester ends. */
+  private Outcome runEvent(WorkerStores stores, WorkerStores timed, long originNanos, long scheduledOffset) {
+    long dequeuedNanos = System.nanoTime();
+    long dueNanos = originNanos + scheduledOffset;
+    boolean measured = scheduledOffset >= warmupNanos;
+    // 1 while scheduled in the warm-up, else 0: recorded as data, not branched on, so measured and
+    // warm-up events run the same compiled code.
+    int warmup = (int) ((scheduledOffset - warmupNanos) >>> 63);
+    LinkBenchOp op = null;
+    clock.reset();
+    // Busy from taking the event until the operation ends: the time-average of this is Little's L.
+    recorder.operationStarted(dequeuedNanos, busyRequesters.incrementAndGet());
+    try {
+      op = executor.chooseOperation();
+      inFlightDueNanos = dueNanos;
+      inFlightMeasured = measured;
+      IN_FLIGHT_OP.setRelease(this, op);
+      executor.execute(op, timed);
+      IN_FLIGHT_OP.setRelease(this, null);
+      long endNanos = clock.ended() ? clock.endNanos() : System.nanoTime();
+      int busy = busyRequesters.getAndDecrement();
+      executed++;
+      recorder.servedBy(stores.servedBy());
+      long serviceNanos = clock.started() ? endNanos - clock.startNanos() : 0;
+      recorder.recordSuccess(op, endNanos, endNanos - dueNanos, serviceNanos, dequeuedNanos - dueNanos, busy,
+          warmup);
+      warmupRequests += warmup;
+    } catch (StoreException | RuntimeException e) {
+      IN_FLIGHT_OP.setRelease(this, null);
+      long failedNanos = System.nanoTime();
+      int busy = busyRequesters.getAndDecrement();
+      executed++;
+      failures++;
+      recorder.servedBy(stores.servedBy());
+      if (measured && RecordedOps.isRequestOp(op)) {
+        long serviceNanos = clock.started() ? failedNanos - clock.startNanos() : 0;
+        recorder.recordFailure(op, ErrorKinds.of(e), failedNanos, failedNanos - dueNanos, serviceNanos, busy);
+      } else if (!measured) {
+        warmupRequests++;
+        recorder.recordWarmupEvent(failedNanos);
+      } else {
+        recorder.operationEnded(failedNanos);
+      }
+      logFailure(op, e);
+      stores.clearErrors(index);
+      if (e instanceof StoreUnavailableException) {
+        log.error("Requester #" + index + " stopping: " + e.getMessage());
+        return Outcome.ABORTED;
+      }
+      if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
+        log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
+            + " total) ");
+        return Outcome.ABORTED;
+      }
+    } catch (Error e) {
+      busyRequesters.decrementAndGet(); // keep the concurrency count right for the others
+      recorder.operationEnded(System.nanoTime());
+      throw e;
+    }
+    return null;
   }
 
   private void logFailure(LinkBenchOp op, Exception e) {

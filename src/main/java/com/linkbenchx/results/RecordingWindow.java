@@ -58,8 +58,8 @@ final class RecordingWindow {
     target.addSamples(minConcurrency, maxConcurrency, concurrencySum, samples);
   }
 
-  void countWarmupEvent() {
-    warmupEvents++;
+  void countWarmupEvents(int events) {
+    warmupEvents += events;
   }
 
   long warmupEvents() {

@@ -18,6 +18,8 @@ import java.lang.invoke.VarHandle;
  */
 public final class WorkerRecorder {
   private static final VarHandle BUSY_STATE;
+  /** The warm-up window is emptied after this many events, far below an int count's overflow. */
+  private static final long WARMUP_WINDOW_EVENTS = 1L << 30;
 
   static {
     try {
@@ -29,6 +31,17 @@ public final class WorkerRecorder {
 
   private final PhasedWindows<RecordingWindow> windows =
       new PhasedWindows<>(new RecordingWindow(), new RecordingWindow());
+  /**
+   * Where successful warm-up events are recorded and never reported. The same code records them as
+   * measured ones, so it is compiled by the time the measured period starts, and nothing the
+   * compiler left out during the warm-up has to be recompiled then (a latency spike in the first
+   * measured interval otherwise).
+   */
+  private final RecordingWindow warmupWindow = new RecordingWindow();
+  /** Successes the warm-up window took since it was last emptied (its counts are ints). */
+  private long warmupRecorded;
+  /** [0] the active window, [1] the warm-up one: chosen by index, not by a branch. */
+  private final RecordingWindow[] targets = new RecordingWindow[2];
   /** Shared per-endpoint recorders of a store spread over several endpoints; null otherwise. */
   private final EndpointRecorders endpoints;
   private int servedBy;
@@ -74,17 +87,36 @@ public final class WorkerRecorder {
    */
   public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
       long queueWaitNanos, int busyAtEnd) {
+    recordSuccess(op, endNanos, responseNanos, serviceNanos, queueWaitNanos, busyAtEnd, 0);
+  }
+
+  /**
+   * A successful operation, measured ({@code warmup} 0) or run during the warm-up ({@code warmup}
+   * 1: counted, recorded only where nothing reports it). The requester passes the warm-up as data so
+   * that both take one path.
+   */
+  public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
+      long queueWaitNanos, int busyAtEnd, int warmup) {
     busyUntil(endNanos);
     long ticket = windows.enter();
     try {
-      RecordingWindow window = windows.active();
+      RecordingWindow active = windows.active();
+      targets[0] = active;
+      targets[1] = warmupWindow;
+      RecordingWindow window = targets[warmup];
       window.operation(op).recordSuccess(micros(responseNanos), micros(serviceNanos),
           micros(queueWaitNanos));
       window.completed(busyAtEnd, busyAtStart);
+      active.countWarmupEvents(warmup);
+      warmupRecorded += warmup;
+      if (warmupRecorded >= WARMUP_WINDOW_EVENTS) {
+        warmupWindow.reset();
+        warmupRecorded = 0;
+      }
     } finally {
       windows.exit(ticket);
     }
-    if (endpoints != null) {
+    if (endpoints != null && warmup == 0) {
       endpoints.recordSuccess(servedBy, op, micros(responseNanos), micros(serviceNanos));
     }
   }
@@ -111,7 +143,7 @@ public final class WorkerRecorder {
     busyUntil(endNanos);
     long ticket = windows.enter();
     try {
-      windows.active().countWarmupEvent();
+      windows.active().countWarmupEvents(1);
     } finally {
       windows.exit(ticket);
     }

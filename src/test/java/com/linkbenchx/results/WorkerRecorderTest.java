@@ -52,6 +52,28 @@ class WorkerRecorderTest {
     assertEquals(0, addLink.successes(LatencyMetric.QUEUE_WAIT).getMaxValue());
   }
 
+  /** A warm-up success takes the measured path's code but is only counted, never reported. */
+  @Test
+  void warmupSuccessesAreCountedAndKeptOutOfEveryHistogram() {
+    WorkerRecorder recorder = new WorkerRecorder();
+    for (int i = 0; i < 1000; i++) {
+      recorder.operationStarted(i, 7);
+      recorder.recordSuccess(LinkBenchOp.ADD_LINK, i + 1, 9_000_000, 8_000_000, 1_000_000, 7, 1);
+    }
+    recorder.operationStarted(2000, 2);
+    recorder.recordSuccess(LinkBenchOp.ADD_LINK, 2001, 3_000_000, 2_000_000, 1_000_000, 2, 0);
+    IntervalStats stats = new IntervalStats();
+    recorder.drainInto(stats);
+    assertEquals(1000, stats.warmupEvents());
+    OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
+    assertEquals(1, addLink.successCount(), "only the measured success is recorded");
+    assertTrue(addLink.successes(LatencyMetric.RESPONSE).valuesAreEquivalent(3000,
+        addLink.successes(LatencyMetric.RESPONSE).getMaxValue()), "the measured one's 3 ms, not the warm-up's 9 ms");
+    assertEquals(1, stats.completionConcurrency().samples(), "warm-up completions are no concurrency samples");
+    assertEquals(2, stats.completionConcurrency().max());
+    assertEquals(2, stats.counters().busyMax, "nor busy samples");
+  }
+
   @Test
   void loadCallsRecordStoreCallTimeAndRows() {
     WorkerRecorder recorder = new WorkerRecorder();
