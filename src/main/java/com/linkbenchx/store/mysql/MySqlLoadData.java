@@ -20,12 +20,14 @@ import java.util.Set;
  * path's own semantics. Any warning (a value the INSERT path would refuse in strict mode) also sends
  * the batch back, so the INSERT path reports it.
  *
- * <p>Nodes stay on the INSERT path, whose ids are those LinkBench expects (startid1, startid1 + 1,
- * ...): a LOAD DATA does not know its row count in advance, so InnoDB reserves AUTO_INCREMENT values
- * for it in doubling blocks and drops the unused rest at its end (lock modes 0 and 1; a 300-row
- * LOAD DATA moves the next id to 512), pushing later nodes beyond maxid1 where the request phase
- * never looks; with the interleaved mode 2 (MySQL 8's default, Galera's) concurrent loaders also
- * interleave ids within one statement, which only the first id is reported of.
+ * <p>Nodes load with the ids the loader gave them (startid1, startid1 + 1, ..., the ids LinkBench
+ * expects and the INSERT path's AUTO_INCREMENT hands out after {@code resetNodeStore}); InnoDB then
+ * moves AUTO_INCREMENT past the largest. Letting LOAD DATA draw them instead would not do: it does
+ * not know its row count in advance, so InnoDB reserves values for it in doubling blocks and drops
+ * the unused rest at its end (a 300-row LOAD DATA moves the next id to 512), pushing later nodes
+ * beyond maxid1 where the request phase never looks; and in the interleaved lock mode 2 (MySQL 8's
+ * default, Galera's) concurrent loaders interleave ids within one statement. Nodes without ids of
+ * their own, or not ascending, take the INSERT path.
  */
 final class MySqlLoadData implements ServerBulkPath {
   /** Server or client refusing local files: 1148 (older servers), MySQL 8's 3948, MariaDB 11's 4166, client 2068. */
@@ -58,10 +60,24 @@ final class MySqlLoadData implements ServerBulkPath {
         + FORMAT + " (id, link_type, count, time, version)") >= 0;
   }
 
-  /** Nodes stay on the INSERT path (see the class comment). */
+  /** With the nodes' own ids (see the class comment); null when some id existed or a node has none. */
   @Override
-  public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) {
-    return null;
+  public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException {
+    long[] ids = new long[nodes.size()];
+    long previous = 0;
+    rows.clear();
+    for (int i = 0; i < ids.length; i++) {
+      Node node = nodes.get(i);
+      if (node.id() <= previous) {
+        return null; // no id of its own (AUTO_INCREMENT's to give), or out of order
+      }
+      ids[i] = previous = node.id();
+      rows.number(node.id()).number(node.type()).number(node.version()).number(node.time()).data(node.data())
+          .endRow();
+    }
+    long inserted = load(connection, "LOAD DATA LOCAL INFILE 'linkbenchx-nodes' IGNORE INTO TABLE " + tables.node()
+        + FORMAT + " (id, type, version, time, data)");
+    return inserted == ids.length ? ids : null;
   }
 
   /** Rows the server took (affected rows), or -1 when it warned about any. */

@@ -24,8 +24,7 @@ public interface ServerBulkPath {
 
   /**
    * Inserts the nodes in order and returns the ids they got, ascending, as the INSERT path does; or
-   * null, having written nothing, when this server cannot say which ids the rows got (the caller then
-   * uses the INSERT path).
+   * null when the batch must take the INSERT path instead (the caller rolls back what was written).
    */
   long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException;
 }

@@ -297,6 +297,9 @@ public final class SqlGraphStore implements GraphStore {
     return runner.run("bulkAddNodes", false, session -> {
       long[] ids = bulkPath == null ? null : bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes);
       if (ids == null) {
+        if (bulkPath != null) {
+          session.rollback(); // the INSERT path redoes the whole batch
+        }
         ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
       }
       session.commit();

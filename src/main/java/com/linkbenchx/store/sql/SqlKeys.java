@@ -63,7 +63,8 @@ public final class SqlKeys {
       .scope(SQL_AND_EMBEDDED)
       .doc("How the load phase writes rows: insert (multi-row INSERT, as LinkBench) or bulk (the server's own"
           + " bulk path: LOAD DATA LOCAL INFILE, which needs the server's local_infile ON, or PostgreSQL's COPY FROM"
-          + " STDIN); same rows either way. MySQL nodes stay on INSERT (their AUTO_INCREMENT ids)");
+          + " STDIN); same rows either way. MySQL nodes load with the ids the loader gives them (startid1 on), the ones"
+          + " AUTO_INCREMENT gives on the INSERT path");
   public static final ConfigKey<Boolean> DISABLE_BINLOG_LOAD = ConfigKey.bool("mysql_disable_binlog_load")
       .alias("MySQL_disable_binlog_load")
       .defaultValue(false)

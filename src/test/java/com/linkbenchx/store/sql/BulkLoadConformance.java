@@ -53,6 +53,65 @@ public abstract class BulkLoadConformance {
     }
   }
 
+  /**
+   * The loader's nodes carry the ids LinkBench expects (startid1, startid1 + 1, ...): both paths
+   * store them under those ids and a node added afterwards gets the next one. Ids already stored send
+   * the whole batch to the INSERT path, which gives new ones, as it would have.
+   */
+  @Test
+  void nodesWithTheirOwnIdsGetTheIdsInsertGivesAndMoveTheNextId() throws Exception {
+    SqlStoreSettings insert = database().freshSettings("ni").withLoadMethod(LoadMethod.INSERT);
+    SqlStoreSettings bulk = database().freshSettings("nb").withLoadMethod(LoadMethod.BULK);
+    try {
+      List<long[]> insertIds = loadOwnIdNodes(insert);
+      List<long[]> bulkIds = loadOwnIdNodes(bulk);
+      assertArrayEquals(ids(1, 300), bulkIds.get(0));
+      assertArrayEquals(ids(301, 7), bulkIds.get(1));
+      assertArrayEquals(new long[] {308}, bulkIds.get(2), "the next node's id follows the loaded ones");
+      assertArrayEquals(ids(309, 5), bulkIds.get(3), "ids that exist take the INSERT path's new ones");
+      for (int i = 0; i < insertIds.size(); i++) {
+        assertArrayEquals(insertIds.get(i), bulkIds.get(i), "node ids of batch " + i);
+      }
+      String[] table = tables(insert, bulk)[2];
+      assertEquals(rows(table[0], table[2]), rows(table[1], table[2]), table[0]);
+    } finally {
+      database().dropTables(insert);
+      database().dropTables(bulk);
+    }
+  }
+
+  private List<long[]> loadOwnIdNodes(SqlStoreSettings settings) throws Exception {
+    SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
+    provider.start();
+    String dbid = settings.dbid();
+    List<long[]> ids = new ArrayList<>();
+    try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
+      Random rng = new Random(43);
+      store.resetNodeStore(dbid, 1);
+      ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 300), 1)));
+      ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 7), 301)));
+      ids.add(new long[] {store.addNode(dbid, nodes(rng, 1).get(0))});
+      ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 5), 5)));
+    }
+    return ids;
+  }
+
+  private static List<Node> withIds(List<Node> nodes, long firstId) {
+    List<Node> numbered = new ArrayList<>();
+    for (Node node : nodes) {
+      numbered.add(new Node(firstId + numbered.size(), node.type(), node.version(), node.time(), node.data()));
+    }
+    return numbered;
+  }
+
+  private static long[] ids(long first, int count) {
+    long[] ids = new long[count];
+    for (int i = 0; i < count; i++) {
+      ids[i] = first + i;
+    }
+    return ids;
+  }
+
   private String[][] tables(SqlStoreSettings insert, SqlStoreSettings bulk) {
     SqlDialect dialect = database().dialect();
     String dbid = insert.dbid();
