@@ -81,17 +81,27 @@ public abstract class BulkLoadConformance {
   }
 
   private List<long[]> loadOwnIdNodes(SqlStoreSettings settings) throws Exception {
-    SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
-    String dbid = settings.dbid();
-    List<long[]> ids = new ArrayList<>();
-    try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
-      Random rng = new Random(43);
-      store.resetNodeStore(dbid, 1);
+    return write(settings, 43, (store, dbid, rng, ids) -> {
       ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 300), 1)));
       ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 7), 301)));
       ids.add(new long[] {store.addNode(dbid, nodes(rng, 1).get(0))});
       ids.add(store.bulkAddNodes(dbid, withIds(nodes(rng, 5), 5)));
+    });
+  }
+
+  /** Seeded writes through one load-phase store, after the node ids are reset to 1. */
+  private interface Writes {
+    void run(GraphStore store, String dbid, Random rng, List<long[]> nodeIds) throws Exception;
+  }
+
+  /** Runs the writes; returns the node ids they collected. */
+  private List<long[]> write(SqlStoreSettings settings, long seed, Writes writes) throws Exception {
+    SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
+    provider.start();
+    List<long[]> ids = new ArrayList<>();
+    try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
+      store.resetNodeStore(settings.dbid(), 1);
+      writes.run(store, settings.dbid(), new Random(seed), ids);
     }
     return ids;
   }
@@ -123,13 +133,7 @@ public abstract class BulkLoadConformance {
 
   /** The seeded writes; returns the node ids of each node batch. */
   private List<long[]> load(SqlStoreSettings settings) throws Exception {
-    SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
-    String dbid = settings.dbid();
-    List<long[]> ids = new ArrayList<>();
-    try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
-      Random rng = new Random(42);
-      store.resetNodeStore(dbid, 1);
+    return write(settings, 42, (store, dbid, rng, ids) -> {
       ids.add(store.bulkAddNodes(dbid, nodes(rng, 300)));
       ids.add(store.bulkAddNodes(dbid, nodes(rng, 7)));
 
@@ -158,8 +162,7 @@ public abstract class BulkLoadConformance {
       counts.add(new LinkCount(7, TYPE, 5, 2, 99)); // repeated in the batch: the last wins
       store.addBulkCounts(dbid, counts);
       store.addBulkCounts(dbid, List.of(new LinkCount(8, TYPE, 6, 1, 0), new LinkCount(500, TYPE, 7, 0, 1)));
-    }
-    return ids;
+    });
   }
 
   private static Link link(long id1, long id2, byte[] data) {
