@@ -33,24 +33,7 @@ public abstract class BulkLoadConformance {
 
   @Test
   void bulkLeavesTheSameTablesAsInsert() throws Exception {
-    SqlStoreSettings insert = database().freshSettings("bi").withLoadMethod(LoadMethod.INSERT);
-    SqlStoreSettings bulk = database().freshSettings("bb").withLoadMethod(LoadMethod.BULK);
-    try {
-      List<long[]> insertIds = load(insert);
-      List<long[]> bulkIds = load(bulk);
-      assertEquals(insertIds.size(), bulkIds.size());
-      for (int i = 0; i < insertIds.size(); i++) {
-        assertArrayEquals(insertIds.get(i), bulkIds.get(i), "node ids of batch " + i);
-      }
-      for (String[] table : tables(insert, bulk)) {
-        List<String> expected = rows(table[0], table[2]);
-        assertFalse(expected.isEmpty(), table[0]);
-        assertEquals(expected, rows(table[1], table[2]), table[0]);
-      }
-    } finally {
-      database().dropTables(insert);
-      database().dropTables(bulk);
-    }
+    bothPathsLeaveTheSame("b", this::load, 0, 1, 2);
   }
 
   /**
@@ -60,20 +43,41 @@ public abstract class BulkLoadConformance {
    */
   @Test
   void nodesWithTheirOwnIdsGetTheIdsInsertGivesAndMoveTheNextId() throws Exception {
-    SqlStoreSettings insert = database().freshSettings("ni").withLoadMethod(LoadMethod.INSERT);
-    SqlStoreSettings bulk = database().freshSettings("nb").withLoadMethod(LoadMethod.BULK);
+    List<long[]> bulkIds = bothPathsLeaveTheSame("n", this::loadOwnIdNodes, 2);
+    assertArrayEquals(ids(1, 300), bulkIds.get(0));
+    assertArrayEquals(ids(301, 7), bulkIds.get(1));
+    assertArrayEquals(new long[] {308}, bulkIds.get(2), "the next node's id follows the loaded ones");
+    assertArrayEquals(ids(309, 5), bulkIds.get(3), "ids that exist take the INSERT path's new ones");
+  }
+
+  /** A load into fresh tables, returning the node ids of each node write. */
+  private interface Load {
+    List<long[]> into(SqlStoreSettings settings) throws Exception;
+  }
+
+  /**
+   * Runs {@code load} through the INSERT path and the bulk path into two fresh table sets: the node
+   * ids returned and the rows of the tables named (0 links, 1 counts, 2 nodes) must be equal. Returns
+   * the bulk path's node ids.
+   */
+  private List<long[]> bothPathsLeaveTheSame(String prefix, Load load, int... compared) throws Exception {
+    SqlStoreSettings insert = database().freshSettings(prefix + "i").withLoadMethod(LoadMethod.INSERT);
+    SqlStoreSettings bulk = database().freshSettings(prefix + "b").withLoadMethod(LoadMethod.BULK);
     try {
-      List<long[]> insertIds = loadOwnIdNodes(insert);
-      List<long[]> bulkIds = loadOwnIdNodes(bulk);
-      assertArrayEquals(ids(1, 300), bulkIds.get(0));
-      assertArrayEquals(ids(301, 7), bulkIds.get(1));
-      assertArrayEquals(new long[] {308}, bulkIds.get(2), "the next node's id follows the loaded ones");
-      assertArrayEquals(ids(309, 5), bulkIds.get(3), "ids that exist take the INSERT path's new ones");
+      List<long[]> insertIds = load.into(insert);
+      List<long[]> bulkIds = load.into(bulk);
+      assertEquals(insertIds.size(), bulkIds.size());
       for (int i = 0; i < insertIds.size(); i++) {
         assertArrayEquals(insertIds.get(i), bulkIds.get(i), "node ids of batch " + i);
       }
-      String[] table = tables(insert, bulk)[2];
-      assertEquals(rows(table[0], table[2]), rows(table[1], table[2]), table[0]);
+      String[][] tables = tables(insert, bulk);
+      for (int index : compared) {
+        String[] table = tables[index];
+        List<String> expected = rows(table[0], table[2]);
+        assertFalse(expected.isEmpty(), table[0]);
+        assertEquals(expected, rows(table[1], table[2]), table[0]);
+      }
+      return bulkIds;
     } finally {
       database().dropTables(insert);
       database().dropTables(bulk);
