@@ -40,8 +40,8 @@ public final class WorkerRecorder {
   private final RecordingWindow warmupWindow = new RecordingWindow();
   /** Successes the warm-up window took since it was last emptied (its counts are ints). */
   private long warmupRecorded;
-  /** [0] the active window, [1] the warm-up one: chosen by index, not by a branch. */
-  private final RecordingWindow[] targets = new RecordingWindow[2];
+  /** [0] the active window (set per event, it swaps), [1] the warm-up one: chosen by index, not by a branch. */
+  private final RecordingWindow[] targets = {null, warmupWindow};
   /** Shared per-endpoint recorders of a store spread over several endpoints; null otherwise. */
   private final EndpointRecorders endpoints;
   private int servedBy;
@@ -102,7 +102,6 @@ public final class WorkerRecorder {
     try {
       RecordingWindow active = windows.active();
       targets[0] = active;
-      targets[1] = warmupWindow;
       RecordingWindow window = targets[warmup];
       window.operation(op).recordSuccess(micros(responseNanos), micros(serviceNanos),
           micros(queueWaitNanos));

@@ -10,7 +10,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+/** A wait that never ends fails the class's timeout instead of hanging the build. */
+@Timeout(60)
 class WriteStreamsTest {
   @Test
   void holdsTheLoadersBeyondItsStreamsUntilOneIsReleased() throws Exception {
