@@ -80,7 +80,8 @@ max_connections=500
 wsrep_on=ON
 # LinkBench loads node ids in one contiguous range; Galera's default steps AUTO_INCREMENT by the
 # cluster size on each node, which would scatter them. Concurrent inserts on several nodes then
-# allocate the same ids and are resolved by certification: the conflicts the tests count.
+# allocate the same ids and are resolved by certification, or by a duplicate key when the other node's
+# row was applied first: both are conflicts, retried, and counted by the tests.
 wsrep_auto_increment_control=OFF
 wsrep_provider=$PROVIDER
 wsrep_cluster_name=$CLUSTER

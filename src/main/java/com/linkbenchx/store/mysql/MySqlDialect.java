@@ -36,7 +36,9 @@ public final class MySqlDialect implements SqlDialect {
       Set.of(1053, 2006, 2013, 1927, 4031),
       Set.of(),
       // query interrupted (KILL QUERY), max_execution_time exceeded
-      Set.of(1317, 3024));
+      Set.of(1317, 3024),
+      // ER_DUP_ENTRY (its SQLState, 23000, is every integrity violation's)
+      Set.of(1062));
 
   /**
    * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the

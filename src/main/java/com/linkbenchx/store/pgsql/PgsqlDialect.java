@@ -33,7 +33,8 @@ public final class PgsqlDialect implements SqlDialect {
       Set.of(),
       // query cancelled (statement_timeout or cancel request)
       Set.of("57014"),
-      Set.of());
+      Set.of(),
+      Set.of()); // unique_violation has the standard SQLState 23505
 
   private static final Map<String, String> REQUIRED = Map.of(
       "connectTimeout", "10",

@@ -16,6 +16,9 @@ public final class SqlErrorClassifier {
   }
 
   public Kind classify(SQLException error) {
+    if (error instanceof IdTakenException) {
+      return Kind.CONFLICT;
+    }
     int code = error.getErrorCode();
     String state = error.getSQLState() == null ? "" : error.getSQLState();
     if (codes.connectionLostCodes().contains(code)) {
@@ -46,5 +49,10 @@ public final class SqlErrorClassifier {
       return Kind.TRANSIENT;
     }
     return Kind.FATAL;
+  }
+
+  /** Whether {@code error} is a unique-key violation. */
+  public boolean isDuplicateKey(SQLException error) {
+    return "23505".equals(error.getSQLState()) || codes.duplicateKeyCodes().contains(error.getErrorCode());
   }
 }

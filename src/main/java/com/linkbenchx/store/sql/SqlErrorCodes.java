@@ -13,6 +13,7 @@ import java.util.Set;
  * @param connectionLostCodes vendor codes meaning the session is gone
  * @param timeoutStates SQLStates meaning a statement was cancelled for taking too long
  * @param timeoutCodes vendor codes meaning a statement was cancelled for taking too long
+ * @param duplicateKeyCodes vendor codes of a unique-key violation (the standard SQLState 23505 is known)
  */
 public record SqlErrorCodes(
     Set<String> transientStates,
@@ -20,5 +21,6 @@ public record SqlErrorCodes(
     Set<String> connectionLostStates,
     Set<Integer> connectionLostCodes,
     Set<String> timeoutStates,
-    Set<Integer> timeoutCodes) {
+    Set<Integer> timeoutCodes,
+    Set<Integer> duplicateKeyCodes) {
 }

@@ -300,11 +300,20 @@ public final class SqlGraphStore implements GraphStore {
         if (bulkPath != null) {
           session.rollback(); // the INSERT path redoes the whole batch
         }
-        ids = BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
+        ids = insertNodes(session, sql, nodes);
       }
       session.commit();
       return ids;
     });
+  }
+
+  /** Nodes with ids the server generates; a duplicate key there means another writer took one. */
+  private long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes) throws SQLException {
+    try {
+      return BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
+    } catch (SQLException e) {
+      throw classifier.isDuplicateKey(e) ? new IdTakenException(e) : e;
+    }
   }
 
   @Override

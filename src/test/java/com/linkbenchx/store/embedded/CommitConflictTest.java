@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
+import com.linkbenchx.store.Node;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
@@ -19,6 +20,7 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.SQLIntegrityConstraintViolationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,14 +30,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * A multi-master cluster refuses a transaction at COMMIT with MySQL's deadlock error (1213, SQLState
  * 40001): a Galera certification failure. The store retries it like a deadlock, but counts it as a
- * conflict; the same error raised by a statement is an ordinary deadlock. The errors are injected
- * into a real connection to the embedded server, so everything else is the real store.
+ * conflict; the same error raised by a statement is an ordinary deadlock. A node insert whose
+ * generated id another writer took (a duplicate key: Galera without its AUTO_INCREMENT offsets) is a
+ * conflict too. The errors are injected into a real connection to the embedded server, so everything
+ * else is the real store.
  */
 @ExtendWith(EmbeddedMariaDbExtension.class)
 class CommitConflictTest {
   /** Commits still to refuse, and count-row statements still to fail as deadlocks. */
   private static final AtomicInteger REFUSED_COMMITS = new AtomicInteger();
   private static final AtomicInteger DEADLOCKED_STATEMENTS = new AtomicInteger();
+  /** The node insert's column list: the statement whose generated id can be taken. */
+  private static final String NODE_INSERT = "(type, version, time, data) VALUES";
+  /** Node inserts still to fail with a duplicate key. */
+  private static final AtomicInteger TAKEN_NODE_IDS = new AtomicInteger();
   private static TestDatabase database;
   private static SqlDialect conflictingMySql;
 
@@ -52,6 +60,7 @@ class CommitConflictTest {
   void cleanUp() {
     REFUSED_COMMITS.set(0);
     DEADLOCKED_STATEMENTS.set(0);
+    TAKEN_NODE_IDS.set(0);
     if (provider != null) {
       provider.close();
       database.dropTables(settings);
@@ -112,6 +121,34 @@ class CommitConflictTest {
     assertEquals(1, counts.retriesExhausted());
   }
 
+  @Test
+  void aGeneratedNodeIdAnotherWriterTookIsRetriedAsAConflict() throws StoreException {
+    Node node = new Node(0, Node.DEFAULT_NODE_TYPE, 1, 100, new byte[] {2});
+    try (GraphStore store = open(10)) {
+      store.resetNodeStore(settings.dbid(), 1);
+      TAKEN_NODE_IDS.set(2);
+      long id = store.addNode(settings.dbid(), node);
+      assertEquals(node.withId(id), store.getNode(settings.dbid(), Node.DEFAULT_NODE_TYPE, id));
+    }
+    RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+    assertEquals(2, counts.conflictRetries(), counts.toString());
+    assertEquals(0, counts.transientRetries(), counts.toString());
+  }
+
+  @Test
+  void aDuplicateKeyBeyondTheRetriesFailsAsAConflictNamingTheKey() throws StoreException {
+    try (GraphStore store = open(1)) {
+      store.resetNodeStore(settings.dbid(), 1);
+      TAKEN_NODE_IDS.set(2);
+      StoreException taken = assertThrows(StoreException.class, () -> store.addNode(settings.dbid(),
+          new Node(0, Node.DEFAULT_NODE_TYPE, 1, 100, new byte[] {2})));
+      assertEquals(StoreException.Kind.CONFLICT, taken.kind());
+      assertTrue(taken.getMessage().contains("another writer took the generated id: Duplicate entry '1'"),
+          taken.getMessage());
+    }
+    assertEquals(1, provider.retryCounters().snapshot().failed(StoreException.Kind.CONFLICT));
+  }
+
   private static SQLException deadlock() {
     return new SQLException("Deadlock found when trying to get lock; try restarting transaction", "40001", 1213);
   }
@@ -131,19 +168,22 @@ class CommitConflictTest {
             }
             Object result = InterceptingDriver.invoke(real, method, args);
             if (result instanceof PreparedStatement statement && args[0] instanceof String sql
-                && sql.contains("count")) {
-              return failingStatement(statement);
+                && (sql.contains("count") || sql.contains(NODE_INSERT))) {
+              return failingStatement(statement, sql);
             }
             return result;
           });
     }
 
-    private static PreparedStatement failingStatement(PreparedStatement real) {
+    private static PreparedStatement failingStatement(PreparedStatement real, String sql) {
+      AtomicInteger failures = sql.contains(NODE_INSERT) ? TAKEN_NODE_IDS : DEADLOCKED_STATEMENTS;
       return (PreparedStatement) Proxy.newProxyInstance(PreparedStatement.class.getClassLoader(),
           new Class<?>[] {PreparedStatement.class}, (proxy, method, args) -> {
             if (method.getName().equals("executeUpdate") && (args == null || args.length == 0)
-                && DEADLOCKED_STATEMENTS.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-              throw deadlock();
+                && failures.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+              throw failures == TAKEN_NODE_IDS
+                  ? new SQLIntegrityConstraintViolationException("Duplicate entry '1' for key 'PRIMARY'", "23000", 1062)
+                  : deadlock();
             }
             return InterceptingDriver.invoke(real, method, args);
           });

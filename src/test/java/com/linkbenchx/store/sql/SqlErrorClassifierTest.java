@@ -1,6 +1,8 @@
 package com.linkbenchx.store.sql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.mysql.MySqlDialect;
@@ -44,6 +46,20 @@ class SqlErrorClassifierTest {
     assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "23505")), "unique violation");
     assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "42P01")), "undefined table");
     assertEquals(Kind.FATAL, pgsql.classify(new SQLException("x", "28P01")), "bad password");
+  }
+
+  @Test
+  void duplicateKeysAreKnownOnEveryDialectAndATakenGeneratedIdIsAConflict() {
+    SqlErrorClassifier pgsql = new SqlErrorClassifier(new com.linkbenchx.store.pgsql.PgsqlDialect().errorCodes());
+    SQLException mysqlDuplicate = new SQLException("Duplicate entry '7' for key 'PRIMARY'", "23000", 1062);
+    assertTrue(mysql.isDuplicateKey(mysqlDuplicate));
+    assertFalse(mysql.isDuplicateKey(new SQLException("Column 'data' cannot be null", "23000", 1048)));
+    assertTrue(pgsql.isDuplicateKey(new SQLException("duplicate key value violates unique constraint", "23505")));
+    assertFalse(pgsql.isDuplicateKey(new SQLException("null value in column", "23502")));
+    IdTakenException taken = new IdTakenException(mysqlDuplicate);
+    assertEquals(Kind.CONFLICT, mysql.classify(taken));
+    assertEquals("another writer took the generated id: Duplicate entry '7' for key 'PRIMARY'", taken.getMessage());
+    assertEquals(1062, taken.getErrorCode());
   }
 
   @Test
