@@ -1,5 +1,6 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.workload.UnsharedRandom;
 import java.util.Random;
 
 /**
@@ -20,14 +21,14 @@ final class ChunkSeeds {
 
   Random forTask(LoadTask task) {
     long salt = task instanceof LoadTask.LinkChunk ? LINK_SALT : NODE_SALT;
-    return new Random(mix(masterSeed ^ mix(salt + task.index())));
+    return new UnsharedRandom(mix(masterSeed ^ mix(salt + task.index())));
   }
 
   /** A piece of a split (id1, type): seeded by what it holds, not by the chunk that set it aside. */
   Random forPiece(LoadTask.LinkPiece piece) {
     SplitLinks split = piece.split();
     long key = mix(mix(PIECE_SALT + split.id1()) + split.typeIndex()) + piece.index();
-    return new Random(mix(masterSeed ^ mix(key)));
+    return new UnsharedRandom(mix(masterSeed ^ mix(key)));
   }
 
   /** SplitMix64's finaliser: neighbouring inputs give unrelated seeds. */

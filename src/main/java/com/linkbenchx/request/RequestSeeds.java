@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.workload.UnsharedRandom;
 import java.util.Random;
 
 /**
@@ -39,10 +40,10 @@ final class RequestSeeds {
   }
 
   Random requesterRandom(int index) {
-    return new Random(requesterSeeds[index]);
+    return new UnsharedRandom(requesterSeeds[index]); // its requester's alone
   }
 
   Random generatorRandom() {
-    return new Random(generatorSeed);
+    return new UnsharedRandom(generatorSeed);
   }
 }

@@ -11,6 +11,23 @@ import java.io.InputStream;
  */
 final class LoadDataRows {
   private static final int INITIAL_CAPACITY = 256 * 1024;
+  /** For each byte value, the letter that follows the backslash of its escape; 0 when it goes as it is. */
+  private static final byte[] ESCAPES = new byte[256];
+  /** The tens and the ones digit of 0..99. */
+  private static final byte[] TENS = new byte[100];
+  private static final byte[] ONES = new byte[100];
+
+  static {
+    ESCAPES[0] = '0';
+    ESCAPES['\t'] = 't';
+    ESCAPES['\n'] = 'n';
+    ESCAPES['\r'] = 'r';
+    ESCAPES['\\'] = '\\';
+    for (int i = 0; i < 100; i++) {
+      TENS[i] = (byte) ('0' + i / 10);
+      ONES[i] = (byte) ('0' + i % 10);
+    }
+  }
 
   private byte[] bytes = new byte[INITIAL_CAPACITY];
   private int length;
@@ -37,33 +54,50 @@ final class LoadDataRows {
     for (long bound = 10; digits < 19 && rest >= bound; bound *= 10) {
       digits++;
     }
-    for (int i = length + digits - 1; i >= length; i--) {
-      bytes[i] = (byte) ('0' + rest % 10);
-      rest /= 10;
+    // Two digits per division, from the right; int arithmetic once the rest fits (ids nearly always do).
+    int at = length + digits;
+    length = at;
+    while (rest > Integer.MAX_VALUE) {
+      long quotient = rest / 100;
+      int pair = (int) (rest - quotient * 100);
+      bytes[--at] = ONES[pair];
+      bytes[--at] = TENS[pair];
+      rest = quotient;
     }
-    length += digits;
+    int small = (int) rest;
+    while (small >= 100) {
+      int quotient = small / 100;
+      int pair = small - quotient * 100;
+      bytes[--at] = ONES[pair];
+      bytes[--at] = TENS[pair];
+      small = quotient;
+    }
+    if (small >= 10) {
+      bytes[--at] = ONES[small];
+      bytes[--at] = TENS[small];
+    } else {
+      bytes[--at] = (byte) ('0' + small);
+    }
     return this;
   }
 
   LoadDataRows data(byte[] data) {
     separate();
     ensure(data.length * 2);
-    for (byte b : data) {
-      byte escaped = switch (b) {
-        case 0 -> '0';
-        case '\t' -> 't';
-        case '\n' -> 'n';
-        case '\r' -> 'r';
-        case '\\' -> '\\';
-        default -> -1;
-      };
-      if (escaped == -1) {
-        bytes[length++] = b;
-      } else {
+    // Runs of bytes that need no escape are copied whole: most payload bytes are plain.
+    int copied = 0;
+    for (int i = 0; i < data.length; i++) {
+      byte escaped = ESCAPES[data[i] & 0xff];
+      if (escaped != 0) {
+        System.arraycopy(data, copied, bytes, length, i - copied);
+        length += i - copied;
         bytes[length++] = '\\';
         bytes[length++] = escaped;
+        copied = i + 1;
       }
     }
+    System.arraycopy(data, copied, bytes, length, data.length - copied);
+    length += data.length - copied;
     return this;
   }
 

@@ -1,0 +1,36 @@
+package com.linkbenchx.workload;
+
+import java.util.Random;
+
+/**
+ * {@link Random}'s exact sequence (the same 48-bit congruential generator, so every seeded draw
+ * matches LinkBench's) for a generator that one thread owns. Random keeps its state in an
+ * AtomicLong and pays a compare-and-set per draw so that threads may share it; the load draws
+ * one per payload byte, so a plain field is a third of a loader's payload cost saved. Not safe to
+ * share between threads.
+ */
+public final class UnsharedRandom extends Random {
+  private static final long serialVersionUID = 1L;
+  private static final long MULTIPLIER = 0x5DEECE66DL;
+  private static final long ADDEND = 0xBL;
+  private static final long MASK = (1L << 48) - 1;
+
+  /** No initialiser: Random's constructor sets it through {@link #setSeed}, which a field initialiser would undo. */
+  private long state;
+
+  public UnsharedRandom(long seed) {
+    super(seed);
+  }
+
+  @Override
+  public synchronized void setSeed(long seed) {
+    super.setSeed(seed); // also forgets a pending nextGaussian
+    state = (seed ^ MULTIPLIER) & MASK;
+  }
+
+  @Override
+  protected int next(int bits) {
+    state = (state * MULTIPLIER + ADDEND) & MASK;
+    return (int) (state >>> (48 - bits));
+  }
+}
