@@ -8,7 +8,7 @@
 # ratio = driver links/s / server links/s, both over the time to write all three tables.
 #
 #   bench/load-scale.sh [--servers "mysql pgsql"] [--sizes "1000001 10000001"]
-#       [--methods "insert bulk"] [--loaders N] [--heapsize MB] [--out DIR]
+#       [--methods "insert bulk"] [--loaders N] [--heapsize MB] [--repeat N] [--out DIR]
 #       [--mysql-host H] [--mysql-port P] [--mysql-user U]
 #       [--pg-host H] [--pg-port P] [--pg-user U] [--pg-database D]
 #
@@ -19,8 +19,13 @@
 # dropped and recreated for every load. Every load uses load_random_seed=1, so each method writes
 # the same rows.
 #
+# --repeat N (default 1) runs every size N rounds, each its loads then the server's own path, so
+# each ratio compares runs minutes apart; on a shared machine the server's own rate alone varies by
+# half between rounds, and the median of the rounds' ratios is what the last line reports.
+#
 # cost growth: (CPU-s per million rows at the largest size) / (at the smallest); 1 = linear.
 # Last line: BENCH load-scale <server>_<method>_links_per_s=N ... <server>_<method>_ratio=R ...
+# (with --repeat: medians over the rounds, and <server>_<method>_ratios=R1/R2/...)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -29,6 +34,7 @@ SIZES="1000001 10000001"
 METHODS="insert bulk"
 LOADERS=""
 HEAPSIZE_MB=""
+REPEAT=1
 OUT=""
 MYSQL_HOST=127.0.0.1
 MYSQL_PORT=3306
@@ -45,6 +51,7 @@ while [ $# -gt 0 ]; do
     --methods) METHODS="$2"; shift 2 ;;
     --loaders) LOADERS="$2"; shift 2 ;;
     --heapsize) HEAPSIZE_MB="$2"; shift 2 ;;
+    --repeat) REPEAT="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
     --mysql-host) MYSQL_HOST="$2"; shift 2 ;;
     --mysql-port) MYSQL_PORT="$2"; shift 2 ;;
@@ -57,6 +64,7 @@ while [ $# -gt 0 ]; do
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
+[[ "$REPEAT" =~ ^[1-9][0-9]*$ ]] || die "--repeat must be a whole number of rounds, at least 1 (got '$REPEAT')"
 # mysql_client and create_schema (lib/common.sh) read these.
 DB_HOST="$MYSQL_HOST"
 DB_PORT="$MYSQL_PORT"
@@ -154,19 +162,22 @@ peak_heap_mb() {
 }
 
 RESULTS="$OUT/load-scale.csv"
-echo "server,maxid1,method,links,rows,seconds,links_per_s,driver_cpu_s,cpu_s_per_million_rows,peak_heap_mb,peak_rss_mb,server_links_per_s,ratio" >"$RESULTS"
-note "load-scale: servers [$SERVERS], sizes [$SIZES], methods [$METHODS]; output in $OUT"
+echo "server,maxid1,method,links,rows,seconds,links_per_s,driver_cpu_s,cpu_s_per_million_rows,peak_heap_mb,peak_rss_mb,server_links_per_s,ratio,round" >"$RESULTS"
+note "load-scale: servers [$SERVERS], sizes [$SIZES], methods [$METHODS], $REPEAT round(s); output in $OUT"
 
 for server in $SERVERS; do
   version="$(server_check "$server")"
   note "$server: $version"
   for size in $SIZES; do
+   for round in $(seq 1 "$REPEAT"); do
+    suffix=""
+    [ "$REPEAT" -gt 1 ] && suffix="-round$round"
     declare -A rate=() cpu=() heap=() rss=() took=() loaded=()
     for method in $METHODS; do
-      step="$OUT/$server-$size-$method"
+      step="$OUT/$server-$size-$method$suffix"
       mkdir -p "$step"
       reset_schema "$server"
-      note "  $server maxid1=$size load_method=$method ..."
+      note "  $server maxid1=$size load_method=$method${suffix:+ (round $round of $REPEAT)} ..."
       extra=()
       [ -n "$LOADERS" ] && extra+=(-D "loaders=$LOADERS")
       # shellcheck disable=SC2046 # driver_args is a list of words without spaces inside
@@ -183,17 +194,18 @@ for server in $SERVERS; do
       rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
     done
     note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
-    read -r links rows server_seconds < <(server_bulk "$server" "$OUT/$server-$size")
+    read -r links rows server_seconds < <(server_bulk "$server" "$OUT/$server-$size$suffix")
     for method in $METHODS; do
       [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
       awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
           -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v rs="${rss[$method]}" \
-          -v st="$server_seconds" 'BEGIN {
+          -v st="$server_seconds" -v rd="$round" 'BEGIN {
         server_rate = l / st
-        printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
-          server_rate, lr / server_rate
+        printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f,%d\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
+          server_rate, lr / server_rate, rd
       }' >>"$RESULTS"
     done
+   done
   done
 done
 
@@ -201,24 +213,29 @@ echo
 echo "Load at scale, $(nproc) cores shared by driver and server; heap ${HEAPSIZE_MB:-1000 (the launcher default)} MB," \
   "loaders ${LOADERS:-as shipped}"
 awk -F, 'NR == 1 {
-    printf "%-6s %9s %-7s %9s %7s %8s %7s %11s %8s %7s %9s %6s\n", "server", "maxid1", "method", "links", "seconds",
-      "links/s", "cpu_s", "cpu_s/Mrows", "heap_MB", "rss_MB", "server/s", "ratio"
+    printf "%-6s %9s %-7s %5s %9s %7s %8s %7s %11s %8s %7s %9s %6s\n", "server", "maxid1", "method", "round", "links",
+      "seconds", "links/s", "cpu_s", "cpu_s/Mrows", "heap_MB", "rss_MB", "server/s", "ratio"
     next
   }
-  { printf "%-6s %9d %-7s %9d %7.1f %8d %7.1f %11.2f %8d %7s %9d %6.3f\n", $1, $2, $3, $4, $6, $7, $8, $9, $10, $11,
-      $12, $13 }' "$RESULTS"
+  { printf "%-6s %9d %-7s %5d %9d %7.1f %8d %7.1f %11.2f %8d %7s %9d %6.3f\n", $1, $2, $3, $14, $4, $6, $7, $8, $9,
+      $10, $11, $12, $13 }' "$RESULTS"
 echo "  ratio = driver links/s / the server's own 2-stream bulk path links/s, same rows, all three tables."
 awk -F, 'NR > 1 {
     key = $1 " " $3
-    if (!(key in first)) first[key] = $9
-    last[key] = $9
+    sum[key, $2] += $9; count[key, $2]++; keys[key] = 1
+    if (min == "" || $2 < min) min = $2
+    if ($2 > max) max = $2
   }
-  END { for (key in first) printf "  cost growth %s: %.2f (CPU-s per million rows, largest size / smallest)\n", key,
-    last[key] / first[key] }' "$RESULTS"
+  END { if (max > min) for (key in keys) printf "  cost growth %s: %.2f (CPU-s per million rows, maxid1 %d / %d)\n",
+    key, (sum[key, max] / count[key, max]) / (sum[key, min] / count[key, min]), max, min }' "$RESULTS"
 echo "Results: $RESULTS"
-awk -F, 'NR > 1 { rate[$1 "_" $3] = $7; ratio[$1 "_" $3] = $13 }
-  END {
-    line = "BENCH load-scale"
-    for (k in rate) line = line " " k "_links_per_s=" rate[k] " " k "_ratio=" ratio[k]
-    print line
-  }' "$RESULTS"
+# The last line: per server and method, at the largest size, the median over the rounds.
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+largest="$(awk -F, 'NR > 1 && $2 > max { max = $2 } END { print max }' "$RESULTS")"
+line="BENCH load-scale"
+for key in $(awk -F, -v n="$largest" 'NR > 1 && $2 == n { print $1 "_" $3 }' "$RESULTS" | awk '!seen[$0]++'); do
+  rows_of_key() { awk -F, -v k="$key" -v n="$largest" -v c="$1" 'NR > 1 && $1 "_" $3 == k && $2 == n { print $c }' "$RESULTS"; }
+  line+=" ${key}_links_per_s=$(rows_of_key 7 | median | xargs printf '%.0f') ${key}_ratio=$(rows_of_key 13 | median)"
+  [ "$REPEAT" -gt 1 ] && line+=" ${key}_ratios=$(rows_of_key 13 | paste -sd/)"
+done
+echo "$line"
