@@ -60,6 +60,7 @@ final class PhaseRun {
         endNow();
       }
     }
+    reportCrashes();
     long endNanos = System.nanoTime();
     reporter.reportInterval(endNanos, true);
     noticeGenerationEnd();
@@ -146,6 +147,27 @@ final class PhaseRun {
     log.warn(stoppedEarly + " of " + pool.size() + " requesters have stopped early; the other "
         + (pool.size() - stoppedEarly) + " continue");
     return false;
+  }
+
+  /** One line for every requester an unexpected error ended: how many, each distinct cause once. */
+  private void reportCrashes() {
+    Map<String, Integer> causes = pool.crashCauses();
+    if (causes.isEmpty()) {
+      return;
+    }
+    int crashed = causes.values().stream().mapToInt(Integer::intValue).sum();
+    StringBuilder line = new StringBuilder().append(crashed).append(" of ").append(pool.size())
+        .append(crashed == 1 ? " requester" : " requesters").append(" failed: ");
+    String separator = "";
+    for (Map.Entry<String, Integer> cause : causes.entrySet()) {
+      line.append(separator).append(cause.getKey());
+      if (causes.size() > 1) {
+        line.append(" (").append(cause.getValue()).append(cause.getValue() == 1 ? " requester)" : " requesters)");
+      }
+      separator = "; ";
+    }
+    log.error(line.toString());
+    log.debug("The first requester's failure", pool.firstCrash());
   }
 
   /** Stops generation, drops whatever is queued, lets operations in flight finish. */

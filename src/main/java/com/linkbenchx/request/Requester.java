@@ -1,6 +1,5 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.config.Failures;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
@@ -76,6 +75,8 @@ final class Requester implements Runnable {
   private boolean inFlightMeasured;
 
   private volatile Outcome outcome = Outcome.RUNNING;
+  /** The unexpected error that ended this requester (outcome CRASHED); null otherwise. */
+  private volatile Throwable crash;
   private long executed;
   private long failures;
   private long warmupRequests;
@@ -127,8 +128,9 @@ final class Requester implements Runnable {
       outcome = Outcome.NOT_STARTED;
       Thread.currentThread().interrupt();
     } catch (Throwable t) {
-      log.error("Requester #" + index + " failed: " + Failures.describe(t));
-      log.debug("Requester #" + index + " failed", t);
+      // Kept, not logged: an OutOfMemoryError would strike again while its line is built, in every
+      // requester at once. The phase reports the crashes at its end, once per distinct cause.
+      crash = t;
       outcome = Outcome.CRASHED;
     } finally {
       if (!arrived) {
@@ -249,6 +251,10 @@ final class Requester implements Runnable {
         log.error("Requester #" + index + ": further failures are counted but not logged");
       }
     }
+  }
+
+  Throwable crash() {
+    return crash;
   }
 
   Outcome outcome() {

@@ -1,7 +1,10 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.config.Failures;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** The phase's requesters and their threads, as the supervisor sees them. */
@@ -43,6 +46,28 @@ final class RequesterPool {
       }
     }
     return stopped;
+  }
+
+  /** Each distinct cause of requesters' crashes, in words, with how many requesters it ended. */
+  Map<String, Integer> crashCauses() {
+    Map<String, Integer> causes = new LinkedHashMap<>();
+    for (Requester requester : requesters) {
+      Throwable crash = requester.crash();
+      if (crash != null) {
+        causes.merge(Failures.describe(crash), 1, Integer::sum);
+      }
+    }
+    return causes;
+  }
+
+  /** The first requester's crash, for its stack trace at DEBUG; null when none crashed. */
+  Throwable firstCrash() {
+    for (Requester requester : requesters) {
+      if (requester.crash() != null) {
+        return requester.crash();
+      }
+    }
+    return null;
   }
 
   /**

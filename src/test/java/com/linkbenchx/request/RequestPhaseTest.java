@@ -190,6 +190,25 @@ class RequestPhaseTest {
   }
 
   @Test
+  void requestersEndedByOneUnexpectedErrorAreReportedOnceWithTheirCount() throws InterruptedException {
+    ScriptedExecutors store = new ScriptedExecutors((call, op) -> {
+      throw new OutOfMemoryError("Java heap space");
+    });
+    RequestPhase phase = phase(settings("maxtime", "60"), store);
+    long start = System.nanoTime();
+    RequestResult result = phase.run();
+
+    assertTrue((System.nanoTime() - start) / 1e9 < 10, "the phase ends once every requester has stopped");
+    assertEquals(4, result.abortedRequesters());
+    assertFalse(result.completedCleanly());
+    List<String> failed = log.lines().stream().filter(line -> line.contains("failed")).toList();
+    assertEquals(1, failed.stream().filter(line -> line.startsWith("ERROR 4 of 4 requesters failed: out of memory"
+        + " (Java heap space) with a maximum heap of ")).count(), log.all());
+    assertTrue(failed.stream().noneMatch(line -> line.contains("Requester #")), "no line per requester: " + failed);
+    assertTrue(log.all().contains("INFO REQUEST PHASE COMPLETED."), "the summary is printed");
+  }
+
+  @Test
   void warmupEventsRunButAreNotRecorded() throws InterruptedException {
     ScriptedExecutors store = ScriptedExecutors.noop();
     RequestPhase phase = phase(settings("warmup_time", "1", "maxtime", "2"), store);
