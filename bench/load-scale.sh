@@ -169,43 +169,43 @@ for server in $SERVERS; do
   version="$(server_check "$server")"
   note "$server: $version"
   for size in $SIZES; do
-   for round in $(seq 1 "$REPEAT"); do
-    suffix=""
-    [ "$REPEAT" -gt 1 ] && suffix="-round$round"
-    declare -A rate=() cpu=() heap=() rss=() took=() loaded=()
-    for method in $METHODS; do
-      step="$OUT/$server-$size-$method$suffix"
-      mkdir -p "$step"
-      reset_schema "$server"
-      note "  $server maxid1=$size load_method=$method${suffix:+ (round $round of $REPEAT)} ..."
-      extra=()
-      [ -n "$LOADERS" ] && extra+=(-D "loaders=$LOADERS")
-      # shellcheck disable=SC2046 # driver_args is a list of words without spaces inside
-      LINKBENCH_PASSWORD="$(server_password "$server")" HEAPSIZE="$HEAPSIZE_MB" OPTS="-Xlog:gc:file=$step/gc.log" \
-        run_driver "$step" "Starting loaders" $(driver_args "$server") -l -D "maxid1=$size" \
-        -D "load_method=$method" -D load_random_seed=1 -D progressfreq=30 "${extra[@]}" || true
-      [ "$(cat "$step/exit")" = 0 ] || die "$server load (load_method=$method) exited $(cat "$step/exit"); see $step/run.log"
-      line="$(grep "LOAD PHASE COMPLETED" "$step/run.log" | tail -1)"
-      loaded[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Loaded" && $(i + 2) == "links") print $(i + 1) }' <<<"$line")"
-      took[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Took") print $(i + 1) }' <<<"$line")"
-      rate[$method]="$(awk '{ print $NF }' <<<"$line")"
-      cpu[$method]="$(phase_cpu_seconds "$step")"
-      heap[$method]="$(peak_heap_mb "$step/gc.log")"
-      rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
+    for round in $(seq 1 "$REPEAT"); do
+      suffix=""
+      [ "$REPEAT" -gt 1 ] && suffix="-round$round"
+      declare -A rate=() cpu=() heap=() rss=() took=() loaded=()
+      for method in $METHODS; do
+        step="$OUT/$server-$size-$method$suffix"
+        mkdir -p "$step"
+        reset_schema "$server"
+        note "  $server maxid1=$size load_method=$method${suffix:+ (round $round of $REPEAT)} ..."
+        extra=()
+        [ -n "$LOADERS" ] && extra+=(-D "loaders=$LOADERS")
+        # shellcheck disable=SC2046 # driver_args is a list of words without spaces inside
+        LINKBENCH_PASSWORD="$(server_password "$server")" HEAPSIZE="$HEAPSIZE_MB" OPTS="-Xlog:gc:file=$step/gc.log" \
+          run_driver "$step" "Starting loaders" $(driver_args "$server") -l -D "maxid1=$size" \
+          -D "load_method=$method" -D load_random_seed=1 -D progressfreq=30 "${extra[@]}" || true
+        [ "$(cat "$step/exit")" = 0 ] || die "$server load (load_method=$method) exited $(cat "$step/exit"); see $step/run.log"
+        line="$(grep "LOAD PHASE COMPLETED" "$step/run.log" | tail -1)"
+        loaded[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Loaded" && $(i + 2) == "links") print $(i + 1) }' <<<"$line")"
+        took[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Took") print $(i + 1) }' <<<"$line")"
+        rate[$method]="$(awk '{ print $NF }' <<<"$line")"
+        cpu[$method]="$(phase_cpu_seconds "$step")"
+        heap[$method]="$(peak_heap_mb "$step/gc.log")"
+        rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
+      done
+      note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
+      read -r links rows server_seconds < <(server_bulk "$server" "$OUT/$server-$size$suffix")
+      for method in $METHODS; do
+        [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
+        awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
+            -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v rs="${rss[$method]}" \
+            -v st="$server_seconds" -v rd="$round" 'BEGIN {
+          server_rate = l / st
+          printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f,%d\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
+            server_rate, lr / server_rate, rd
+        }' >>"$RESULTS"
+      done
     done
-    note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
-    read -r links rows server_seconds < <(server_bulk "$server" "$OUT/$server-$size$suffix")
-    for method in $METHODS; do
-      [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
-      awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
-          -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v rs="${rss[$method]}" \
-          -v st="$server_seconds" -v rd="$round" 'BEGIN {
-        server_rate = l / st
-        printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f,%d\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
-          server_rate, lr / server_rate, rd
-      }' >>"$RESULTS"
-    done
-   done
   done
 done
 
@@ -233,9 +233,10 @@ echo "Results: $RESULTS"
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 largest="$(awk -F, 'NR > 1 && $2 > max { max = $2 } END { print max }' "$RESULTS")"
 line="BENCH load-scale"
+# column_of KEY COLUMN: that column of every round of server_method KEY at the largest size.
+column_of() { awk -F, -v k="$1" -v n="$largest" -v c="$2" 'NR > 1 && $1 "_" $3 == k && $2 == n { print $c }' "$RESULTS"; }
 for key in $(awk -F, -v n="$largest" 'NR > 1 && $2 == n { print $1 "_" $3 }' "$RESULTS" | awk '!seen[$0]++'); do
-  rows_of_key() { awk -F, -v k="$key" -v n="$largest" -v c="$1" 'NR > 1 && $1 "_" $3 == k && $2 == n { print $c }' "$RESULTS"; }
-  line+=" ${key}_links_per_s=$(rows_of_key 7 | median | xargs printf '%.0f') ${key}_ratio=$(rows_of_key 13 | median)"
-  [ "$REPEAT" -gt 1 ] && line+=" ${key}_ratios=$(rows_of_key 13 | paste -sd/)"
+  line+=" ${key}_links_per_s=$(column_of "$key" 7 | median | xargs printf '%.0f') ${key}_ratio=$(column_of "$key" 13 | median)"
+  [ "$REPEAT" -gt 1 ] && line+=" ${key}_ratios=$(column_of "$key" 13 | paste -sd/)"
 done
 echo "$line"

@@ -1,6 +1,5 @@
 package com.linkbenchx.request;
 
-import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -19,19 +18,8 @@ final class OpenFailures {
   static String describe(int failed, int requesters, Map<String, Integer> causes) {
     StringBuilder line = new StringBuilder("Request phase failed: ").append(failed).append(" of ").append(requesters)
         .append(" requesters could not open their stores: ");
-    boolean first = true;
-    boolean outOfConnections = false;
-    for (Map.Entry<String, Integer> cause : causes.entrySet()) {
-      if (!first) {
-        line.append("; ");
-      }
-      first = false;
-      line.append(cause.getKey());
-      if (causes.size() > 1) {
-        line.append(String.format(Locale.ROOT, " (%d requesters)", cause.getValue()));
-      }
-      outOfConnections |= OUT_OF_CONNECTIONS.matcher(cause.getKey()).find();
-    }
+    line.append(CauseCounts.join(causes));
+    boolean outOfConnections = causes.keySet().stream().anyMatch(cause -> OUT_OF_CONNECTIONS.matcher(cause).find());
     if (outOfConnections) {
       line.append(" (the server allows fewer connections than ").append(requesters)
           .append(" requesters need: raise its max_connections, or lower requesters)");

@@ -156,17 +156,8 @@ final class PhaseRun {
       return;
     }
     int crashed = causes.values().stream().mapToInt(Integer::intValue).sum();
-    StringBuilder line = new StringBuilder().append(crashed).append(" of ").append(pool.size())
-        .append(crashed == 1 ? " requester" : " requesters").append(" failed: ");
-    String separator = "";
-    for (Map.Entry<String, Integer> cause : causes.entrySet()) {
-      line.append(separator).append(cause.getKey());
-      if (causes.size() > 1) {
-        line.append(" (").append(cause.getValue()).append(cause.getValue() == 1 ? " requester)" : " requesters)");
-      }
-      separator = "; ";
-    }
-    log.error(line.toString());
+    log.error(crashed + " of " + pool.size() + (crashed == 1 ? " requester" : " requesters") + " failed: "
+        + CauseCounts.join(causes));
     log.debug("The first requester's failure", pool.firstCrash());
   }
 

@@ -4,6 +4,7 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.sql.ServerBulkPath;
+import com.linkbenchx.store.sql.SqlErrorClassifier;
 import com.linkbenchx.store.sql.TableNames;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -22,7 +23,6 @@ import org.postgresql.copy.CopyIn;
  * draw them, and copied in explicitly, so the ids returned are exactly the ids the rows got.
  */
 final class PgsqlCopy implements ServerBulkPath {
-  private static final String UNIQUE_VIOLATION = "23505";
   /** Sent to the server whenever this much is buffered: memory stays bounded with 1 MB node payloads. */
   private static final int FLUSH_BYTES = 1 << 20;
 
@@ -132,7 +132,7 @@ final class PgsqlCopy implements ServerBulkPath {
 
   /** A unique violation means a key existed: the caller redoes the batch through the INSERT path. */
   private static boolean keyExisted(SQLException e) throws SQLException {
-    if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+    if (SqlErrorClassifier.UNIQUE_VIOLATION.equals(e.getSQLState())) {
       return false;
     }
     throw e;

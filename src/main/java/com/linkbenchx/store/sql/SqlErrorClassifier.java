@@ -9,6 +9,9 @@ import java.sql.SQLTransientConnectionException;
 
 /** Sorts an SQLException into a {@link Kind} by vendor code, then SQLState, then JDBC class. */
 public final class SqlErrorClassifier {
+  /** The standard SQLState of a unique-key violation (PostgreSQL's; MySQL reports 23000 with a vendor code). */
+  public static final String UNIQUE_VIOLATION = "23505";
+
   private final SqlErrorCodes codes;
 
   public SqlErrorClassifier(SqlErrorCodes codes) {
@@ -53,6 +56,6 @@ public final class SqlErrorClassifier {
 
   /** Whether {@code error} is a unique-key violation. */
   public boolean isDuplicateKey(SQLException error) {
-    return "23505".equals(error.getSQLState()) || codes.duplicateKeyCodes().contains(error.getErrorCode());
+    return UNIQUE_VIOLATION.equals(error.getSQLState()) || codes.duplicateKeyCodes().contains(error.getErrorCode());
   }
 }
