@@ -12,8 +12,9 @@ import java.util.Random;
 /**
  * Side by side, in one run and on one table, the ways Connector/J can send the load's link batches:
  * client-side multi-row INSERTs (the driver renders the SQL text), server-side prepared multi-row
- * INSERTs (binary protocol, one prepared statement per shape), and single-row INSERTs batched with
- * rewriteBatchedStatements. Prints wall rows/s and the JVM's CPU per row for each, rounds
+ * INSERTs (binary protocol, one prepared statement per shape), single-row INSERTs batched with
+ * rewriteBatchedStatements, and the text written by the caller and sent as a plain statement (what
+ * the load does on MySQL). Prints wall rows/s and the JVM's CPU per row for each, rounds
  * interleaved so a noisy machine hurts every shape alike.
  *
  *   java -cp 'target/lib/*' bench/lib/InsertShapes.java [url] [rows] [rounds]
@@ -55,7 +56,8 @@ public final class InsertShapes {
         multiRow(url + props, 1024, true),
         multiRow(url + props, 256, true),
         multiRow(url + props, 4096, true),
-        rewritten(url + props + "&rewriteBatchedStatements=true", 1024));
+        rewritten(url + props + "&rewriteBatchedStatements=true", 1024),
+        rendered(url + props, 1024));
     double[][] cpu = new double[shapes.size()][rounds];
     double[][] rate = new double[shapes.size()][rounds];
     for (int round = 0; round < rounds; round++) {
@@ -193,6 +195,73 @@ public final class InsertShapes {
             single.addBatch();
           }
           single.executeBatch();
+          connection.commit();
+        }
+      }
+
+      @Override
+      public void close() throws SQLException {
+        connection.close();
+      }
+    };
+  }
+
+  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  /**
+   * The statement text rendered here, as LinkBench does, and sent as a plain statement: printable
+   * payloads quoted as they are, any other as a hex literal (stored byte for byte in a latin1 column).
+   */
+  private static Shape rendered(String url, int batch) throws SQLException {
+    Connection connection = DriverManager.getConnection(url);
+    connection.setAutoCommit(false);
+    Statement statement = connection.createStatement();
+    statement.setEscapeProcessing(false);
+    StringBuilder text = new StringBuilder(64 * 1024);
+    String head = "INSERT INTO " + TABLE + " " + COLUMNS + " VALUES ";
+    return new Shape() {
+      @Override
+      public String name() {
+        return "rendered text " + batch;
+      }
+
+      @Override
+      public void insert(List<Row> rows) throws SQLException {
+        for (int from = 0; from < rows.size(); from += batch) {
+          text.setLength(0);
+          text.append(head);
+          int end = Math.min(rows.size(), from + batch);
+          for (int r = from; r < end; r++) {
+            Row row = rows.get(r);
+            text.append(r == from ? "(" : ", (").append(row.id1()).append(',').append(row.id2()).append(',')
+                .append(row.type()).append(",1,");
+            byte[] data = row.data();
+            boolean plain = true;
+            for (byte b : data) {
+              if (b < 32 || b > 126 || b == '\\' || b == '\'') {
+                plain = false;
+                break;
+              }
+            }
+            if (data.length == 0) {
+              text.append("''");
+            } else if (plain) {
+              text.append('\'');
+              for (byte b : data) {
+                text.append((char) b);
+              }
+              text.append('\'');
+            } else {
+              text.append("X'");
+              for (byte b : data) {
+                text.append(HEX[(b >> 4) & 15]).append(HEX[b & 15]);
+              }
+              text.append('\'');
+            }
+            text.append(',').append(row.time()).append(",0)");
+          }
+          text.append(CONFLICT);
+          statement.executeUpdate(text.toString());
           connection.commit();
         }
       }

@@ -3,6 +3,7 @@ package com.linkbenchx.store.mysql;
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.sql.ConnectionLimit;
+import com.linkbenchx.store.sql.LoadStatementText;
 import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
@@ -224,16 +225,15 @@ public final class MySqlDialect implements SqlDialect {
   }
 
   /**
-   * Server-side prepared: Connector/J renders a client-side statement's 7,000 bind values into SQL
-   * text on every execution, which the server then parses; a server-side statement sends them in
-   * the binary protocol. Measured side by side (bench/lib/InsertShapes.java) the server-side
-   * 1024-row INSERT loaded 1.25-1.6 times as many rows per second for the same client CPU, and
-   * rewriteBatchedStatements cost twice the client CPU. Only these statements: the connection
-   * keeps useServerPrepStmts off, so the request phase's one-row statements are unaffected.
+   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a
+   * 1024-row statement's 7,000 parameters (client-side it renders them into text itself, slowly;
+   * server-side it encodes each for the binary protocol) than it takes to write the text. Measured
+   * side by side (bench/lib/InsertShapes.java): about a fifth of the client CPU per row of the
+   * server-side prepared statement, and as many rows per second or more.
    */
   @Override
-  public StatementPreparer bulkStatementPreparer() {
-    return (connection, sql) -> connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class).serverPrepareStatement(sql);
+  public LoadStatementText newLoadStatementText() {
+    return new MySqlInsertText();
   }
 
   /**

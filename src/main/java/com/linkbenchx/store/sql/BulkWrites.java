@@ -6,6 +6,7 @@ import com.linkbenchx.store.Node;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,11 @@ import java.util.Map;
 final class BulkWrites {
   /** Node payloads reach 1 MB; keep one statement well under MySQL's default max_allowed_packet. */
   private static final long MAX_NODE_BYTES_PER_STATEMENT = 8L << 20;
+  /**
+   * A text statement ends with the row that takes it past this: well under MySQL 5.7's default
+   * max_allowed_packet (4 MB), whatever bulk_insert_batch says. A 1024-row link batch is about 100 kB.
+   */
+  static final int MAX_TEXT_BYTES = 1 << 20;
 
   private BulkWrites() {
   }
@@ -39,6 +45,41 @@ final class BulkWrites {
       } finally {
         closeIfUncached(insert, slice.size() == maxRows);
       }
+    }
+  }
+
+  /**
+   * Links as statements of SQL text, {@code maxRows} rows each at most and none much longer than
+   * {@link #MAX_TEXT_BYTES}.
+   */
+  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
+      LoadStatementText text) throws SQLException {
+    List<Link> links = collapseDuplicateLinks(batch);
+    String tail = sql.linkRowsTail();
+    Statement statement = session.writeText();
+    for (int next = 0; next < links.size();) {
+      text.begin(sql.linkRowsHead());
+      int end = Math.min(links.size(), next + maxRows);
+      while (next < end && text.length() < MAX_TEXT_BYTES) {
+        text.link(links.get(next++));
+      }
+      statement.executeUpdate(text.end(tail));
+    }
+  }
+
+  /** Counts as statements of SQL text, as {@link #insertLinks(SqlSession, SqlStatements, List, int, LoadStatementText)}. */
+  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
+      LoadStatementText text) throws SQLException {
+    List<LinkCount> counts = collapseDuplicateCounts(batch);
+    String tail = sql.countRowsTail();
+    Statement statement = session.writeText();
+    for (int next = 0; next < counts.size();) {
+      text.begin(sql.countRowsHead());
+      int end = Math.min(counts.size(), next + maxRows);
+      while (next < end && text.length() < MAX_TEXT_BYTES) {
+        text.count(counts.get(next++));
+      }
+      statement.executeUpdate(text.end(tail));
     }
   }
 

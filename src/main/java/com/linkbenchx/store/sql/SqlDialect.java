@@ -102,6 +102,14 @@ public interface SqlDialect {
   }
 
   /**
+   * A new writer of the load's link and count statements as text with literal values, or null to
+   * bind them as parameters of prepared multi-row statements (see {@link LoadStatementText}).
+   */
+  default LoadStatementText newLoadStatementText() {
+    return null;
+  }
+
+  /**
    * How the load's full-batch multi-row statements (links, counts) are prepared: they are reused
    * for every batch, so a dialect whose driver renders client-side statements as SQL text may
    * prepare them on the server instead. By default, like any other statement.

@@ -33,6 +33,8 @@ public final class SqlGraphStore implements GraphStore {
   private final Map<String, SqlStatements> statementsByDbid = new HashMap<>();
   /** The server's own bulk path for this store's load-phase writes; null: multi-row INSERT. */
   private final ServerBulkPath bulkPath;
+  /** The load's link and count statements written as text; null: prepared multi-row statements. */
+  private final LoadStatementText loadText;
 
   SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
@@ -42,6 +44,7 @@ public final class SqlGraphStore implements GraphStore {
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
     this.bulkPath = connector.usesBulkPath() ? dialect.newBulkPath() : null;
+    this.loadText = dialect.newLoadStatementText();
   }
 
   /** Opens the connection now, so that connecting is done before the benchmark clock starts. */
@@ -251,6 +254,15 @@ public final class SqlGraphStore implements GraphStore {
   }
 
   private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
+    if (loadText != null) {
+      if (!batch.links().isEmpty()) {
+        BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
+      }
+      if (!batch.counts().isEmpty()) {
+        BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
+      }
+      return;
+    }
     if (!batch.links().isEmpty()) {
       BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
     }

@@ -3,6 +3,7 @@ package com.linkbenchx.store.sql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -79,6 +80,15 @@ public final class SqlSession implements AutoCloseable {
   public PreparedStatement write(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
     beginWrite();
     return statements.get(sql, preparer);
+  }
+
+  /**
+   * The write connection's plain statement for SQL text (escape processing off: the text is sent
+   * as it is), inside the current write transaction; one per connection, closed with it.
+   */
+  public Statement writeText() throws SQLException {
+    beginWrite();
+    return statements.plain();
   }
 
   /**
@@ -210,8 +220,18 @@ public final class SqlSession implements AutoCloseable {
           }
         };
 
+    private Statement plain;
+
     StatementCache(Connection connection) {
       this.connection = connection;
+    }
+
+    Statement plain() throws SQLException {
+      if (plain == null) {
+        plain = connection.createStatement();
+        plain.setEscapeProcessing(false);
+      }
+      return plain;
     }
 
     PreparedStatement get(String sql) throws SQLException {
@@ -231,6 +251,10 @@ public final class SqlSession implements AutoCloseable {
     void closeAll() {
       statements.values().forEach(SqlConnector::closeQuietly);
       statements.clear();
+      if (plain != null) {
+        SqlConnector.closeQuietly(plain);
+        plain = null;
+      }
     }
   }
 }

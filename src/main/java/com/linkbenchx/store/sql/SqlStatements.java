@@ -105,6 +105,25 @@ public final class SqlStatements {
         + dialect.bulkLinkConflictClause();
   }
 
+  /** The head of a link statement written as text ({@link LoadStatementText}); rows follow. */
+  String linkRowsHead() {
+    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES ";
+  }
+
+  /** What ends a link statement written as text: the conflict clause of {@link #bulkLinks}. */
+  String linkRowsTail() {
+    return dialect.bulkLinkConflictClause();
+  }
+
+  /** The head of a count statement written as text; rows follow. */
+  String countRowsHead() {
+    return dialect.bulkCountVerb() + " " + tables.count() + " (id, link_type, count, time, version) VALUES ";
+  }
+
+  String countRowsTail() {
+    return dialect.bulkCountConflictClause();
+  }
+
   /** Multi-row replace of {@code rows} count rows. */
   String bulkCounts(int rows) {
     return memo(2, rows, this::buildBulkCounts);

@@ -1,6 +1,8 @@
 package com.linkbenchx.store.sql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.pgsql.PgsqlDialect;
@@ -12,8 +14,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * How each dialect prepares the load's full-batch statements: MySQL on the server through
- * Connector/J's own connection, PostgreSQL like any other statement.
+ * How each dialect sends the load's full-batch statements: MySQL writes links and counts as text
+ * and prepares the node insert on the server through Connector/J's own connection; PostgreSQL
+ * prepares them all like any other statement.
  */
 class BulkStatementPreparerTest {
   private static final String SQL = "INSERT INTO t (a) VALUES (?), (?)";
@@ -34,15 +37,16 @@ class BulkStatementPreparerTest {
   }
 
   @Test
-  void mySqlPreparesLoadBatchesOnTheServer() throws SQLException {
+  void mySqlWritesLinksAsTextAndPreparesNodesOnTheServer() throws SQLException {
     MySqlDialect mysql = new MySqlDialect();
-    assertEquals(List.of("unwrap 1", "serverPrepareStatement 1"), calls(mysql.bulkStatementPreparer()));
+    assertNotNull(mysql.newLoadStatementText());
     assertEquals(List.of("unwrap 1", "serverPrepareStatement 2"), calls(mysql.bulkInsertReturningIdsPreparer()));
   }
 
   @Test
   void postgreSqlPreparesThemAsUsual() throws SQLException {
     PgsqlDialect pgsql = new PgsqlDialect();
+    assertNull(pgsql.newLoadStatementText());
     assertEquals(List.of("prepareStatement 1"), calls(pgsql.bulkStatementPreparer()));
     assertEquals(List.of("prepareStatement 2"), calls(pgsql.bulkInsertReturningIdsPreparer()));
   }

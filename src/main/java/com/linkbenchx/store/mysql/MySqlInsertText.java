@@ -1,0 +1,87 @@
+package com.linkbenchx.store.mysql;
+
+import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.sql.LoadStatementText;
+
+/**
+ * The load's multi-row INSERT and REPLACE statements as MySQL text. A payload of printable ASCII
+ * other than the backslash goes as a quoted string (a quote doubled), any other as a hexadecimal
+ * literal, which a latin1 or binary column stores byte for byte: the text itself is ASCII, so it
+ * means the same in every connection character set and every sql_mode (no backslash escapes).
+ */
+final class MySqlInsertText implements LoadStatementText {
+  /** Small: every requester's store has one and never writes a load statement; a loader's grows once. */
+  private static final int INITIAL_CAPACITY = 1024;
+  /** A buffer grown past this by one long statement is dropped after it. */
+  private static final int MAX_KEPT = 4 << 20;
+  /** Inside a quoted payload: the quote doubled; nothing else needs an escape there. */
+  private static final byte[] QUOTE_ESCAPES = new byte[256];
+
+  static {
+    QUOTE_ESCAPES['\''] = '\'';
+  }
+
+  private final AsciiText text = new AsciiText(INITIAL_CAPACITY);
+  private boolean firstRow;
+
+  @Override
+  public void begin(String head) {
+    text.reset(MAX_KEPT, INITIAL_CAPACITY);
+    text.append(head);
+    firstRow = true;
+  }
+
+  @Override
+  public void link(Link link) {
+    startRow();
+    text.number(link.id1()).append(',').number(link.id2()).append(',').number(link.linkType()).append(',')
+        .number(link.visibility()).append(',');
+    payload(link.data());
+    text.append(',').number(link.time()).append(',').number(link.version()).append(')');
+  }
+
+  @Override
+  public void count(LinkCount count) {
+    startRow();
+    text.number(count.id1()).append(',').number(count.linkType()).append(',').number(count.count()).append(',')
+        .number(count.time()).append(',').number(count.version()).append(')');
+  }
+
+  @Override
+  public int length() {
+    return text.length();
+  }
+
+  @Override
+  public String end(String tail) {
+    text.append(tail);
+    return text.asString();
+  }
+
+  private void startRow() {
+    if (!firstRow) {
+      text.append(',');
+    }
+    text.append('(');
+    firstRow = false;
+  }
+
+  private void payload(byte[] data) {
+    if (isPlain(data)) {
+      text.append('\'').escaped(data, QUOTE_ESCAPES, (byte) '\'').append('\'');
+    } else {
+      text.append("X'").hex(data).append('\'');
+    }
+  }
+
+  /** Printable ASCII without the backslash, whose meaning depends on sql_mode (an empty payload too). */
+  static boolean isPlain(byte[] data) {
+    for (byte b : data) {
+      if (b < 0x20 || b > 0x7e || b == '\\') {
+        return false;
+      }
+    }
+    return true;
+  }
+}
