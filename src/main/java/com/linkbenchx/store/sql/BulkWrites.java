@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Multi-row statements of the load phase, each batch split only as far as the database's limits
@@ -54,30 +55,25 @@ final class BulkWrites {
    */
   static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
       LoadStatementText text) throws SQLException {
-    List<Link> links = collapseDuplicateLinks(batch);
-    String tail = sql.linkRowsTail();
-    Statement statement = session.writeText();
-    for (int next = 0; next < links.size();) {
-      text.begin(sql.linkRowsHead());
-      int end = Math.min(links.size(), next + maxRows);
-      while (next < end && text.length() < MAX_TEXT_BYTES) {
-        text.link(links.get(next++));
-      }
-      statement.executeUpdate(text.end(tail));
-    }
+    writeText(session, sql.linkRowsHead(), collapseDuplicateLinks(batch), LoadStatementText::link, sql.linkRowsTail(),
+        maxRows, text);
   }
 
   /** Counts as statements of SQL text, as {@link #insertLinks(SqlSession, SqlStatements, List, int, LoadStatementText)}. */
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
       LoadStatementText text) throws SQLException {
-    List<LinkCount> counts = collapseDuplicateCounts(batch);
-    String tail = sql.countRowsTail();
+    writeText(session, sql.countRowsHead(), collapseDuplicateCounts(batch), LoadStatementText::count,
+        sql.countRowsTail(), maxRows, text);
+  }
+
+  private static <T> void writeText(SqlSession session, String head, List<T> rows, BiConsumer<LoadStatementText, T> row,
+      String tail, int maxRows, LoadStatementText text) throws SQLException {
     Statement statement = session.writeText();
-    for (int next = 0; next < counts.size();) {
-      text.begin(sql.countRowsHead());
-      int end = Math.min(counts.size(), next + maxRows);
+    for (int next = 0; next < rows.size();) {
+      text.begin(head);
+      int end = Math.min(rows.size(), next + maxRows);
       while (next < end && text.length() < MAX_TEXT_BYTES) {
-        text.count(counts.get(next++));
+        row.accept(text, rows.get(next++));
       }
       statement.executeUpdate(text.end(tail));
     }
