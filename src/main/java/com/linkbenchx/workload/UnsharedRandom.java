@@ -5,7 +5,8 @@ import java.util.Random;
 /**
  * {@link Random}'s exact sequence (the same 48-bit congruential generator, so every seeded draw
  * matches LinkBench's) for a generator that one thread owns. Random keeps its state in an
- * AtomicLong and pays a compare-and-set per draw so that threads may share it; the load draws
+ * AtomicLong and pays a compare-and-set per draw (and a lock per Gaussian) so that threads may
+ * share it; the load draws
  * one per payload byte (bench/jmh PayloadBenchmark, brief run: a node payload 1,420 ns from Random,
  * 462 ns from this). Not safe to share between threads.
  */
@@ -17,6 +18,9 @@ public final class UnsharedRandom extends Random {
 
   /** No initialiser: Random's constructor sets it through {@link #setSeed}, which a field initialiser would undo. */
   private long state;
+  /** The second value of the last Gaussian pair, not drawn yet (Random keeps its own behind a lock). */
+  private boolean gaussianPending;
+  private double pendingGaussian;
 
   public UnsharedRandom(long seed) {
     super(seed);
@@ -24,8 +28,30 @@ public final class UnsharedRandom extends Random {
 
   @Override
   public synchronized void setSeed(long seed) {
-    super.setSeed(seed); // also forgets a pending nextGaussian
+    super.setSeed(seed);
     state = (seed ^ MULTIPLIER) & MASK;
+    gaussianPending = false;
+  }
+
+  /** Random's polar method as its documentation gives it, without its synchronized. */
+  @Override
+  public double nextGaussian() {
+    if (gaussianPending) {
+      gaussianPending = false;
+      return pendingGaussian;
+    }
+    double v1;
+    double v2;
+    double s;
+    do {
+      v1 = 2 * nextDouble() - 1;
+      v2 = 2 * nextDouble() - 1;
+      s = v1 * v1 + v2 * v2;
+    } while (s >= 1 || s == 0);
+    double multiplier = StrictMath.sqrt(-2 * StrictMath.log(s) / s);
+    pendingGaussian = v2 * multiplier;
+    gaussianPending = true;
+    return v1 * multiplier;
   }
 
   @Override
