@@ -138,13 +138,12 @@ final class PhaseRun {
       return false;
     }
     stoppedEarlySeen = stoppedEarly;
+    String causes = CauseCounts.join(pool.earlyStopCauses());
     if (stoppedEarly == pool.size()) {
-      log.error("All " + stoppedEarly + " requesters have stopped (max_failed_requests = "
-          + settings.maxFailedRequests() + " exceeded, the store unreachable past store_outage_limit_seconds, or an"
-          + " unexpected error): ending the request phase");
+      log.error("All " + stoppedEarly + " requesters have stopped (" + causes + "): ending the request phase");
       return true;
     }
-    log.warn(stoppedEarly + " of " + pool.size() + " requesters have stopped early; the other "
+    log.warn(stoppedEarly + " of " + pool.size() + " requesters have stopped early (" + causes + "); the other "
         + (pool.size() - stoppedEarly) + " continue");
     return false;
   }

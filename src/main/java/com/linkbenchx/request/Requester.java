@@ -1,5 +1,6 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.config.Failures;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
@@ -77,6 +78,8 @@ final class Requester implements Runnable {
   private volatile Outcome outcome = Outcome.RUNNING;
   /** The unexpected error that ended this requester (outcome CRASHED); null otherwise. */
   private volatile Throwable crash;
+  /** Why it stopped before the events ran out, in words; null unless it did (a crash: {@link #crash}). */
+  private volatile String stopCause;
   private long executed;
   private long failures;
   private long warmupRequests;
@@ -226,12 +229,15 @@ final class Requester implements Runnable {
       logFailure(op, e);
       stores.clearErrors(index);
       if (e instanceof StoreUnavailableException) {
-        log.error("Requester #" + index + " stopping: " + e.getMessage());
+        // Every requester meets the same outage: the phase says it once, with their count.
+        log.debug("Requester #" + index + " stopping: " + e.getMessage());
+        stopCause = e.getMessage();
         return Outcome.ABORTED;
       }
       if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
         log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
             + " total) ");
+        stopCause = "more than max_failed_requests = " + maxFailedRequests + " failed requests";
         return Outcome.ABORTED;
       }
     } catch (Error e) {
@@ -255,6 +261,12 @@ final class Requester implements Runnable {
 
   Throwable crash() {
     return crash;
+  }
+
+  /** Why it stopped early, or null; for a crash, the error described. */
+  String stopCause() {
+    Throwable crashed = crash;
+    return crashed != null ? Failures.describe(crashed) : stopCause;
   }
 
   Outcome outcome() {

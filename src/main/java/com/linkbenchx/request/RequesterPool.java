@@ -60,6 +60,18 @@ final class RequesterPool {
     return causes;
   }
 
+  /** Each distinct reason requesters stopped early (crashes included), with how many it stopped. */
+  Map<String, Integer> earlyStopCauses() {
+    Map<String, Integer> causes = new LinkedHashMap<>();
+    for (Requester requester : requesters) {
+      String cause = requester.stopCause();
+      if (cause != null) {
+        causes.merge(cause, 1, Integer::sum);
+      }
+    }
+    return causes;
+  }
+
   /** The first requester's crash, for its stack trace at DEBUG; null when none crashed. */
   Throwable firstCrash() {
     for (Requester requester : requesters) {

@@ -203,8 +203,10 @@ class FaultToleranceTest {
       server.start();
     }
     assertEquals(4, result.exitCode(), result.all());
-    assertTrue(result.stderr().contains("MySQL at 127.0.0.1:" + port + " unreachable for more than 3 s"
-        + " (store_outage_limit_seconds=3)"), result.stderr());
+    // One line for the requesters the outage stopped, not one each.
+    assertTrue(result.stderr().contains("All 4 requesters have stopped (MySQL at 127.0.0.1:" + port
+        + " unreachable for more than 3 s (store_outage_limit_seconds=3)"), result.stderr());
+    assertFalse(result.stderr().contains(" stopping: "), result.stderr());
     assertTrue(result.stderr().contains("REQUEST PHASE COMPLETED"), result.stderr());
     assertTrue(result.stderr().contains("Benchmark did not complete cleanly: 4/4 request threads aborted."),
         result.stderr());

@@ -182,8 +182,8 @@ class RequestPhaseTest {
         + totals.operation(LinkBenchOp.GET_LINKS_LIST).failures(ErrorKind.FATAL));
     assertEquals(0, totals.operation(LinkBenchOp.ADD_LINK).successCount());
     assertTrue(log.lines().contains("ERROR Requester #0 aborting: 3 failed requests (out of 3 total) "), log.all());
-    assertTrue(log.all().contains("ERROR All 4 requesters have stopped (max_failed_requests = 2 exceeded"),
-        log.all());
+    assertTrue(log.lines().contains("ERROR All 4 requesters have stopped (more than max_failed_requests = 2 failed"
+        + " requests): ending the request phase"), log.all());
     assertTrue(log.lines().contains("ERROR Benchmark did not complete cleanly: 4/4 request threads aborted."
         + "  See error log entries for details."), log.all());
     assertTrue(log.all().contains("INFO REQUEST PHASE COMPLETED. 12 requests done in "), "the summary is printed");
