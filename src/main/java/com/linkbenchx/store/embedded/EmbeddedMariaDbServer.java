@@ -60,7 +60,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
     settings.extraServerArgs().forEach(config::addArg);
     long started = System.nanoTime();
     try {
-      DB server = DB.newEmbeddedDB(config.build());
+      DB server = OwnTmpDirDb.newEmbeddedDb(config.build());
       server.start();
       db = server;
       port = server.getConfiguration().getPort();
