@@ -1,11 +1,11 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.config.Failures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /** The phase's requesters and their threads, as the supervisor sees them. */
 final class RequesterPool {
@@ -50,21 +50,19 @@ final class RequesterPool {
 
   /** Each distinct cause of requesters' crashes, in words, with how many requesters it ended. */
   Map<String, Integer> crashCauses() {
-    Map<String, Integer> causes = new LinkedHashMap<>();
-    for (Requester requester : requesters) {
-      Throwable crash = requester.crash();
-      if (crash != null) {
-        causes.merge(Failures.describe(crash), 1, Integer::sum);
-      }
-    }
-    return causes;
+    return countCauses(requester -> requester.crash() == null ? null : requester.stopCause());
   }
 
   /** Each distinct reason requesters stopped early (crashes included), with how many it stopped. */
   Map<String, Integer> earlyStopCauses() {
+    return countCauses(Requester::stopCause);
+  }
+
+  /** Requesters per distinct non-null cause, in the requesters' order. */
+  private Map<String, Integer> countCauses(Function<Requester, String> causeOf) {
     Map<String, Integer> causes = new LinkedHashMap<>();
     for (Requester requester : requesters) {
-      String cause = requester.stopCause();
+      String cause = causeOf.apply(requester);
       if (cause != null) {
         causes.merge(cause, 1, Integer::sum);
       }

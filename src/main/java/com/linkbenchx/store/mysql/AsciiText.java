@@ -137,17 +137,6 @@ final class AsciiText {
     return new String(bytes, 0, length, StandardCharsets.ISO_8859_1);
   }
 
-  /**
-   * Clears the text and, when one unusually long text grew the buffer past {@code maxKept} bytes,
-   * returns it to {@code initialCapacity} so that memory stays what ordinary batches need.
-   */
-  void reset(int maxKept, int initialCapacity) {
-    length = 0;
-    if (bytes.length > maxKept) {
-      bytes = new byte[initialCapacity];
-    }
-  }
-
   private void ensure(int more) {
     if (length + more > bytes.length) {
       bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + more));

@@ -11,10 +11,11 @@ import com.linkbenchx.store.sql.LoadStatementText;
  * means the same in every connection character set and every sql_mode (no backslash escapes).
  */
 final class MySqlInsertText implements LoadStatementText {
-  /** Small: every requester's store has one and never writes a load statement; a loader's grows once. */
+  /**
+   * Small: every requester's store has one and never writes a load statement. A loader's grows
+   * once, to at most twice the statement cap of its caller (BulkWrites: 1 MB), and stays there.
+   */
   private static final int INITIAL_CAPACITY = 1024;
-  /** A buffer grown past this by one long statement is dropped after it. */
-  private static final int MAX_KEPT = 4 << 20;
   /** Inside a quoted payload: the quote doubled; nothing else needs an escape there. */
   private static final byte[] QUOTE_ESCAPES = new byte[256];
 
@@ -27,7 +28,7 @@ final class MySqlInsertText implements LoadStatementText {
 
   @Override
   public void begin(String head) {
-    text.reset(MAX_KEPT, INITIAL_CAPACITY);
+    text.clear();
     text.append(head);
     firstRow = true;
   }

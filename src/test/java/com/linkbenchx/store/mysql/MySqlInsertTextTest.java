@@ -76,9 +76,9 @@ class MySqlInsertTextTest {
     assertFalse(MySqlInsertText.isPlain(new byte[] {'\\'}));
   }
 
-  /** A buffer grown by one very long statement is dropped at the next, so memory stays what batches need. */
+  /** A statement far longer than the first buffer grows it; the next statement starts from nothing. */
   @Test
-  void aLongStatementDoesNotKeepItsBufferAndTheNextStartsClean() {
+  void aLongStatementIsWrittenWholeAndTheNextStartsClean() {
     MySqlInsertText text = new MySqlInsertText();
     text.begin("");
     byte[] large = new byte[255];
