@@ -13,9 +13,14 @@
 #   bench/handoff.sh [--rates "2 100 1000"] [--requesters "1 4 32"] [--maxtime S] [--low-rate-maxtime S]
 #                    [--delay-ms X] [--out DIR]
 #
+# After the grid, the machine's own floor without the driver (lib/MachineJitter.java, about 30 s): how
+# late a timed park returns after 250 ms idle, and the share of a spinning thread's time lost in gaps
+# of 5 us or more. A hand-off cannot be steadier than the machine under it.
+#
 # Last line: BENCH handoff worst_p50_us=A worst_p99_us=B cpu_pct_at_lowest_rate=C steady_cpu_pct_at_lowest_rate=D
+#   machine_timed_wake_p99_us=E machine_spin_time_lost_pct=F
 # (worst over every step; CPU as a percentage of one core at the lowest rate, the highest over its pool
-# sizes, over the whole phase and in steady state)
+# sizes, over the whole phase and in steady state; the machine's floor as above)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -51,6 +56,8 @@ mix=(-D addlink=50 -D getlinklist=50 -D deletelink=0 -D updatelink=0 -D countlin
 note "handoff: rates $RATES /s, requesters $POOLS, ${DELAY_MS} ms per call; output in $OUT"
 printf '%s\n' "rate,requesters,events,utilisation,p50_us,p90_us,p99_us,p999_us,max_us,cpu_s,seconds,cpu_pct,loadavg,exit,steady_cpu_pct" \
   >"$OUT/handoff.csv"
+# A value from a line of key=value pairs: get LINE KEY
+get() { printf '%s\n' "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k { print $2 }'; }
 for rate in $RATES; do
   for pool in $POOLS; do
     maxtime=$MAXTIME
@@ -68,7 +75,6 @@ for rate in $RATES; do
     [ -n "$hlog" ] || die "no histograms.hlog in $dir/results (driver exit $status; see $dir/run.log)"
     waits="$(java -cp "$HDR_JAR" "$BENCH_DIR/lib/QueueWait.java" "$hlog")"
     service="$(java -cp "$HDR_JAR" "$BENCH_DIR/lib/QueueWait.java" "$hlog" .service)"
-    get() { printf '%s\n' "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k { print $2 }'; }
     read -r done seconds _ < <(request_completed "$dir/run.log")
     cpu="$(phase_cpu_seconds "$dir")"
     # Utilisation: offered load of the store calls per requester (median service time stands for the mean).
@@ -98,4 +104,9 @@ read -r w50 w99 cpu_low cpu_low_ss < <(awk -F, -v low="$LOWEST" 'NR > 1 {
     if ($5 > a) a = $5; if ($7 > b) b = $7; if ($1 == low && $12 > c) c = $12; if ($1 == low && $15 > d) d = $15 }
   END { printf "%d %d %.3f %.3f\n", a, b, c, d }' "$OUT/handoff.csv")
 echo "Results: $OUT/handoff.csv (targets: p50 <= 20 us, p99 <= 200 us, CPU at the lowest rate < 2% of one core)"
-echo "BENCH handoff worst_p50_us=$w50 worst_p99_us=$w99 cpu_pct_at_lowest_rate=$cpu_low steady_cpu_pct_at_lowest_rate=$cpu_low_ss"
+note "  the machine's own floor (no driver, ~30 s) ..."
+machine="$(java -cp "$HDR_JAR" "$BENCH_DIR/lib/MachineJitter.java" 250 120 3)"
+printf '%s
+' "$machine" >"$OUT/machine-jitter.txt"
+echo "Machine floor (no driver): $machine"
+echo "BENCH handoff worst_p50_us=$w50 worst_p99_us=$w99 cpu_pct_at_lowest_rate=$cpu_low steady_cpu_pct_at_lowest_rate=$cpu_low_ss machine_timed_wake_p99_us=$(get "$machine" timed_wake_p99_us) machine_spin_time_lost_pct=$(get "$machine" spin_time_lost_pct)"

@@ -6,6 +6,11 @@ package com.linkbenchx.request;
  * that long before the event is due and spins the rest, so it is awake at the event's time without
  * spinning longer than a wake-up varies. Linux wakes a parked thread some tens of microseconds late.
  *
+ * <p>At low rates the window is wider: on a virtual machine an idle vCPU often wakes a timed park
+ * 0.1-0.3 ms late, beyond the learnt quantile, whose few samples at such rates move it slowly. There
+ * the driver can afford to spin longer: the floor of the window spends at most
+ * {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to {@link #MAX_IDLE_SPIN_NANOS}.
+ *
  * <p>The generator alone folds samples in; requesters read one volatile long.
  */
 final class HandoffLead {
@@ -16,21 +21,45 @@ final class HandoffLead {
    * than this, spinning longer would take the CPU the database needs and still not be on time.
    */
   static final long MAX_SPIN_NANOS = 100_000;
+  /** The share of one core the low-rate floor of the spin window may take (one waiter spins). */
+  static final double IDLE_SPIN_SHARE = 0.005;
+  /** The widest low-rate floor: longer spins measured worse where the host preempts a spinning vCPU. */
+  static final long MAX_IDLE_SPIN_NANOS = 1_000_000;
+  /** Where the estimate starts; it moves from there. */
+  static final long FIRST_GUESS_NANOS = 30_000;
   /** Step of the quantile estimate per sample. */
   static final double STEP_NANOS = 4_000;
 
   private final RunningQuantile timedWake;
+  private final long floorNanos;
   private volatile long spinNanos;
 
-  /** @param initialTimedWakeNanos the first guess of a timed park's lateness */
-  HandoffLead(long initialTimedWakeNanos) {
+  /**
+   * @param initialTimedWakeNanos the first guess of a timed park's lateness
+   * @param floorNanos the window never narrows below this
+   */
+  HandoffLead(long initialTimedWakeNanos, long floorNanos) {
     this.timedWake = new RunningQuantile(QUANTILE, STEP_NANOS, initialTimedWakeNanos);
+    this.floorNanos = floorNanos;
     publish();
   }
 
-  /** A guess close to what a lightly loaded Linux machine shows; the estimate moves from there. */
+  /** No floor, and a first guess close to what a lightly loaded Linux machine shows. */
   static HandoffLead withDefaults() {
-    return new HandoffLead(30_000);
+    return forRate(0);
+  }
+
+  /** The first guess above with the low-rate floor for events arriving at {@code eventsPerSecond}. */
+  static HandoffLead forRate(double eventsPerSecond) {
+    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond));
+  }
+
+  /** The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, at most the cap. */
+  static long idleSpinFloorNanos(double eventsPerSecond) {
+    if (!(eventsPerSecond > 0)) {
+      return 0;
+    }
+    return (long) Math.min(MAX_IDLE_SPIN_NANOS, IDLE_SPIN_SHARE * 1e9 / eventsPerSecond);
   }
 
   /** Generator: how late its timed park returned. */
@@ -40,12 +69,12 @@ final class HandoffLead {
   }
 
   private void publish() {
-    spinNanos = Math.min(MAX_SPIN_NANOS, Math.round(timedWake.estimate()));
+    spinNanos = Math.max(floorNanos, Math.min(MAX_SPIN_NANOS, Math.round(timedWake.estimate())));
   }
 
   /**
-   * How late a timed park typically returns, at most {@link #MAX_SPIN_NANOS}: a waiter this close
-   * to its event spins instead of parking.
+   * How late a timed park typically returns, at most {@link #MAX_SPIN_NANOS}, and at least the
+   * low-rate floor: a waiter this close to its event spins instead of parking.
    */
   long spinNanos() {
     return spinNanos;

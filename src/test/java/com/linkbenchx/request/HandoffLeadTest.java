@@ -25,7 +25,7 @@ class HandoffLeadTest {
 
   @Test
   void theSpinWindowFollowsTimedWakeUpLatenessUpToItsCap() {
-    HandoffLead lead = new HandoffLead(30_000);
+    HandoffLead lead = new HandoffLead(30_000, 0);
     assertEquals(30_000, lead.spinNanos());
     for (int i = 0; i < 10_000; i++) {
       lead.timedWakeObserved(8_000);
@@ -38,5 +38,27 @@ class HandoffLeadTest {
       lead.timedWakeObserved(5_000_000);
     }
     assertEquals(HandoffLead.MAX_SPIN_NANOS, lead.spinNanos(), "an overloaded machine is not chased past the cap");
+  }
+
+  @Test
+  void lowRatesSpinLongerWithinTheirShareOfACore() {
+    assertEquals(1_000_000, HandoffLead.idleSpinFloorNanos(2), "2/s: capped at 1 ms, 0.2% of a core");
+    assertEquals(500_000, HandoffLead.idleSpinFloorNanos(10), "10/s: 0.5 ms, 0.5% of a core");
+    assertEquals(50_000, HandoffLead.idleSpinFloorNanos(100));
+    assertEquals(5_000, HandoffLead.idleSpinFloorNanos(1_000));
+    assertEquals(0, HandoffLead.idleSpinFloorNanos(0), "closed loop: no floor");
+
+    HandoffLead slow = HandoffLead.forRate(2);
+    for (int i = 0; i < 10_000; i++) {
+      slow.timedWakeObserved(8_000);
+    }
+    assertEquals(1_000_000, slow.spinNanos(), "the floor holds on a quiet machine");
+    HandoffLead fast = HandoffLead.forRate(1_000);
+    for (int i = 0; i < 10_000; i++) {
+      fast.timedWakeObserved(50_000);
+    }
+    long step = (long) HandoffLead.STEP_NANOS;
+    assertTrue(Math.abs(fast.spinNanos() - 50_000) <= step, "above the floor the learnt lateness rules: "
+        + fast.spinNanos());
   }
 }
