@@ -153,16 +153,19 @@ server_bulk() {
   echo "$links $rows $seconds"
 }
 
-# Peak heap in MB over the GC log: the largest "used before" of any collection ("120M->30M(256M)").
-peak_heap_mb() {
-  awk 'match($0, /[0-9]+M->[0-9]+M\([0-9]+M\)/) {
-         split(substr($0, RSTART, RLENGTH), parts, "M->"); if (parts[1] + 0 > peak) peak = parts[1] + 0
+# Heap in MB over the GC log ("120M->30M(256M)"): $2 = before, the largest "used before" of any
+# collection (the peak, which a large heap lets grow with garbage), or after, the largest "used after"
+# (the most the load ever kept live: what bounded memory is about).
+heap_mb() {
+  awk -v which="$2" 'match($0, /[0-9]+M->[0-9]+M\([0-9]+M\)/) {
+         split(substr($0, RSTART, RLENGTH), parts, "M->"); value = (which == "after" ? parts[2] : parts[1]) + 0
+         if (value > peak) peak = value
        }
        END { print peak + 0 }' "$1"
 }
 
 RESULTS="$OUT/load-scale.csv"
-echo "server,maxid1,method,links,rows,seconds,links_per_s,driver_cpu_s,cpu_s_per_million_rows,peak_heap_mb,peak_rss_mb,server_links_per_s,ratio,round" >"$RESULTS"
+echo "server,maxid1,method,links,rows,seconds,links_per_s,driver_cpu_s,cpu_s_per_million_rows,peak_heap_mb,peak_rss_mb,server_links_per_s,ratio,round,live_heap_mb" >"$RESULTS"
 note "load-scale: servers [$SERVERS], sizes [$SIZES], methods [$METHODS], $REPEAT round(s); output in $OUT"
 
 for server in $SERVERS; do
@@ -172,7 +175,7 @@ for server in $SERVERS; do
     for round in $(seq 1 "$REPEAT"); do
       suffix=""
       [ "$REPEAT" -gt 1 ] && suffix="-round$round"
-      declare -A rate=() cpu=() heap=() rss=() took=() loaded=()
+      declare -A rate=() cpu=() heap=() live=() rss=() took=() loaded=()
       for method in $METHODS; do
         step="$OUT/$server-$size-$method$suffix"
         mkdir -p "$step"
@@ -190,7 +193,8 @@ for server in $SERVERS; do
         took[$method]="$(awk '{ for (i = 1; i <= NF; i++) if ($i == "Took") print $(i + 1) }' <<<"$line")"
         rate[$method]="$(awk '{ print $NF }' <<<"$line")"
         cpu[$method]="$(phase_cpu_seconds "$step")"
-        heap[$method]="$(peak_heap_mb "$step/gc.log")"
+        heap[$method]="$(heap_mb "$step/gc.log" before)"
+        live[$method]="$(heap_mb "$step/gc.log" after)"
         rss[$method]="$(awk '{ printf "%d", $1 / 1024 }' "$step/rss_peak_kb" 2>/dev/null || echo NA)"
       done
       note "  $server maxid1=$size: the server's own path, 2 streams per table ..."
@@ -198,11 +202,11 @@ for server in $SERVERS; do
       for method in $METHODS; do
         [ "${loaded[$method]}" = "$links" ] || note "  WARNING: $method loaded ${loaded[$method]} links, the tables hold $links"
         awk -v s="$server" -v n="$size" -v m="$method" -v l="$links" -v r="$rows" -v t="${took[$method]}" \
-            -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v rs="${rss[$method]}" \
+            -v lr="${rate[$method]}" -v c="${cpu[$method]}" -v h="${heap[$method]}" -v lh="${live[$method]}" -v rs="${rss[$method]}" \
             -v st="$server_seconds" -v rd="$round" 'BEGIN {
           server_rate = l / st
-          printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f,%d\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
-            server_rate, lr / server_rate, rd
+          printf "%s,%d,%s,%d,%d,%.1f,%d,%.1f,%.2f,%d,%s,%d,%.3f,%d,%d\n", s, n, m, l, r, t, lr, c, c / (r / 1e6), h, rs,
+            server_rate, lr / server_rate, rd, lh
         }' >>"$RESULTS"
       done
     done
@@ -213,13 +217,15 @@ echo
 echo "Load at scale, $(nproc) cores shared by driver and server; heap ${HEAPSIZE_MB:-1000 (the launcher default)} MB," \
   "loaders ${LOADERS:-as shipped}"
 awk -F, 'NR == 1 {
-    printf "%-6s %9s %-7s %5s %9s %7s %8s %7s %11s %8s %7s %9s %6s\n", "server", "maxid1", "method", "round", "links",
-      "seconds", "links/s", "cpu_s", "cpu_s/Mrows", "heap_MB", "rss_MB", "server/s", "ratio"
+    printf "%-6s %9s %-7s %5s %9s %7s %8s %7s %11s %8s %8s %7s %9s %6s\n", "server", "maxid1", "method", "round", "links",
+      "seconds", "links/s", "cpu_s", "cpu_s/Mrows", "heap_MB", "live_MB", "rss_MB", "server/s", "ratio"
     next
   }
-  { printf "%-6s %9d %-7s %5d %9d %7.1f %8d %7.1f %11.2f %8d %7s %9d %6.3f\n", $1, $2, $3, $14, $4, $6, $7, $8, $9,
-      $10, $11, $12, $13 }' "$RESULTS"
+  { printf "%-6s %9d %-7s %5d %9d %7.1f %8d %7.1f %11.2f %8d %8d %7s %9d %6.3f\n", $1, $2, $3, $14, $4, $6, $7, $8, $9,
+      $10, $15, $11, $12, $13 }' "$RESULTS"
 echo "  ratio = driver links/s / the server's own 2-stream bulk path links/s, same rows, all three tables."
+echo "  heap_MB = the largest heap in use before any collection (garbage included; grows with -Xmx);"
+echo "  live_MB = the largest heap left after any collection (what the load kept)."
 awk -F, 'NR > 1 {
     key = $1 " " $3
     sum[key, $2] += $9; count[key, $2]++; keys[key] = 1
