@@ -148,15 +148,20 @@ final class PhaseRun {
     return false;
   }
 
-  /** One line for every requester an unexpected error ended: how many, each distinct cause once. */
+  /**
+   * One line for every requester an unexpected error ended: how many, each distinct cause once;
+   * unless the early-stop lines have named every stop already (only the stack trace, at DEBUG).
+   */
   private void reportCrashes() {
     Map<String, Integer> causes = pool.crashCauses();
     if (causes.isEmpty()) {
       return;
     }
     int crashed = causes.values().stream().mapToInt(Integer::intValue).sum();
-    log.error(crashed + " of " + pool.size() + (crashed == 1 ? " requester" : " requesters") + " failed: "
-        + CauseCounts.join(causes));
+    if (pool.stoppedEarly() != stoppedEarlySeen) {
+      log.error(crashed + " of " + pool.size() + (crashed == 1 ? " requester" : " requesters") + " failed: "
+          + CauseCounts.join(causes));
+    }
     log.debug("The first requester's failure", pool.firstCrash());
   }
 

@@ -263,10 +263,10 @@ final class Requester implements Runnable {
     return crash;
   }
 
-  /** Why it stopped early, or null; for a crash, the error described. */
+  /** Why it stopped early, or null; for a crash, "failed: " and the error described. */
   String stopCause() {
     Throwable crashed = crash;
-    return crashed != null ? Failures.describe(crashed) : stopCause;
+    return crashed != null ? "failed: " + Failures.describe(crashed) : stopCause;
   }
 
   Outcome outcome() {

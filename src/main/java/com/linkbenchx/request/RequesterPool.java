@@ -1,5 +1,6 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.config.Failures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,7 +51,7 @@ final class RequesterPool {
 
   /** Each distinct cause of requesters' crashes, in words, with how many requesters it ended. */
   Map<String, Integer> crashCauses() {
-    return countCauses(requester -> requester.crash() == null ? null : requester.stopCause());
+    return countCauses(requester -> requester.crash() == null ? null : Failures.describe(requester.crash()));
   }
 
   /** Each distinct reason requesters stopped early (crashes included), with how many it stopped. */
