@@ -18,6 +18,10 @@ import java.util.function.BiConsumer;
  * (bind parameters, packet size) require. The caller commits.
  */
 final class BulkWrites {
+  /** The one-row node insert's preparer: the driver's own, asking for the generated id. */
+  private static final SqlDialect.StatementPreparer ONE_ROW_RETURNING_ID =
+      (connection, text) -> connection.prepareStatement(text, new String[] {"id"});
+
   /** Node payloads reach 1 MB; keep one statement well under MySQL's default max_allowed_packet. */
   private static final long MAX_NODE_BYTES_PER_STATEMENT = 8L << 20;
   /**
@@ -233,13 +237,17 @@ final class BulkWrites {
 
   private static void insertNodeSlice(SqlSession session, SqlStatements sql, List<Node> slice, long[] ids, int offset,
       boolean fullBatch, SqlDialect.StatementPreparer preparer) throws SQLException {
-    PreparedStatement insert = fullBatch
-        ? session.write(sql.insertNodes(slice.size()), preparer)
+    // The one-row shape is the request phase's ADD_NODE, run again and again: cached too, prepared
+    // the plain way (a round trip to prepare it on the server would buy nothing for one row).
+    boolean oneRow = slice.size() == 1;
+    boolean cached = fullBatch || oneRow;
+    PreparedStatement insert = cached
+        ? session.write(sql.insertNodes(slice.size()), oneRow ? ONE_ROW_RETURNING_ID : preparer)
         : session.writeUncached(sql.insertNodes(slice.size()), true);
     try {
       insertNodes(insert, slice, ids, offset);
     } finally {
-      release(insert, fullBatch);
+      release(insert, cached);
     }
   }
 
