@@ -106,7 +106,6 @@ read -r w50 w99 cpu_low cpu_low_ss < <(awk -F, -v low="$LOWEST" 'NR > 1 {
 echo "Results: $OUT/handoff.csv (targets: p50 <= 20 us, p99 <= 200 us, CPU at the lowest rate < 2% of one core)"
 note "  the machine's own floor (no driver, ~30 s) ..."
 machine="$(java -cp "$HDR_JAR" "$BENCH_DIR/lib/MachineJitter.java" 250 120 3)"
-printf '%s
-' "$machine" >"$OUT/machine-jitter.txt"
+printf '%s\n' "$machine" >"$OUT/machine-jitter.txt"
 echo "Machine floor (no driver): $machine"
 echo "BENCH handoff worst_p50_us=$w50 worst_p99_us=$w99 cpu_pct_at_lowest_rate=$cpu_low steady_cpu_pct_at_lowest_rate=$cpu_low_ss machine_timed_wake_p99_us=$(get "$machine" timed_wake_p99_us) machine_spin_time_lost_pct=$(get "$machine" spin_time_lost_pct)"

@@ -44,12 +44,10 @@ final class HandoffLead {
     publish();
   }
 
-  /** No floor, and a first guess close to what a lightly loaded Linux machine shows. */
-  static HandoffLead withDefaults() {
-    return forRate(0);
-  }
-
-  /** The first guess above with the low-rate floor for events arriving at {@code eventsPerSecond}. */
+  /**
+   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor for
+   * events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue).
+   */
   static HandoffLead forRate(double eventsPerSecond) {
     return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond));
   }

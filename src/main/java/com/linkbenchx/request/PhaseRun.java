@@ -157,12 +157,13 @@ final class PhaseRun {
     if (causes.isEmpty()) {
       return;
     }
-    int crashed = causes.values().stream().mapToInt(Integer::intValue).sum();
-    if (pool.stoppedEarly() != stoppedEarlySeen) {
-      log.error(crashed + " of " + pool.size() + (crashed == 1 ? " requester" : " requesters") + " failed: "
-          + CauseCounts.join(causes));
-    }
     log.debug("The first requester's failure", pool.firstCrash());
+    if (pool.stoppedEarly() == stoppedEarlySeen) {
+      return; // the early-stop lines named them
+    }
+    int crashed = causes.values().stream().mapToInt(Integer::intValue).sum();
+    log.error(crashed + " of " + pool.size() + (crashed == 1 ? " requester" : " requesters") + " failed: "
+        + CauseCounts.join(causes));
   }
 
   /** Stops generation, drops whatever is queued, lets operations in flight finish. */

@@ -18,10 +18,6 @@ import java.util.function.BiConsumer;
  * (bind parameters, packet size) require. The caller commits.
  */
 final class BulkWrites {
-  /** The one-row node insert's preparer: the driver's own, asking for the generated id. */
-  private static final SqlDialect.StatementPreparer ONE_ROW_RETURNING_ID =
-      (connection, text) -> connection.prepareStatement(text, new String[] {"id"});
-
   /** Node payloads reach 1 MB; keep one statement well under MySQL's default max_allowed_packet. */
   private static final long MAX_NODE_BYTES_PER_STATEMENT = 8L << 20;
   /**
@@ -242,7 +238,7 @@ final class BulkWrites {
     boolean oneRow = slice.size() == 1;
     boolean cached = fullBatch || oneRow;
     PreparedStatement insert = cached
-        ? session.write(sql.insertNodes(slice.size()), oneRow ? ONE_ROW_RETURNING_ID : preparer)
+        ? session.write(sql.insertNodes(slice.size()), oneRow ? SqlDialect.StatementPreparer.RETURNING_ID : preparer)
         : session.writeUncached(sql.insertNodes(slice.size()), true);
     try {
       insertNodes(insert, slice, ids, offset);

@@ -98,6 +98,9 @@ public interface SqlDialect {
   /** Prepares one statement on a connection; how a dialect asks its driver for a particular kind. */
   @FunctionalInterface
   interface StatementPreparer {
+    /** The driver's own way, asking for the generated {@code id} column back. */
+    StatementPreparer RETURNING_ID = (connection, sql) -> connection.prepareStatement(sql, new String[] {"id"});
+
     PreparedStatement prepare(Connection connection, String sql) throws SQLException;
   }
 
@@ -120,7 +123,7 @@ public interface SqlDialect {
 
   /** Likewise for the full-batch multi-row node insert, whose generated {@code id}s are read back. */
   default StatementPreparer bulkInsertReturningIdsPreparer() {
-    return (connection, sql) -> connection.prepareStatement(sql, new String[] {"id"});
+    return StatementPreparer.RETURNING_ID;
   }
 
   /**

@@ -98,7 +98,8 @@ public final class SqlSession implements AutoCloseable {
    */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
     beginWrite();
-    return returningIds ? connection.prepareStatement(sql, new String[] {"id"}) : connection.prepareStatement(sql);
+    return returningIds ? SqlDialect.StatementPreparer.RETURNING_ID.prepare(connection, sql)
+        : connection.prepareStatement(sql);
   }
 
   /**
