@@ -64,14 +64,7 @@ final class LinkWriter {
 
   void add(Link link) throws StoreException {
     if (!isBulk()) {
-      streams.acquire();
-      long start = System.nanoTime();
-      try {
-        store.addLink(dbid, link);
-      } finally {
-        streams.release();
-      }
-      latencies.record(LinkBenchOp.LOAD_LINK, start, System.nanoTime(), 1);
+      streams.writeReturning(latencies, LinkBenchOp.LOAD_LINK, 1, () -> store.addLink(dbid, link));
       progress.linksStored(1);
       return;
     }
@@ -144,12 +137,12 @@ final class LinkWriter {
     }
     int linkRows = links.size();
     int countRows = counts.size() + increments.size();
-    streams.acquire();
-    long start = System.nanoTime(); // the call's time, not the wait for a stream
+    LoadBatch batch = new LoadBatch(links, counts, increments);
     try {
-      store.addBulkLoad(dbid, new LoadBatch(links, counts, increments));
+      // A batch of count rows alone (the end of a split pair) is timed as such.
+      streams.write(latencies, linkRows > 0 ? LinkBenchOp.LOAD_LINKS_BULK : LinkBenchOp.LOAD_COUNTS_BULK,
+          linkRows > 0 ? linkRows : countRows, () -> store.addBulkLoad(dbid, batch));
     } finally {
-      streams.release();
       links.clear();
       counts.clear();
       increments.clear();
@@ -159,12 +152,8 @@ final class LinkWriter {
       pieceBuffered = 0;
       pieceNewestTime = Long.MIN_VALUE;
     }
-    long end = System.nanoTime();
     if (linkRows > 0) {
-      latencies.record(LinkBenchOp.LOAD_LINKS_BULK, start, end, linkRows);
       progress.linksStored(linkRows);
-    } else {
-      latencies.record(LinkBenchOp.LOAD_COUNTS_BULK, start, end, countRows);
     }
   }
 }

@@ -64,15 +64,8 @@ final class NodeChunkLoader {
   }
 
   private int write(List<Node> batch) throws StoreException {
-    streams.acquire();
-    long start = System.nanoTime(); // the call's time, not the wait for a stream
-    long[] ids;
-    try {
-      ids = store.bulkAddNodes(dbid, batch);
-    } finally {
-      streams.release();
-    }
-    latencies.record(LinkBenchOp.LOAD_NODE_BULK, start, System.nanoTime(), batch.size());
+    long[] ids = streams.writeReturning(latencies, LinkBenchOp.LOAD_NODE_BULK, batch.size(),
+        () -> store.bulkAddNodes(dbid, batch));
     for (long id : ids) {
       // Parallel node loaders interleave allocated ids, so only the range can be checked.
       if (id < firstId || id >= endId) {

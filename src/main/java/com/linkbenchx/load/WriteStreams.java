@@ -1,5 +1,7 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.workload.LinkBenchOp;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -27,18 +29,45 @@ final class WriteStreams {
   }
 
   /**
-   * Waits for a stream. Not interruptible: a stopping load still writes what it generated, and the
-   * wait ends when the batch ahead of it is written.
+   * Runs one store write on a stream, waiting for one first, and records the call's latency (not
+   * the wait) as {@code op} writing {@code rows}. The wait is not interruptible: a stopping load
+   * still writes what it generated, and the wait ends when the batch ahead of it is written.
    */
-  void acquire() {
+  <T> T writeReturning(LoadLatencies latencies, LinkBenchOp op, long rows, StoreWrite<T> write)
+      throws StoreException {
     if (streams != null) {
       streams.acquireUninterruptibly();
     }
+    long start = System.nanoTime();
+    T result;
+    try {
+      result = write.run();
+    } finally {
+      if (streams != null) {
+        streams.release();
+      }
+    }
+    latencies.record(op, start, System.nanoTime(), rows);
+    return result;
   }
 
-  void release() {
-    if (streams != null) {
-      streams.release();
-    }
+  /** {@link #writeReturning} for a call that returns nothing. */
+  void write(LoadLatencies latencies, LinkBenchOp op, long rows, StoreCall call) throws StoreException {
+    writeReturning(latencies, op, rows, () -> {
+      call.run();
+      return null;
+    });
+  }
+
+  /** One call to the store, returning what it stored. */
+  @FunctionalInterface
+  interface StoreWrite<T> {
+    T run() throws StoreException;
+  }
+
+  /** One call to the store. */
+  @FunctionalInterface
+  interface StoreCall {
+    void run() throws StoreException;
   }
 }

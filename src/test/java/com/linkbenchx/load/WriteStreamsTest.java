@@ -1,9 +1,16 @@
 package com.linkbenchx.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -15,22 +22,50 @@ import org.junit.jupiter.api.Timeout;
 /** A wait that never ends fails the class's timeout instead of hanging the build. */
 @Timeout(60)
 class WriteStreamsTest {
+  private final WorkerRecorder recorder = new WorkerRecorder();
+  private final LoadLatencies latencies = new LoadLatencies(recorder);
+
+  /** A loader thread writing one batch that lasts until {@code done} opens. */
+  private Thread writer(WriteStreams streams, CountDownLatch writing, CountDownLatch done) {
+    Thread thread = new Thread(() -> {
+      try {
+        streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 1, () -> {
+          writing.countDown();
+          awaitQuietly(done);
+        });
+      } catch (StoreException e) {
+        throw new AssertionError(e);
+      }
+    });
+    thread.start();
+    return thread;
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   @Test
-  void holdsTheLoadersBeyondItsStreamsUntilOneIsReleased() throws Exception {
+  void holdsTheLoadersBeyondItsStreamsUntilOneHasWritten() throws Exception {
     WriteStreams streams = new WriteStreams(2, 5);
     assertEquals(2, streams.count());
-    streams.acquire();
-    streams.acquire();
+    CountDownLatch twoWriting = new CountDownLatch(2);
+    CountDownLatch firstTwoDone = new CountDownLatch(1);
+    Thread first = writer(streams, twoWriting, firstTwoDone);
+    Thread second = writer(streams, twoWriting, firstTwoDone);
+    assertTrue(twoWriting.await(10, TimeUnit.SECONDS));
     CountDownLatch third = new CountDownLatch(1);
-    Thread waiting = new Thread(() -> {
-      streams.acquire();
-      third.countDown();
-    });
-    waiting.start();
-    assertTrue(!third.await(100, TimeUnit.MILLISECONDS), "a third loader waits while both streams write");
-    streams.release();
-    assertTrue(third.await(10, TimeUnit.SECONDS), "and writes once one is released");
-    waiting.join();
+    Thread waiting = writer(streams, third, new CountDownLatch(0));
+    assertFalse(third.await(100, TimeUnit.MILLISECONDS), "a third loader waits while both streams write");
+    firstTwoDone.countDown();
+    assertTrue(third.await(10, TimeUnit.SECONDS), "and writes once one stream is free");
+    for (Thread thread : List.of(first, second, waiting)) {
+      thread.join();
+    }
   }
 
   @Test
@@ -42,13 +77,14 @@ class WriteStreamsTest {
     for (int i = 0; i < 8; i++) {
       Thread loader = new Thread(() -> {
         for (int batch = 0; batch < 200; batch++) {
-          streams.acquire();
           try {
-            mostAtOnce.accumulateAndGet(writing.incrementAndGet(), Math::max);
-            Thread.onSpinWait();
-            writing.decrementAndGet();
-          } finally {
-            streams.release();
+            streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 1, () -> {
+              mostAtOnce.accumulateAndGet(writing.incrementAndGet(), Math::max);
+              Thread.onSpinWait();
+              writing.decrementAndGet();
+            });
+          } catch (StoreException e) {
+            throw new AssertionError(e);
           }
         }
       });
@@ -62,12 +98,63 @@ class WriteStreamsTest {
   }
 
   @Test
-  void asManyStreamsAsLoadersNeverWait() {
+  void asManyStreamsAsLoadersNeverWait() throws Exception {
     WriteStreams streams = new WriteStreams(10, 4);
     assertEquals(4, streams.count());
-    for (int i = 0; i < 100; i++) {
-      streams.acquire(); // would block on the fifth without a permit to spare
+    CountDownLatch fourWriting = new CountDownLatch(4);
+    CountDownLatch done = new CountDownLatch(1);
+    List<Thread> loaders = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      loaders.add(writer(streams, fourWriting, done));
     }
+    assertTrue(fourWriting.await(10, TimeUnit.SECONDS), "all four write at once");
+    done.countDown();
+    for (Thread loader : loaders) {
+      loader.join();
+    }
+  }
+
+  @Test
+  void recordsTheCallItsRowsAndWhatItReturnedButNotTheWaitForAStream() throws Exception {
+    WriteStreams streams = new WriteStreams(1, 2);
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    Thread holder = writer(streams, holding, release);
+    assertTrue(holding.await(10, TimeUnit.SECONDS));
+    Thread releaser = new Thread(() -> {
+      try {
+        Thread.sleep(300); // the second write waits this long for the only stream
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      release.countDown();
+    });
+    releaser.start();
+    long[] ids = streams.writeReturning(latencies, LinkBenchOp.LOAD_NODE_BULK, 3, () -> new long[] {7, 8, 9});
+    holder.join();
+    releaser.join();
+    assertEquals(List.of(7L, 8L, 9L), List.of(ids[0], ids[1], ids[2]));
+    IntervalStats stats = new IntervalStats();
+    recorder.drainInto(stats);
+    OperationStats nodes = stats.operation(LinkBenchOp.LOAD_NODE_BULK);
+    assertEquals(1, nodes.successCount());
+    assertEquals(3, nodes.rows());
+    assertTrue(nodes.successes(LatencyMetric.SERVICE).getMaxValue() < 250_000,
+        "the call, not the 300-ms wait: " + nodes.successes(LatencyMetric.SERVICE).getMaxValue() + " µs");
+    assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());
+  }
+
+  @Test
+  void aFailedWriteFreesItsStreamAndRecordsNothing() throws Exception {
+    WriteStreams streams = new WriteStreams(1, 2);
+    assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 5, () -> {
+      throw new StoreException(StoreException.Kind.CONNECTION_LOST, "server gone");
+    }));
+    streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 2, () -> { }); // would block without the stream back
+    IntervalStats stats = new IntervalStats();
+    recorder.drainInto(stats);
+    assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());
+    assertEquals(2, stats.rows());
   }
 
   @Test
