@@ -50,7 +50,7 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LinkBenchDriver {
   private static final Logger LOG = Logs.logger();
-  /** Ids sampled to estimate a graph's links before a load; under a millisecond at any maxid1. */
+  /** Ranks sampled per stretch to estimate a graph's links before a load; tens of milliseconds at any maxid1. */
   private static final int GRAPH_SAMPLES = 4096;
 
   /** How a run ended; the command line maps it to an exit status. */
@@ -72,6 +72,8 @@ public final class LinkBenchDriver {
   private RequestSettings requestSettings;
   private StoreSet stores;
   private Verification verification;
+  /** The links the load will store, estimated before it starts (NaN without a load). */
+  private double loadLinks = Double.NaN;
   private LoadExisting loadExisting;
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
@@ -102,6 +104,9 @@ public final class LinkBenchDriver {
     requestSettings = runRequests
         ? RequestSettings.from(runLoad ? effective.without(CoordinationKeys.START_AT) : effective) : null;
     workload = Workload.from(effective, runLoad, runRequests);
+    if (runLoad) {
+      loadLinks = workload.graph().estimatedLinks(GRAPH_SAMPLES);
+    }
     stores.configure(effective);
     if (runVerify) {
       verification = Verification.from(effective, stores, workload.graph());
@@ -124,7 +129,8 @@ public final class LinkBenchDriver {
   }
 
   public Outcome run() throws StoreException, InterruptedException {
-    LOG.info(RunPlan.describe(loadSettings, requestSettings, runVerify, workload.graph(), stores, coordination));
+    LOG.info(RunPlan.describe(loadSettings, loadLinks, requestSettings, runVerify, workload.graph(), stores,
+        coordination));
     try {
       stores.start();
       LOG.info("Using store " + stores.linkProvider().describe()
@@ -271,10 +277,9 @@ public final class LinkBenchDriver {
   private void checkReadyToLoadGraph() throws StoreException {
     GraphShape graph = workload.graph();
     double nodes = loadSettings.generateNodes() ? (double) graph.maxId1() - graph.startId1() : 0;
-    double links = graph.estimatedLinks(GRAPH_SAMPLES);
     for (StoreProvider provider : stores.providers()) {
       if (provider instanceof LoadTarget target) {
-        target.checkReadyToLoad(nodes, links);
+        target.checkReadyToLoad(nodes, loadLinks);
       }
     }
   }

@@ -5,8 +5,11 @@ import com.linkbenchx.load.LoadSettings;
 import com.linkbenchx.request.RequestSettings;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.GraphShape;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The one line that states what a run will do, from its validated settings: phases, store, id
@@ -15,15 +18,19 @@ import java.util.List;
  * closed loop).
  */
 final class RunPlan {
+  private static final String[] LARGE_NUMBERS = {"thousand", "million", "billion", "trillion"};
+  private static final MathContext THREE_DIGITS = new MathContext(3);
+
   private RunPlan() {
   }
 
   /**
    * @param load null when the load phase is not selected
+   * @param loadLinks the links the load will store, estimated (unused without a load)
    * @param requests null when the request phase is not selected
    */
-  static String describe(LoadSettings load, RequestSettings requests, boolean verify, GraphShape graph,
-      StoreSet stores, Coordination coordination) {
+  static String describe(LoadSettings load, double loadLinks, RequestSettings requests, boolean verify,
+      GraphShape graph, StoreSet stores, Coordination coordination) {
     List<String> phases = new ArrayList<>();
     if (load != null) {
       phases.add("load");
@@ -42,7 +49,10 @@ final class RunPlan {
     line.append("; ids [").append(graph.startId1()).append(", ").append(graph.maxId1()).append(')');
     if (load != null) {
       line.append("; load: ").append(load.loaders()).append(load.loaders() == 1 ? " loader" : " loaders")
-          .append(load.generateNodes() ? ", nodes and links" : ", links only");
+          .append(load.generateNodes()
+              ? String.format(Locale.ROOT, ", %,d nodes and about %s links", graph.maxId1() - graph.startId1(),
+                  approximately(loadLinks))
+              : ", links only (about " + approximately(loadLinks) + " links)");
     }
     if (requests != null) {
       line.append("; requests: ").append(requestMode(requests));
@@ -52,6 +62,22 @@ final class RunPlan {
     }
     coordination.startAt().ifPresent(start -> line.append("; starts at ").append(start));
     return line.toString();
+  }
+
+  /** A count to three significant digits, in words from ten thousand to trillions: "5.25 million". */
+  static String approximately(double count) {
+    if (count < 10_000) {
+      return String.format(Locale.ROOT, "%,d", Math.round(count));
+    }
+    double rounded = new BigDecimal(count).round(THREE_DIGITS).doubleValue();
+    for (int i = LARGE_NUMBERS.length - 1; i >= 0; i--) {
+      double unit = Math.pow(1000, i + 1);
+      if (rounded >= unit && rounded < 1000 * unit) {
+        return BigDecimal.valueOf(rounded / unit).round(THREE_DIGITS).stripTrailingZeros().toPlainString() + " "
+            + LARGE_NUMBERS[i];
+      }
+    }
+    return String.format(Locale.ROOT, "%.3g", count);
   }
 
   private static String requestMode(RequestSettings requests) {

@@ -62,7 +62,7 @@ class ConfigKeysCliTest {
     assertEquals(List.of(), lines(result.stderr(), "WARN "));
     List<String> plan = lines(result.stderr(), "Plan: ");
     assertTrue(plan.get(0).endsWith("Plan: load + request on in-memory store; ids [1, 11); load: 1 loader,"
-        + " nodes and links; requests: closed loop (requestrate 0 <= 0: each requester runs back to back),"
+        + " 10 nodes and about 30 links; requests: closed loop (requestrate 0 <= 0: each requester runs back to back),"
         + " 2 requesters, up to 1 s (warmup 0 s) or 5000000000 requests"), plan.get(0));
   }
 
