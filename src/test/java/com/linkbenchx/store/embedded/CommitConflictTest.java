@@ -161,18 +161,17 @@ class CommitConflictTest {
 
     @Override
     protected Connection intercept(Connection real) {
-      return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
-          (proxy, method, args) -> {
-            if (method.getName().equals("commit") && REFUSED_COMMITS.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-              throw deadlock();
-            }
-            Object result = InterceptingDriver.invoke(real, method, args);
-            if (result instanceof PreparedStatement statement && args[0] instanceof String sql
-                && (sql.contains("count") || sql.contains(NODE_INSERT))) {
-              return failingStatement(statement, sql);
-            }
-            return result;
-          });
+      return connectionThrough((proxy, method, args) -> {
+        if (method.getName().equals("commit") && REFUSED_COMMITS.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+          throw deadlock();
+        }
+        Object result = InterceptingDriver.invoke(real, method, args);
+        if (result instanceof PreparedStatement statement && args[0] instanceof String sql
+            && (sql.contains("count") || sql.contains(NODE_INSERT))) {
+          return failingStatement(statement, sql);
+        }
+        return result;
+      });
     }
 
     private static PreparedStatement failingStatement(PreparedStatement real, String sql) {

@@ -11,7 +11,6 @@ import com.linkbenchx.store.sql.InterceptingDriver;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
-import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -58,13 +57,12 @@ class OneRowNodeInsertTest {
 
     @Override
     protected Connection intercept(Connection real) {
-      return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
-          (proxy, method, args) -> {
-            if (method.getName().startsWith("prepare") && args[0] instanceof String sql && sql.contains(NODE_INSERT)) {
-              NODE_INSERTS_PREPARED.incrementAndGet();
-            }
-            return InterceptingDriver.invoke(real, method, args);
-          });
+      return connectionThrough((proxy, method, args) -> {
+        if (method.getName().startsWith("prepare") && args[0] instanceof String sql && sql.contains(NODE_INSERT)) {
+          NODE_INSERTS_PREPARED.incrementAndGet();
+        }
+        return InterceptingDriver.invoke(real, method, args);
+      });
     }
   }
 }

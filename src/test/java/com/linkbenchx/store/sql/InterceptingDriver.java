@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -47,6 +48,12 @@ public abstract class InterceptingDriver implements Driver {
           }
           return method.getName().equals("jdbcUrl") ? prefix + ((String) result).substring("jdbc:".length()) : result;
         });
+  }
+
+  /** A connection whose every call goes to {@code handler} (which passes it on with {@link #invoke}). */
+  protected static Connection connectionThrough(InvocationHandler handler) {
+    return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+        handler);
   }
 
   /** Calls {@code method} on {@code target}, throwing what it throws (for proxies' handlers). */
