@@ -5,6 +5,8 @@
 # LOAD DATA LOCAL INFILE (MySQL/MariaDB, mysql client with --local-infile=1) or \copy ... FROM
 # (PostgreSQL, psql). Only the parallel load is timed; the copy is dropped afterwards. This is the
 # physical limit the driver's load is compared with (load_method=bulk should reach 0.9 of it).
+# The timed load starts on a quiet server: after InnoDB has written back what ran before (at most
+# 60 s) or after a CHECKPOINT, as load-scale.sh starts the driver's.
 #
 #   bench/server-bulk.sh --server mysql|pgsql --dbid DB [--table linktable] [--streams 2]
 #       [--host H] [--port P] [--user U] [--password-env VAR] [--pgsql-database D] [--out DIR]
@@ -16,6 +18,7 @@
 # local files for MySQL (local_infile ON); it is switched on for the run when off, and back after.
 #
 # Last line: BENCH server-bulk server=S table=T rows=N streams=K seconds=S rows_per_s=R same_rows=yes|NO
+#   server_cpu_s=C (the server's CPU over the timed load when it runs on this machine, else NA)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -103,7 +106,10 @@ case "$SERVER" in
       commands+=("MYSQL_PWD=\"\$MYSQL_PWD\" '$client' --protocol=tcp -h '$DB_HOST' -P '$DB_PORT' -u '$DB_USER' \
         --local-infile=1 '$DBID' -e \"LOAD DATA LOCAL INFILE '$part' INTO TABLE \\\`$COPY\\\` CHARACTER SET latin1\"")
     done
+    mysql_quiesce
+    cpu_before="$(server_cpu_ticks "$SERVER" "$DB_HOST")"
     seconds="$(timed_parallel "${commands[@]}")"
+    server_cpu="$(server_cpu_seconds "$cpu_before" "$(server_cpu_ticks "$SERVER" "$DB_HOST")")"
     sums="$(mysql_client -N "$DBID" -e "CHECKSUM TABLE \`$TABLE\`, \`$COPY\`" | awk '{ print $2 }' | uniq | wc -l)"
     same=$([ "$sums" = 1 ] && echo yes || echo NO)
     ;;
@@ -132,7 +138,10 @@ case "$SERVER" in
       commands+=("PGPASSWORD=\"\$PGPASSWORD\" psql -X -q -v ON_ERROR_STOP=1 -h '$DB_HOST' -p '$DB_PORT' -U '$DB_USER' \
         -d '$PG_DATABASE' -c \"\\\\copy \\\"$DBID\\\".\\\"$COPY\\\" FROM '$part'\"")
     done
+    pg -c CHECKPOINT || die "CHECKPOINT failed (the load is timed after one)"
+    cpu_before="$(server_cpu_ticks "$SERVER" "$DB_HOST")"
     seconds="$(timed_parallel "${commands[@]}")"
+    server_cpu="$(server_cpu_seconds "$cpu_before" "$(server_cpu_ticks "$SERVER" "$DB_HOST")")"
     differing="$(pg -Atc "SELECT count(*) FROM ((TABLE \"$DBID\".\"$TABLE\" EXCEPT ALL TABLE \"$DBID\".\"$COPY\")
       UNION ALL (TABLE \"$DBID\".\"$COPY\" EXCEPT ALL TABLE \"$DBID\".\"$TABLE\")) d")"
     same=$([ "$differing" = 0 ] && echo yes || echo NO)
@@ -142,4 +151,4 @@ esac
 
 rate="$(awk -v n="$rows" -v s="$seconds" 'BEGIN { printf "%d", (s > 0 ? n / s : 0) }')"
 echo "$SERVER $DBID.$TABLE: $rows rows in $seconds s over $STREAMS parallel streams = $rate rows/s (copy equal: $same)"
-echo "BENCH server-bulk server=$SERVER table=$TABLE rows=$rows streams=$STREAMS seconds=$seconds rows_per_s=$rate same_rows=$same"
+echo "BENCH server-bulk server=$SERVER table=$TABLE rows=$rows streams=$STREAMS seconds=$seconds rows_per_s=$rate same_rows=$same server_cpu_s=$server_cpu"

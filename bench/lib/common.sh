@@ -288,3 +288,64 @@ create_schema() {
   mysql_client -e "DROP DATABASE IF EXISTS \`$db\`; CREATE DATABASE \`$db\`" || die "cannot create database $db"
   mysql_client "$db" <"$PROJECT_DIR/sql/create_innodb.sql" || die "cannot create the schema in $db"
 }
+
+# Waits (at most 60 s) until InnoDB has written back the dirty pages of whatever ran before, so a
+# timed write does not pay for the previous one's flushing: until at most 1% of the buffer pool is
+# dirty, or the count has not fallen for 3 s (idle flushing can leave a few percent for minutes).
+mysql_quiesce() {
+  local dirty total previous=-1 still=0 waited
+  for waited in $(seq 0 60); do
+    read -r dirty total < <(mysql_client -N -e "SELECT
+        SUM(IF(VARIABLE_NAME = 'INNODB_BUFFER_POOL_PAGES_DIRTY', VARIABLE_VALUE, 0)),
+        SUM(IF(VARIABLE_NAME = 'INNODB_BUFFER_POOL_PAGES_TOTAL', VARIABLE_VALUE, 0))
+      FROM information_schema.GLOBAL_STATUS") || die "cannot read InnoDB's dirty pages"
+    if [ "$((dirty * 100))" -le "$total" ]; then
+      break
+    fi
+    if [ "$previous" -ge 0 ] && [ "$dirty" -ge "$previous" ]; then
+      still=$((still + 1))
+      [ "$still" -ge 3 ] && break
+    else
+      still=0
+    fi
+    previous="$dirty"
+    sleep 1
+  done
+}
+
+# CPU ticks (1/100 s) the database server $1 (mysql or pgsql) at host $2 has used so far, or NA
+# when that is not a server on this machine. PostgreSQL runs a process per connection: the live
+# ones plus what the postmaster collected from those that ended (its children's time).
+server_cpu_ticks() {
+  local pid pids
+  case "$2" in
+    127.0.0.1|localhost|::1) ;;
+    *) echo NA; return ;;
+  esac
+  case "$1" in
+    mysql)
+      pid="$(pgrep -x mariadbd || pgrep -x mysqld || true)"
+      pid="${pid%%$'\n'*}"
+      [ -n "$pid" ] && awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null || echo NA ;;
+    pgsql)
+      pid="$(pgrep -o -x postgres || true)"
+      pids="$(pgrep -x postgres | tr '\n' ' ' || true)"
+      if [ -z "$pid" ]; then
+        echo NA
+        return
+      fi
+      # shellcheck disable=SC2086 # a list of pids, one file each
+      (cd /proc && cat $(printf '%s/stat ' $pids) 2>/dev/null) \
+        | awk -v postmaster="$pid" '{ ticks += $14 + $15; if ($1 == postmaster) ticks += $16 + $17 } END { print ticks + 0 }' ;;
+    *) echo NA ;;
+  esac
+}
+
+# Seconds of server CPU between two server_cpu_ticks readings, or NA.
+server_cpu_seconds() {
+  if [ "$1" = NA ] || [ "$2" = NA ]; then
+    echo NA
+  else
+    awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 100 }'
+  fi
+}
