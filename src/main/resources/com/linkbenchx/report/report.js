@@ -10,7 +10,11 @@
   var DASHES = [[], [10, 5], [2, 4], [12, 4, 2, 4]];
   var MARKER_BORDERS = ['solid', 'dashed', 'dotted', 'double'];
   var PLOT_HEIGHT = 260;
-  var AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  var AXIS_FONT_PX = 12;
+  var AXIS_FONT = AXIS_FONT_PX + 'px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  // Pixels between time ticks: a label such as 18:12:08 or 1h05m00s is about 55 px wide, and
+  // uPlot's default of 50 ran neighbouring labels into one another.
+  var TIME_TICK_SPACE = 80;
   var LABEL_FONT = 'bold 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
   var runIndex = {};
@@ -188,14 +192,15 @@
       if (!elapsed) {
         return {
           scale: { time: true },
-          axis: { label: 'wall clock (' + model.timeZone + ')', values: wallClockTicks },
+          axis: { label: 'wall clock (' + model.timeZone + ')', values: wallClockTicks, space: TIME_TICK_SPACE },
           legend: 'time',
           value: function (u, v) { if (v == null) return ''; var date = zoned(v); return dayText(date) + ' ' + clockText(date, true); }
         };
       }
       return {
         scale: { time: false },
-        axis: { label: 'time since run start', values: function (u, splits) { return splits.map(elapsedText); } },
+        axis: { label: 'time since run start', values: function (u, splits) { return splits.map(elapsedText); },
+          space: TIME_TICK_SPACE },
         legend: 'since start',
         value: function (u, v) { return elapsedText(v); }
       };
@@ -271,6 +276,35 @@
     };
   }
 
+  // The narrowest space between neighbouring tick labels of any axis, in CSS pixels (below zero they
+  // overlap), read from what uPlot drew (its axes' _splits and _values), so a test can tell a
+  // crowded axis from a readable one. Null when no axis has two labels.
+  function tightestLabelGap(u) {
+    var context = document.createElement('canvas').getContext('2d');
+    context.font = AXIS_FONT;
+    var tightest = null;
+    u.axes.forEach(function (axis) {
+      if (axis.show === false || !axis._splits || !axis._values) return;
+      var across = axis.side % 2 === 0; // top or bottom: labels side by side; left or right: stacked
+      var labels = [];
+      axis._splits.forEach(function (split, i) {
+        var text = axis._values[i];
+        if (text == null || text === '') return;
+        var lines = String(text).split('\n');
+        var extent = across
+          ? Math.max.apply(null, lines.map(function (line) { return context.measureText(line).width; }))
+          : AXIS_FONT_PX * lines.length;
+        labels.push({ at: u.valToPos(split, axis.scale), extent: extent });
+      });
+      labels.sort(function (a, b) { return a.at - b.at; });
+      for (var i = 1; i < labels.length; i++) {
+        var gap = labels[i].at - labels[i - 1].at - (labels[i].extent + labels[i - 1].extent) / 2;
+        tightest = tightest === null ? gap : Math.min(tightest, gap);
+      }
+    });
+    return tightest;
+  }
+
   function record(entry, u) {
     var total = 0;
     entry.series = u.series.slice(1).map(function (series, i) {
@@ -280,6 +314,7 @@
       return { label: series.label, points: points };
     });
     entry.points = total;
+    entry.labelGap = tightestLabelGap(u);
     entry.drawn = true;
     hook.status.done = hook.status.charts.every(function (chart) { return chart.drawn || chart.empty; });
     hook.publish();

@@ -32,6 +32,8 @@ class ReportBrowserTest {
   private static final Pattern STATUS = Pattern.compile("<pre id=\"report-status\" hidden=\"\">(.*?)</pre>", Pattern.DOTALL);
   private static final int SCREEN_WIDTH = 1400;
   private static final int SCREEN_HEIGHT = 3000;
+  /** Tick labels closer than this read as one run of text. */
+  private static final double MIN_LABEL_GAP_PX = 4;
 
   private static Path chromium;
   private static Path outputDir;
@@ -114,6 +116,9 @@ class ReportBrowserTest {
       JsonNode entry = drawn.get(i);
       assertEquals(chart.title(), entry.get("title").asText());
       assertTrue(entry.get("drawn").asBoolean(), chart.title() + " was not drawn");
+      JsonNode labelGap = entry.get("labelGap");
+      assertTrue(labelGap.isNull() || labelGap.asDouble() >= MIN_LABEL_GAP_PX,
+          chart.title() + ": neighbouring tick labels " + labelGap + " px apart (at least " + MIN_LABEL_GAP_PX + ")");
       assertEquals(chart.series().size(), entry.get("series").size(), chart.title() + ": series");
       for (int s = 0; s < chart.series().size(); s++) {
         Series series = chart.series().get(s);
