@@ -76,8 +76,18 @@
     return date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate());
   }
 
-  function clockText(date, seconds) {
-    return pad(date.getHours()) + ':' + pad(date.getMinutes()) + (seconds ? ':' + pad(date.getSeconds()) : '');
+  // HH:MM, with :SS when ticks are under a minute apart and with as many decimals of the second as
+  // ticks under a second apart need to differ (a run of a few seconds ticks every 0.2 s).
+  function clockText(date, seconds, decimals) {
+    var text = pad(date.getHours()) + ':' + pad(date.getMinutes());
+    if (!seconds) return text;
+    text += ':' + pad(date.getSeconds());
+    return decimals ? text + '.' + String(1000 + date.getMilliseconds()).substring(1, 1 + decimals) : text;
+  }
+
+  function secondDecimals(increment) {
+    if (increment >= 1000) return 0;
+    return increment >= 100 ? 1 : increment >= 10 ? 2 : 3;
   }
 
   // 24-hour wall-clock ticks; the date under the first tick and wherever the day changes.
@@ -86,7 +96,7 @@
     return splits.map(function (split) {
       var date = zoned(split);
       var day = dayText(date);
-      var text = clockText(date, increment < 60000);
+      var text = clockText(date, increment < 60000, secondDecimals(increment));
       if (day !== previousDay) {
         text += '\n' + day;
         previousDay = day;
@@ -276,13 +286,15 @@
     };
   }
 
-  // The narrowest space between neighbouring tick labels of any axis, in CSS pixels (below zero they
-  // overlap), read from what uPlot drew (its axes' _splits and _values), so a test can tell a
-  // crowded axis from a readable one. Null when no axis has two labels.
-  function tightestLabelGap(u) {
+  // The tick labels uPlot drew (its axes' _splits and _values), checked the way a reader would:
+  // gap, the narrowest space between neighbouring labels of any axis in CSS pixels (below zero they
+  // overlap; null when no axis has two labels), and repeated, a label that its neighbour repeats
+  // (null when none does).
+  function tickLabels(u) {
     var context = document.createElement('canvas').getContext('2d');
     context.font = AXIS_FONT;
     var tightest = null;
+    var repeated = null;
     u.axes.forEach(function (axis) {
       if (axis.show === false || !axis._splits || !axis._values) return;
       var across = axis.side % 2 === 0; // top or bottom: labels side by side; left or right: stacked
@@ -294,15 +306,16 @@
         var extent = across
           ? Math.max.apply(null, lines.map(function (line) { return context.measureText(line).width; }))
           : AXIS_FONT_PX * lines.length;
-        labels.push({ at: u.valToPos(split, axis.scale), extent: extent });
+        labels.push({ at: u.valToPos(split, axis.scale), extent: extent, text: lines[0] });
       });
       labels.sort(function (a, b) { return a.at - b.at; });
       for (var i = 1; i < labels.length; i++) {
         var gap = labels[i].at - labels[i - 1].at - (labels[i].extent + labels[i - 1].extent) / 2;
         tightest = tightest === null ? gap : Math.min(tightest, gap);
+        if (repeated === null && labels[i].text === labels[i - 1].text) repeated = labels[i].text;
       }
     });
-    return tightest;
+    return { gap: tightest, repeated: repeated };
   }
 
   function record(entry, u) {
@@ -314,7 +327,7 @@
       return { label: series.label, points: points };
     });
     entry.points = total;
-    entry.labelGap = tightestLabelGap(u);
+    entry.tickLabels = tickLabels(u);
     entry.drawn = true;
     hook.status.done = hook.status.charts.every(function (chart) { return chart.drawn || chart.empty; });
     hook.publish();

@@ -116,9 +116,11 @@ class ReportBrowserTest {
       JsonNode entry = drawn.get(i);
       assertEquals(chart.title(), entry.get("title").asText());
       assertTrue(entry.get("drawn").asBoolean(), chart.title() + " was not drawn");
-      JsonNode labelGap = entry.get("labelGap");
+      JsonNode labelGap = entry.get("tickLabels").get("gap");
       assertTrue(labelGap.isNull() || labelGap.asDouble() >= MIN_LABEL_GAP_PX,
           chart.title() + ": neighbouring tick labels " + labelGap + " px apart (at least " + MIN_LABEL_GAP_PX + ")");
+      assertTrue(entry.get("tickLabels").get("repeated").isNull(),
+          chart.title() + ": neighbouring ticks both labelled " + entry.get("tickLabels").get("repeated"));
       assertEquals(chart.series().size(), entry.get("series").size(), chart.title() + ": series");
       for (int s = 0; s < chart.series().size(); s++) {
         Series series = chart.series().get(s);
