@@ -13,6 +13,8 @@
 #   bench/handoff.sh [--rates "2 100 1000"] [--requesters "1 4 32"] [--maxtime S] [--low-rate-maxtime S]
 #                    [--delay-ms X] [--out DIR]
 #
+# Each step runs --maxtime seconds (20), rates under 10/s --low-rate-maxtime (60).
+#
 # After the grid, the machine's own floor without the driver (lib/MachineJitter.java, about 30 s): how
 # late a timed park returns after 250 ms idle, and the share of a spinning thread's time lost in gaps
 # of 5 us or more. A hand-off cannot be steadier than the machine under it.
@@ -61,7 +63,8 @@ get() { printf '%s\n' "$1" | tr ' ' '\n' | awk -F= -v k="$2" '$1 == k { print $2
 for rate in $RATES; do
   for pool in $POOLS; do
     maxtime=$MAXTIME
-    [ "$rate" = "$LOWEST" ] && maxtime=$LOW_MAXTIME
+    # Rates under 10/s run longer: 20 s at 2/s is 40 events, too few for a p99.
+    awk -v r="$rate" 'BEGIN { exit !(r < 10) }' && maxtime=$LOW_MAXTIME
     dir="$OUT/r${rate}-p${pool}"
     mkdir -p "$dir"
     note "  $rate/s, $pool requesters, ${maxtime}s ..."
