@@ -10,6 +10,9 @@ package com.linkbenchx.request;
  * 0.1-0.3 ms late, beyond the learnt quantile, whose few samples at such rates move it slowly. There
  * the driver can afford to spin longer: the floor of the window spends at most
  * {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to {@link #MAX_IDLE_SPIN_NANOS}.
+ * At high rates it is narrower: a waiter spins before nearly every event, so the window is capped
+ * at what spends {@link #BUSY_SPIN_SHARE} of one core at the request rate (33 µs at 3000/s, 10 µs
+ * at 10,000/s), the core a database on the same machine would otherwise lose to the driver.
  *
  * <p>The generator alone folds samples in; requesters read one volatile long.
  */
@@ -21,6 +24,11 @@ final class HandoffLead {
    * than this, spinning longer would take the CPU the database needs and still not be on time.
    */
   static final long MAX_SPIN_NANOS = 100_000;
+  /**
+   * The share of one core the spin before events may take at the request rate: below 1000/s the
+   * {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
+   */
+  static final double BUSY_SPIN_SHARE = 0.1;
   /** The share of one core the low-rate floor of the spin window may take (one waiter spins). */
   static final double IDLE_SPIN_SHARE = 0.005;
   /** The widest low-rate floor: longer spins measured worse where the host preempts a spinning vCPU. */
@@ -32,15 +40,18 @@ final class HandoffLead {
 
   private final RunningQuantile timedWake;
   private final long floorNanos;
+  private final long capNanos;
   private volatile long spinNanos;
 
   /**
    * @param initialTimedWakeNanos the first guess of a timed park's lateness
    * @param floorNanos the window never narrows below this
+   * @param capNanos the learnt lateness widens the window up to this (the floor wins over it)
    */
-  HandoffLead(long initialTimedWakeNanos, long floorNanos) {
+  HandoffLead(long initialTimedWakeNanos, long floorNanos, long capNanos) {
     this.timedWake = new RunningQuantile(QUANTILE, STEP_NANOS, initialTimedWakeNanos);
     this.floorNanos = floorNanos;
+    this.capNanos = capNanos;
     publish();
   }
 
@@ -49,7 +60,18 @@ final class HandoffLead {
    * events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue).
    */
   static HandoffLead forRate(double eventsPerSecond) {
-    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond));
+    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond), spinCapNanos(eventsPerSecond));
+  }
+
+  /**
+   * The widest learnt window: {@link #MAX_SPIN_NANOS}, narrowed at high rates to the spin per event
+   * that costs {@link #BUSY_SPIN_SHARE} of a core (no narrowing for 0: closed loop, or a test's queue).
+   */
+  static long spinCapNanos(double eventsPerSecond) {
+    if (!(eventsPerSecond > 0)) {
+      return MAX_SPIN_NANOS;
+    }
+    return (long) Math.min(MAX_SPIN_NANOS, BUSY_SPIN_SHARE * 1e9 / eventsPerSecond);
   }
 
   /** The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, at most the cap. */
@@ -67,11 +89,11 @@ final class HandoffLead {
   }
 
   private void publish() {
-    spinNanos = Math.max(floorNanos, Math.min(MAX_SPIN_NANOS, Math.round(timedWake.estimate())));
+    spinNanos = Math.max(floorNanos, Math.min(capNanos, Math.round(timedWake.estimate())));
   }
 
   /**
-   * How late a timed park typically returns, at most {@link #MAX_SPIN_NANOS}, and at least the
+   * How late a timed park typically returns, at most the cap for the rate, and at least the
    * low-rate floor: a waiter this close to its event spins instead of parking.
    */
   long spinNanos() {

@@ -25,7 +25,7 @@ class HandoffLeadTest {
 
   @Test
   void theSpinWindowFollowsTimedWakeUpLatenessUpToItsCap() {
-    HandoffLead lead = new HandoffLead(30_000, 0);
+    HandoffLead lead = new HandoffLead(30_000, 0, HandoffLead.MAX_SPIN_NANOS);
     assertEquals(30_000, lead.spinNanos());
     for (int i = 0; i < 10_000; i++) {
       lead.timedWakeObserved(8_000);
@@ -60,5 +60,26 @@ class HandoffLeadTest {
     long step = (long) HandoffLead.STEP_NANOS;
     assertTrue(Math.abs(fast.spinNanos() - 50_000) <= step, "above the floor the learnt lateness rules: "
         + fast.spinNanos());
+  }
+
+  @Test
+  void highRatesSpinWithinATenthOfACore() {
+    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(100));
+    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(1_000), "1000/s: 100 µs is a tenth of a core");
+    assertEquals(33_333, HandoffLead.spinCapNanos(3_000));
+    assertEquals(10_000, HandoffLead.spinCapNanos(10_000));
+    assertEquals(1_000, HandoffLead.spinCapNanos(100_000));
+    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(0), "closed loop: the fixed cap");
+
+    // A machine whose timed wake-ups are 80 µs late: followed at 1000/s, capped at 10,000/s.
+    HandoffLead atThousand = HandoffLead.forRate(1_000);
+    HandoffLead atTenThousand = HandoffLead.forRate(10_000);
+    for (int i = 0; i < 10_000; i++) {
+      atThousand.timedWakeObserved(80_000);
+      atTenThousand.timedWakeObserved(80_000);
+    }
+    long step = (long) HandoffLead.STEP_NANOS;
+    assertTrue(Math.abs(atThousand.spinNanos() - 80_000) <= step, "1000/s: " + atThousand.spinNanos());
+    assertEquals(10_000, atTenThousand.spinNanos(), "10,000/s: at most 10 µs per event, a tenth of a core");
   }
 }
