@@ -81,6 +81,19 @@ class EmpiricalDataTest {
   }
 
   @Test
+  void linesEndAtCarriageReturnsAndNewlinesAndTokensAtAnyWhitespace() throws IOException {
+    // Lines: 1 "nlinks", 2 "+0 50" (a lone \r ends it), 3 "3<VT>100<FF>", 4 empty, 5 "foo".
+    ConfigError e = parseError("nlinks\r+0 50\r\n3\u000B100\f\r\rfoo");
+    assertTrue(e.getMessage().endsWith("line 5: Unexpected token in distribution file, expected name of next"
+        + " distribution: \"foo\""), e.getMessage());
+    EmpiricalData data = parse("nlinks\r+0 50\r\n3\u000B100\f\r\r");
+    assertEquals(3, data.section("nlinks").value(1), "a vertical tab separates tokens, a form feed ends a line's");
+    ConfigError signOnly = parseError("nlinks\n0 50\n1 100\n- 2\n");
+    assertTrue(signOnly.getMessage().endsWith("line 4: Unexpected token in distribution file, expected name of next"
+        + " distribution: \"-\""), "a sign alone is not a number: " + signOnly.getMessage());
+  }
+
+  @Test
   void unknownSectionNameIsReportedWithLinkBenchsWords() throws IOException {
     ConfigError e = parseError("nlinks\n0 50\n1 100\nfoo\n1 2\n");
     assertTrue(e.getMessage().endsWith(
