@@ -60,7 +60,8 @@ final class HandoffLead {
    * events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue).
    */
   static HandoffLead forRate(double eventsPerSecond) {
-    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond), spinCapNanos(eventsPerSecond));
+    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond),
+        spinCapNanos(eventsPerSecond));
   }
 
   /**
@@ -68,18 +69,20 @@ final class HandoffLead {
    * that costs {@link #BUSY_SPIN_SHARE} of a core (no narrowing for 0: closed loop, or a test's queue).
    */
   static long spinCapNanos(double eventsPerSecond) {
-    if (!(eventsPerSecond > 0)) {
-      return MAX_SPIN_NANOS;
-    }
-    return (long) Math.min(MAX_SPIN_NANOS, BUSY_SPIN_SHARE * 1e9 / eventsPerSecond);
+    return spinCostingShare(BUSY_SPIN_SHARE, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
   }
 
-  /** The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, at most the cap. */
+  /** The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, at most its cap. */
   static long idleSpinFloorNanos(double eventsPerSecond) {
+    return spinCostingShare(IDLE_SPIN_SHARE, eventsPerSecond, MAX_IDLE_SPIN_NANOS, 0);
+  }
+
+  /** A spin per event costing {@code share} of one core at this rate, at most {@code max}; {@code noRate} for 0. */
+  private static long spinCostingShare(double share, double eventsPerSecond, long max, long noRate) {
     if (!(eventsPerSecond > 0)) {
-      return 0;
+      return noRate;
     }
-    return (long) Math.min(MAX_IDLE_SPIN_NANOS, IDLE_SPIN_SHARE * 1e9 / eventsPerSecond);
+    return (long) Math.min(max, share * 1e9 / eventsPerSecond);
   }
 
   /** Generator: how late its timed park returned. */
