@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.PhaseKind;
@@ -14,6 +15,8 @@ import com.linkbenchx.results.ResultsSchemas;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.TestRuns;
+import com.linkbenchx.TestProject;
+import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -68,5 +71,22 @@ class ResultsJsonTest {
     assertEquals(52.0, line.path("figures").path("rate_per_s").asDouble(), 1e-9);
     line.put("unexpected", true);
     assertFalse(schemas.intervalErrors(line).isEmpty());
+  }
+
+  /**
+   * A schema that refers to another file by its $id cannot be checked offline by stock validators
+   * (they fetch the $id's address), so each file stands alone and the interval schema carries the
+   * summary's definitions, kept identical.
+   */
+  @Test
+  void eachSchemaStandsAloneWithTheSameDefinitions() throws IOException {
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode summary = mapper.readTree(TestProject.DIR.resolve("docs/results/summary.schema.json").toFile());
+    JsonNode interval = mapper.readTree(TestProject.DIR.resolve("docs/results/interval.schema.json").toFile());
+    for (JsonNode schema : List.of(summary, interval)) {
+      List<String> external = schema.findValuesAsText("$ref").stream().filter(ref -> !ref.startsWith("#")).toList();
+      assertEquals(List.of(), external, schema.path("$id").asText());
+    }
+    assertEquals(summary.path("$defs"), interval.path("$defs"));
   }
 }
