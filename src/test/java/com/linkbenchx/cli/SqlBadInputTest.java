@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bad SQL-side inputs through the real command line against the embedded MariaDB server: a missing
- * database, a missing table, a table of the wrong shape; and the password never printed, at TRACE.
+ * database, a missing table, a table of the wrong shape (left untouched, even when the others are
+ * to be created), --verify on a missing table; and the password never printed, at TRACE.
  */
 @ExtendWith(EmbeddedMariaDbExtension.class)
 class SqlBadInputTest {
@@ -77,7 +78,8 @@ class SqlBadInputTest {
           + " version BIGINT, time INT, data MEDIUMTEXT)");
     }
     CliProcess.Result result = run(args(server, "-r", "-D", "dbid=wrong_schema"));
-    assertOneLine(result, 3, "table linktable has the wrong schema, it lacks column version", "sql/create_innodb.sql");
+    assertOneLine(result, 3, "table wrong_schema.linktable at 127.0.0.1:" + server.port() + " (linktable) is not a"
+        + " benchmark link table: it lacks column version; nothing was created or emptied", "sql/create_innodb.sql");
   }
 
   @Test
@@ -93,7 +95,23 @@ class SqlBadInputTest {
           + " version BIGINT, time INT, data MEDIUMTEXT)");
     }
     CliProcess.Result result = run(args(server, "-r", "-D", "dbid=no_index"));
-    assertOneLine(result, 3, "table linktable has the wrong schema, it lacks index id1_type", "sql/create_innodb.sql");
+    assertOneLine(result, 3, "table no_index.linktable at 127.0.0.1:" + server.port() + " (linktable) lacks index"
+        + " id1_type", "sql/create_innodb.sql");
+  }
+
+  @Test
+  void foreignTableKeepsItsRows(RunningServer server) throws Exception {
+    UntouchedTablesChecks.foreignTableKeepsItsRows(server.database(), work);
+  }
+
+  @Test
+  void truncateEmptiesNothingUnlessEveryTablePasses(RunningServer server) throws Exception {
+    UntouchedTablesChecks.truncateEmptiesNothingUnlessEveryTablePasses(server.database());
+  }
+
+  @Test
+  void verifyNamesAMissingTableAndCreatesNothing(RunningServer server) throws Exception {
+    UntouchedTablesChecks.verifyNamesAMissingTableAndCreatesNothing(server.database(), work);
   }
 
   @Test

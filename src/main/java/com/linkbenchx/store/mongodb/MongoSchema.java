@@ -26,9 +26,12 @@ final class MongoSchema {
   private static final int NAMESPACE_NOT_FOUND = 26;
 
   private final MongoSettings settings;
+  private final boolean readOnly;
 
-  MongoSchema(MongoSettings settings) {
+  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
+  MongoSchema(MongoSettings settings, boolean readOnly) {
     this.settings = settings;
+    this.readOnly = readOnly;
   }
 
   /** {@code {"_id.id1": 1, "_id.link_type": 1, visibility: 1, time: -1, "_id.id2": -1}}. */
@@ -41,8 +44,8 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's link collection has the link-list index; with {@code create_tables=true}
-   * creates whatever collection or index is missing (never drops anything).
+   * Checks the dbid's link collection has the link-list index; with {@code create_tables=true}, in a
+   * run that writes, creates whatever collection or index is missing (never drops anything).
    */
   void ensure(MongoClient client) throws StoreException {
     MongoDatabase database = client.getDatabase(settings.dbid());
@@ -50,6 +53,10 @@ final class MongoSchema {
       return;
     }
     String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
+    if (readOnly) {
+      throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
+          + "; --verify only reads and creates nothing: verify the dbid the data was loaded into, or load it first");
+    }
     if (!settings.createTables()) {
       throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
           + " (GET_LINKS_LIST would scan the collection); create it with: mongosh 'mongodb://HOST:PORT/"

@@ -85,6 +85,16 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public void start() throws StoreException {
+    start(false);
+  }
+
+  /** Checks the collections' index and creates nothing, whatever create_tables says. */
+  @Override
+  public void startReadOnly() throws StoreException {
+    start(true);
+  }
+
+  private void start(boolean readOnly) throws StoreException {
     MongoSettings current = requireSettings();
     client = MongoConnector.connect(current, listeners);
     ServerInfo server;
@@ -97,7 +107,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();
     try {
-      new MongoSchema(current).ensure(client);
+      new MongoSchema(current, readOnly).ensure(client);
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("schema check", e, -1), e);
     }
