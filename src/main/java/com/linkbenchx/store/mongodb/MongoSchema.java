@@ -9,6 +9,7 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.Document;
@@ -44,10 +45,16 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's link collection has the link-list index; with {@code create_tables=true}, in a
-   * run that writes, creates whatever collection or index is missing (never drops anything).
+   * Checks the dbid's collections hold the benchmark's documents and its link collection has the
+   * link-list index; with {@code create_tables=true}, in a run that writes, creates whatever
+   * collection or index is missing (never drops anything).
    */
   void ensure(MongoClient client) throws StoreException {
+    Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),
+        settings);
+    if (foreign.isPresent()) {
+      throw new StoreException(Kind.FATAL, foreign.get());
+    }
     MongoDatabase database = client.getDatabase(settings.dbid());
     if (hasLinkListIndex(database)) {
       return;

@@ -192,15 +192,24 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     });
   }
 
-  /** Deletes every document and keeps the collections and their indexes (and any sharding). */
+  /**
+   * Deletes every document and keeps the collections and their indexes (and any sharding); deletes
+   * nothing when a collection holds documents of another shape.
+   */
   @Override
   public void truncate(String dbid) throws StoreException {
-    admin("truncate", dbid, db -> {
-      for (var collection : List.of(db.links(), db.counts(), db.nodes(), db.sequence())) {
-        collection.deleteMany(new BsonDocument());
+    Optional<String> refusal = admin("truncate", dbid, db -> {
+      Optional<String> foreign = CollectionShapes.wrongShape(db, requireSettings());
+      if (foreign.isEmpty()) {
+        for (var collection : List.of(db.links(), db.counts(), db.nodes(), db.sequence())) {
+          collection.deleteMany(new BsonDocument());
+        }
       }
-      return null;
+      return foreign;
     });
+    if (refusal.isPresent()) {
+      throw new StoreException(Kind.FATAL, refusal.get());
+    }
   }
 
   private interface AdminWork<T> {
