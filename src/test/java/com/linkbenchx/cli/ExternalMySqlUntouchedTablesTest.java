@@ -23,6 +23,11 @@ class ExternalMySqlUntouchedTablesTest {
   }
 
   @Test
+  void foreignViewKeepsItsRows() throws Exception {
+    UntouchedTablesChecks.foreignViewKeepsItsRows(db, work);
+  }
+
+  @Test
   void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
     UntouchedTablesChecks.truncateEmptiesNothingUnlessEveryTablePasses(db);
   }

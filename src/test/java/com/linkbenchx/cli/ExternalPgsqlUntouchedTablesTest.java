@@ -23,6 +23,11 @@ class ExternalPgsqlUntouchedTablesTest {
   }
 
   @Test
+  void foreignViewKeepsItsRows() throws Exception {
+    UntouchedTablesChecks.foreignViewKeepsItsRows(db, work);
+  }
+
+  @Test
   void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
     UntouchedTablesChecks.truncateEmptiesNothingUnlessEveryTablePasses(db);
   }
