@@ -1,39 +1,15 @@
 package com.linkbenchx.cli;
 
 import com.linkbenchx.store.sql.TestDatabase;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/**
- * A table of another shape named as a benchmark table, and --verify on a missing table, against an
- * external MySQL server (`mvn test -P mysql-test`): nothing is created, emptied or altered.
- */
+/** {@link UntouchedTablesTest} against an external MySQL server ({@code mvn test -P mysql-test}). */
 @Tag("mysql-external")
-class ExternalMySqlUntouchedTablesTest {
-  @TempDir
-  Path work;
-
+class ExternalMySqlUntouchedTablesTest extends UntouchedTablesTest {
   private final TestDatabase db = TestDatabase.externalMySql();
 
-  @Test
-  void foreignTableKeepsItsRows() throws Exception {
-    UntouchedTablesChecks.foreignTableKeepsItsRows(db, work);
-  }
-
-  @Test
-  void foreignViewKeepsItsRows() throws Exception {
-    UntouchedTablesChecks.foreignViewKeepsItsRows(db, work);
-  }
-
-  @Test
-  void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
-    UntouchedTablesChecks.truncateEmptiesNothingUnlessEveryTablePasses(db);
-  }
-
-  @Test
-  void verifyNamesAMissingTableAndCreatesNothing() throws Exception {
-    UntouchedTablesChecks.verifyNamesAMissingTableAndCreatesNothing(db, work);
+  @Override
+  protected TestDatabase database() {
+    return db;
   }
 }

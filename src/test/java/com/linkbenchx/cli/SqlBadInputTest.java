@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bad SQL-side inputs through the real command line against the embedded MariaDB server: a missing
- * database, a missing table, a table of the wrong shape (left untouched, even when the others are
- * to be created), --verify on a missing table; and the password never printed, at TRACE.
+ * database, a missing table, a table of the wrong shape; and the password never printed, at TRACE.
+ * Tables of another shape and --verify on a missing table: {@link UntouchedTablesTest}.
  */
 @ExtendWith(EmbeddedMariaDbExtension.class)
 class SqlBadInputTest {
@@ -97,21 +97,6 @@ class SqlBadInputTest {
     CliProcess.Result result = run(args(server, "-r", "-D", "dbid=no_index"));
     assertOneLine(result, 3, "table no_index.linktable at 127.0.0.1:" + server.port() + " (linktable) lacks index"
         + " id1_type", "sql/create_innodb.sql");
-  }
-
-  @Test
-  void foreignTableKeepsItsRows(RunningServer server) throws Exception {
-    UntouchedTablesChecks.foreignTableKeepsItsRows(server.database(), work);
-  }
-
-  @Test
-  void truncateEmptiesNothingUnlessEveryTablePasses(RunningServer server) throws Exception {
-    UntouchedTablesChecks.truncateEmptiesNothingUnlessEveryTablePasses(server.database());
-  }
-
-  @Test
-  void verifyNamesAMissingTableAndCreatesNothing(RunningServer server) throws Exception {
-    UntouchedTablesChecks.verifyNamesAMissingTableAndCreatesNothing(server.database(), work);
   }
 
   @Test

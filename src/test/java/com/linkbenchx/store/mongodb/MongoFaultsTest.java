@@ -213,6 +213,15 @@ class MongoFaultsTest {
       assertNull(checking.openGraphStore(Phase.LOAD, 0).getLink("fresh", 1, TYPE, 1), "the index is there now");
     }
   }
+  /** A provider not yet started, with create_tables=true, recording its commands. */
+  private MongoStoreProvider creatingTables(String dbid, String nodeTable, RecordingListener recorder) {
+    MongoStoreProvider provider = new MongoStoreProvider();
+    provider.configure(Config.of(Map.of("url", server.url(), "dbid", dbid, "linktable", "lt", "counttable", "ct",
+        "nodetable", nodeTable, "transaction_support_level", "0", "create_tables", "true")));
+    provider.addCommandListener(recorder);
+    return provider;
+  }
+
   /** Every command that creates, changes or deletes something. */
   private static List<String> writes(RecordingListener recorder) {
     return recorder.names().stream().filter(name -> List.of("create", "createIndexes", "delete", "insert", "update",
@@ -225,10 +234,7 @@ class MongoFaultsTest {
       admin.getDatabase("foreign").getCollection("canary").insertMany(List.of(new Document("a", 1).append("b", 2),
           new Document("a", 3).append("b", 4)));
       RecordingListener recorder = new RecordingListener();
-      MongoStoreProvider refusing = new MongoStoreProvider();
-      refusing.configure(Config.of(Map.of("url", server.url(), "dbid", "foreign", "linktable", "lt", "counttable",
-          "ct", "nodetable", "canary", "transaction_support_level", "0", "create_tables", "true")));
-      refusing.addCommandListener(recorder);
+      MongoStoreProvider refusing = creatingTables("foreign", "canary", recorder);
       StoreException error = assertThrows(StoreException.class, refusing::start);
       refusing.close();
       assertEquals(Kind.FATAL, error.kind());
@@ -256,10 +262,7 @@ class MongoFaultsTest {
   @Test
   void aReadOnlyStartCreatesNothingWhateverCreateTablesSays() throws Exception {
     RecordingListener recorder = new RecordingListener();
-    MongoStoreProvider verifying = new MongoStoreProvider();
-    verifying.configure(Config.of(Map.of("url", server.url(), "dbid", "unloaded", "linktable", "lt", "counttable",
-        "ct", "nodetable", "nt", "transaction_support_level", "0", "create_tables", "true")));
-    verifying.addCommandListener(recorder);
+    MongoStoreProvider verifying = creatingTables("unloaded", "nt", recorder);
     StoreException missing = assertThrows(StoreException.class, verifying::startReadOnly);
     verifying.close();
     assertTrue(missing.getMessage().startsWith("MongoDB collection unloaded.lt at 127.0.0.1:" + server.port()

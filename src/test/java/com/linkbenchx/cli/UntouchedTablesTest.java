@@ -19,31 +19,38 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs that must leave tables as they found them, against one SQL server: through the real command
  * line, a table name pointing at a table of another shape and {@code --verify} on a dbid missing a
- * table; through the store, emptying tables one of which has another shape. Shared by the embedded
- * MariaDB suite and the external MySQL and PostgreSQL groups.
+ * table; through the store, emptying tables one of which has another shape. Run on the embedded
+ * MariaDB server (default suite) and on external MySQL and PostgreSQL servers (their groups).
  */
-final class UntouchedTablesChecks {
+public abstract class UntouchedTablesTest {
   private static final AtomicInteger NAMES = new AtomicInteger();
 
-  private UntouchedTablesChecks() {
-  }
+  @TempDir
+  Path work;
+
+  /** The server and the database or schema the tests may write to. */
+  protected abstract TestDatabase database();
 
   /**
    * nodetable names a table of another shape holding two rows, the other two tables are missing,
    * and the load may create and empty tables: it is refused in one line naming the table, before
    * anything is created or emptied.
    */
-  static void foreignTableKeepsItsRows(TestDatabase db, Path work) throws Exception {
-    foreignRelationKeepsItsRows(db, work, false);
+  @Test
+  void foreignTableKeepsItsRows() throws Exception {
+    foreignRelationKeepsItsRows(database(), work, false);
   }
 
   /** As {@link #foreignTableKeepsItsRows} with nodetable naming a view over that table: checked, not taken as missing. */
-  static void foreignViewKeepsItsRows(TestDatabase db, Path work) throws Exception {
-    foreignRelationKeepsItsRows(db, work, true);
+  @Test
+  void foreignViewKeepsItsRows() throws Exception {
+    foreignRelationKeepsItsRows(database(), work, true);
   }
 
   private static void foreignRelationKeepsItsRows(TestDatabase db, Path work, boolean view) throws Exception {
@@ -79,7 +86,9 @@ final class UntouchedTablesChecks {
    * load_existing=truncate asked of the store directly (past the start-up check): with nodetable
    * naming a table of another shape, no table is emptied, not even the benchmark link table.
    */
-  static void truncateEmptiesNothingUnlessEveryTablePasses(TestDatabase db) throws Exception {
+  @Test
+  void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
+    TestDatabase db = database();
     SqlStoreSettings settings = db.freshSettings("trunc");
     SqlStoreProvider.of(db.dialect(), settings).start();
     String canary = "canary_" + uniqueSuffix();
@@ -102,7 +111,9 @@ final class UntouchedTablesChecks {
   }
 
   /** --verify with create_tables=true on a dbid whose link table was dropped: named in one line, not created. */
-  static void verifyNamesAMissingTableAndCreatesNothing(TestDatabase db, Path work) throws Exception {
+  @Test
+  void verifyNamesAMissingTableAndCreatesNothing() throws Exception {
+    TestDatabase db = database();
     SqlStoreSettings settings = db.freshSettings("verify");
     SqlStoreProvider.of(db.dialect(), settings).start();
     try {
