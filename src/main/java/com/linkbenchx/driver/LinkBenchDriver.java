@@ -132,7 +132,11 @@ public final class LinkBenchDriver {
     LOG.info(RunPlan.describe(loadSettings, loadLinks, requestSettings, runVerify, workload.graph(), stores,
         coordination));
     try {
-      stores.start();
+      if (runLoad || runRequests) {
+        stores.start();
+      } else {
+        stores.startReadOnly(); // --verify alone only reads
+      }
       LOG.info("Using store " + stores.linkProvider().describe()
           + (stores.nodeProvider() != stores.linkProvider() ? ", nodes in " + stores.nodeProvider().describe() : ""));
       server = askServer();

@@ -30,6 +30,15 @@ public interface StoreProvider extends AutoCloseable {
   default void start() throws StoreException {
   }
 
+  /**
+   * {@link #start} for a run that only reads ({@code --verify} alone): checks connectivity and the
+   * schema but creates and changes nothing, whatever {@code create_tables} says; a missing database
+   * or table is refused. Backends that keep nothing outside the process need not override it.
+   */
+  default void startReadOnly() throws StoreException {
+    start();
+  }
+
   /** A new link store for one worker thread. */
   LinkStore openLinkStore(Phase phase, int threadId) throws StoreException;
 

@@ -43,6 +43,13 @@ public final class StoreSet implements AutoCloseable {
     }
   }
 
+  /** Starts every provider for a run that only reads: nothing is created or changed. */
+  public void startReadOnly() throws StoreException {
+    for (StoreProvider provider : providers()) {
+      provider.startReadOnly();
+    }
+  }
+
   /** Link store only (link loaders). */
   public WorkerStores openLinks(Phase phase, int threadId) throws StoreException {
     return new WorkerStores(linkProvider.openLinkStore(phase, threadId), null);

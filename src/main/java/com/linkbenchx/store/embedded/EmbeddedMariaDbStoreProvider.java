@@ -73,13 +73,27 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
 
   @Override
   public synchronized void start() throws StoreException {
+    start(false);
+  }
+
+  /** Starts the server but creates no database or table in it. */
+  @Override
+  public synchronized void startReadOnly() throws StoreException {
+    start(true);
+  }
+
+  private void start(boolean readOnly) throws StoreException {
     if (started) {
       return;
     }
     server.start();
     try {
       mysql.configure(settings.withEndpoint("127.0.0.1", server.port()), outage);
-      mysql.start();
+      if (readOnly) {
+        mysql.startReadOnly();
+      } else {
+        mysql.start();
+      }
     } catch (StoreException | RuntimeException e) {
       server.close();
       throw e;

@@ -9,6 +9,7 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.Document;
@@ -26,9 +27,12 @@ final class MongoSchema {
   private static final int NAMESPACE_NOT_FOUND = 26;
 
   private final MongoSettings settings;
+  private final boolean readOnly;
 
-  MongoSchema(MongoSettings settings) {
+  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
+  MongoSchema(MongoSettings settings, boolean readOnly) {
     this.settings = settings;
+    this.readOnly = readOnly;
   }
 
   /** {@code {"_id.id1": 1, "_id.link_type": 1, visibility: 1, time: -1, "_id.id2": -1}}. */
@@ -41,15 +45,25 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's link collection has the link-list index; with {@code create_tables=true}
-   * creates whatever collection or index is missing (never drops anything).
+   * Checks the dbid's collections hold the benchmark's documents and its link collection has the
+   * link-list index; with {@code create_tables=true}, in a run that writes, creates whatever
+   * collection or index is missing (never drops anything).
    */
   void ensure(MongoClient client) throws StoreException {
+    Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),
+        settings);
+    if (foreign.isPresent()) {
+      throw new StoreException(Kind.FATAL, foreign.get());
+    }
     MongoDatabase database = client.getDatabase(settings.dbid());
     if (hasLinkListIndex(database)) {
       return;
     }
     String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
+    if (readOnly) {
+      throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
+          + "; --verify only reads and creates nothing: verify the dbid the data was loaded into, or load it first");
+    }
     if (!settings.createTables()) {
       throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
           + " (GET_LINKS_LIST would scan the collection); create it with: mongosh 'mongodb://HOST:PORT/"

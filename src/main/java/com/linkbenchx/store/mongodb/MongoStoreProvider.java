@@ -85,6 +85,16 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public void start() throws StoreException {
+    start(false);
+  }
+
+  /** Checks the collections' index and creates nothing, whatever create_tables says. */
+  @Override
+  public void startReadOnly() throws StoreException {
+    start(true);
+  }
+
+  private void start(boolean readOnly) throws StoreException {
     MongoSettings current = requireSettings();
     client = MongoConnector.connect(current, listeners);
     ServerInfo server;
@@ -97,7 +107,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();
     try {
-      new MongoSchema(current).ensure(client);
+      new MongoSchema(current, readOnly).ensure(client);
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("schema check", e, -1), e);
     }
@@ -182,15 +192,24 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     });
   }
 
-  /** Deletes every document and keeps the collections and their indexes (and any sharding). */
+  /**
+   * Deletes every document and keeps the collections and their indexes (and any sharding); deletes
+   * nothing when a collection holds documents of another shape.
+   */
   @Override
   public void truncate(String dbid) throws StoreException {
-    admin("truncate", dbid, db -> {
-      for (var collection : List.of(db.links(), db.counts(), db.nodes(), db.sequence())) {
-        collection.deleteMany(new BsonDocument());
+    Optional<String> refusal = admin("truncate", dbid, db -> {
+      Optional<String> foreign = CollectionShapes.wrongShape(db, requireSettings());
+      if (foreign.isEmpty()) {
+        for (var collection : List.of(db.links(), db.counts(), db.nodes(), db.sequence())) {
+          collection.deleteMany(new BsonDocument());
+        }
       }
-      return null;
+      return foreign;
     });
+    if (refusal.isPresent()) {
+      throw new StoreException(Kind.FATAL, refusal.get());
+    }
   }
 
   private interface AdminWork<T> {

@@ -262,9 +262,11 @@ public final class PgsqlDialect implements SqlDialect {
     return "SELECT 1 FROM pg_namespace WHERE nspname = ?";
   }
 
+  /** Any relation of that name (a view, a sequence too), so it is checked rather than taken as missing. */
   @Override
   public String tableExistsSql() {
-    return "SELECT 1 FROM pg_tables WHERE schemaname = ? AND tablename = ?";
+    return "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?"
+        + " AND c.relname = ?";
   }
 
   @Override

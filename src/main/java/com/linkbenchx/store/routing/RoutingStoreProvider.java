@@ -124,6 +124,18 @@ public final class RoutingStoreProvider
     for (EndpointStoreProvider endpoint : endpoints) {
       endpoint.start();
     }
+    logEndpoints();
+  }
+
+  @Override
+  public void startReadOnly() throws StoreException {
+    for (EndpointStoreProvider endpoint : endpoints) {
+      endpoint.startReadOnly();
+    }
+    logEndpoints();
+  }
+
+  private void logEndpoints() {
     LOG.info("{} endpoints, routing = {}: {}", endpoints.size(), routing.label(), describeEndpoints());
   }
 

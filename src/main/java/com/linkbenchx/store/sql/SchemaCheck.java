@@ -6,97 +6,153 @@ import com.linkbenchx.store.StoreException.Kind;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * Start-up check: the configured database (or schema) and its three tables exist. Missing pieces
- * are created only when {@code create_tables=true}; nothing is ever dropped.
+ * The configured database (or schema) and its three tables exist and have the benchmark's shape.
+ * Every existing table is checked before anything is written, so a table name that points at
+ * someone else's table stops the run before a table is created, emptied or altered. Missing pieces
+ * are created only when {@code create_tables=true} and the run writes; nothing is ever dropped.
  */
 final class SchemaCheck {
-  private final SqlDialect dialect;
-  private final SqlStoreSettings settings;
+  private static final List<String> LINK_COLUMNS =
+      List.of("id1", "id2", "link_type", "visibility", "data", "time", "version");
+  private static final List<String> COUNT_COLUMNS = List.of("id", "link_type", "count", "time", "version");
+  private static final List<String> NODE_COLUMNS = List.of("id", "type", "version", "time", "data");
 
-  SchemaCheck(SqlDialect dialect, SqlStoreSettings settings) {
-    this.dialect = dialect;
-    this.settings = settings;
+  /** One of the dbid's three tables: its configured name, the key that named it and what it must hold. */
+  private record Table(String name, String key, String role, List<String> columns) {
   }
 
-  /** Checks (and, if asked, creates) the schema on an open autocommit connection. */
+  private final SqlDialect dialect;
+  private final SqlStoreSettings settings;
+  private final boolean readOnly;
+
+  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
+  SchemaCheck(SqlDialect dialect, SqlStoreSettings settings, boolean readOnly) {
+    this.dialect = dialect;
+    this.settings = settings;
+    this.readOnly = readOnly;
+  }
+
+  /** Checks the schema on an open autocommit connection and, if allowed, creates what is missing. */
   void run(Connection connection) throws SQLException, StoreException {
     String dbid = settings.dbid();
     String what = dialect.name() + " " + schemaWord() + " '" + dbid + "' at " + settings.endpoint();
-    if (!schemaExists(connection, dbid)) {
-      if (!settings.createTables()) {
-        throw new StoreException(Kind.FATAL, what + " does not exist; create it with: "
-            + dialect.createTablesHint(settings) + " (or run with -D create_tables=true)");
-      }
+    boolean schemaExists = schemaExists(connection, dbid);
+    List<Table> missing = schemaExists ? missingTables(connection) : tables();
+    Optional<String> wrong = wrongShape(connection, missing);
+    if (wrong.isPresent()) {
+      throw new StoreException(Kind.FATAL, wrong.get());
+    }
+    if (missing.isEmpty()) {
+      return;
+    }
+    String names = String.join(", ", missing.stream().map(Table::name).toList());
+    if (readOnly) {
+      throw new StoreException(Kind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
+          + "; --verify only reads and creates nothing: verify the dbid the data was loaded into, or load it first");
+    }
+    if (!settings.createTables()) {
+      throw new StoreException(Kind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
+          + "; create " + (schemaExists ? "the tables" : "it") + " with: " + dialect.createTablesHint(settings)
+          + " (or run with -D create_tables=true)");
+    }
+    if (!schemaExists) {
       Logs.logger().info("Creating {}", what);
       execute(connection, List.of(dialect.createSchemaSql(dbid)));
     }
-    List<String> missing = missingTables(connection, dbid);
-    if (missing.isEmpty()) {
-      checkColumns(connection, what);
-      return;
-    }
-    if (!settings.createTables()) {
-      throw new StoreException(Kind.FATAL, what + " has no table " + String.join(", ", missing)
-          + "; create the tables with: " + dialect.createTablesHint(settings) + " (or run with -D create_tables=true)");
-    }
-    Logs.logger().info("Creating missing tables {} in {}", missing, what);
+    Logs.logger().info("Creating missing tables {} in {}", names, what);
     execute(connection, dialect.createTablesSql(TableNames.of(dialect, dbid, settings), dbid, settings));
   }
 
-  /** A table of the wrong shape fails at start with its name, not with an SQL error mid-run. */
-  private void checkColumns(Connection connection, String what) throws SQLException, StoreException {
-    TableNames tables = TableNames.of(dialect, settings.dbid(), settings);
-    checkColumns(connection, what, settings.linkTable(), tables.link(), LINK_COLUMNS);
-    checkColumns(connection, what, settings.countTable(), tables.count(), COUNT_COLUMNS);
-    checkColumns(connection, what, settings.nodeTable(), tables.node(), NODE_COLUMNS);
-    checkLinkListIndex(connection, what);
+  /**
+   * Why the dbid's tables may not be emptied: one is missing or not of the benchmark's shape;
+   * empty when all three pass. {@code load_existing=truncate} asks this just before emptying them.
+   */
+  Optional<String> truncateRefusal(Connection connection) throws SQLException {
+    if (!schemaExists(connection, settings.dbid())) {
+      return Optional.of(dialect.name() + " " + schemaWord() + " '" + settings.dbid() + "' at "
+          + settings.endpoint() + " does not exist; nothing was emptied");
+    }
+    List<Table> missing = missingTables(connection);
+    if (!missing.isEmpty()) {
+      return Optional.of(describe(missing.get(0)) + " does not exist; nothing was emptied");
+    }
+    return wrongShape(connection, List.of());
   }
 
-  private void checkLinkListIndex(Connection connection, String what) throws SQLException, StoreException {
+  /** The first existing table (not in {@code missing}) that lacks a column or the link-list index. */
+  private Optional<String> wrongShape(Connection connection, List<Table> missing) throws SQLException {
+    for (Table table : tables()) {
+      if (missing.contains(table)) {
+        continue;
+      }
+      Set<String> present = columns(connection, dialect.qualify(settings.dbid(), table.name()));
+      List<String> lacking = table.columns().stream().filter(column -> !present.contains(column)).toList();
+      if (!lacking.isEmpty()) {
+        return Optional.of(describe(table) + " is not a benchmark " + table.role() + " table: it lacks column"
+            + (lacking.size() > 1 ? "s " : " ") + String.join(", ", lacking) + "; " + untouched(table));
+      }
+      if (table.key().equals(SqlKeys.LINK_TABLE.name()) && !hasLinkListIndex(connection)) {
+        return Optional.of(describe(table) + " lacks index id1_type (the range query uses it); " + untouched(table));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** "MySQL table linkdb.linktable at 127.0.0.1:3306 (linktable)", the PostgreSQL database added. */
+  private String describe(Table table) {
+    String database = settings.database().isEmpty() ? "" : " in database " + settings.database();
+    return dialect.name() + " table " + settings.dbid() + "." + table.name() + database + " at "
+        + settings.endpoint() + " (" + table.key() + ")";
+  }
+
+  private String untouched(Table table) {
+    return "nothing was created or emptied; set " + table.key() + " to another table, or, if it is a benchmark"
+        + " table of an older layout, drop it and create the tables with: " + dialect.createTablesHint(settings);
+  }
+
+  private List<Table> tables() {
+    return List.of(
+        new Table(settings.linkTable(), SqlKeys.LINK_TABLE.name(), "link", LINK_COLUMNS),
+        new Table(settings.countTable(), SqlKeys.COUNT_TABLE.name(), "count", COUNT_COLUMNS),
+        new Table(settings.nodeTable(), SqlKeys.NODE_TABLE.name(), "node", NODE_COLUMNS));
+  }
+
+  private static Set<String> columns(Connection connection, String qualified) throws SQLException {
+    Set<String> present = new HashSet<>();
+    try (PreparedStatement query = connection.prepareStatement("SELECT * FROM " + qualified + " WHERE 1 = 0");
+        ResultSet rows = query.executeQuery()) {
+      ResultSetMetaData meta = rows.getMetaData();
+      for (int i = 1; i <= meta.getColumnCount(); i++) {
+        present.add(meta.getColumnName(i).toLowerCase(Locale.ROOT));
+      }
+    }
+    return present;
+  }
+
+  private boolean hasLinkListIndex(Connection connection) throws SQLException {
     String sql = dialect.linkListIndexExistsSql();
     if (sql == null) {
-      return;
+      return true;
     }
     try (PreparedStatement query = connection.prepareStatement(sql)) {
       query.setString(1, settings.dbid());
       query.setString(2, settings.linkTable());
       try (ResultSet row = query.executeQuery()) {
-        if (!row.next()) {
-          throw new StoreException(Kind.FATAL, what + ": table " + settings.linkTable()
-              + " has the wrong schema, it lacks index id1_type (the range query uses it); recreate it with: "
-              + dialect.createTablesHint(settings));
-        }
+        return row.next();
       }
     }
   }
-
-  private void checkColumns(Connection connection, String what, String name, String qualified, List<String> expected)
-      throws SQLException, StoreException {
-    java.util.Set<String> present = new java.util.HashSet<>();
-    try (PreparedStatement query = connection.prepareStatement("SELECT * FROM " + qualified + " WHERE 1 = 0");
-        ResultSet rows = query.executeQuery()) {
-      java.sql.ResultSetMetaData meta = rows.getMetaData();
-      for (int i = 1; i <= meta.getColumnCount(); i++) {
-        present.add(meta.getColumnName(i).toLowerCase(java.util.Locale.ROOT));
-      }
-    }
-    List<String> lacking = expected.stream().filter(column -> !present.contains(column)).toList();
-    if (!lacking.isEmpty()) {
-      throw new StoreException(Kind.FATAL, what + ": table " + name + " has the wrong schema, it lacks column "
-          + String.join(", ", lacking) + "; recreate it with: " + dialect.createTablesHint(settings));
-    }
-  }
-
-  private static final List<String> LINK_COLUMNS =
-      List.of("id1", "id2", "link_type", "visibility", "data", "time", "version");
-  private static final List<String> COUNT_COLUMNS = List.of("id", "link_type", "count", "time", "version");
-  private static final List<String> NODE_COLUMNS = List.of("id", "type", "version", "time", "data");
 
   private String schemaWord() {
     return settings.database().isEmpty() ? "database" : "schema";
@@ -111,12 +167,12 @@ final class SchemaCheck {
     }
   }
 
-  private List<String> missingTables(Connection connection, String dbid) throws SQLException {
-    List<String> missing = new ArrayList<>();
+  private List<Table> missingTables(Connection connection) throws SQLException {
+    List<Table> missing = new ArrayList<>();
     try (PreparedStatement query = connection.prepareStatement(dialect.tableExistsSql())) {
-      for (String table : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable())) {
-        query.setString(1, dbid);
-        query.setString(2, table);
+      for (Table table : tables()) {
+        query.setString(1, settings.dbid());
+        query.setString(2, table.name());
         try (ResultSet row = query.executeQuery()) {
           if (!row.next()) {
             missing.add(table);

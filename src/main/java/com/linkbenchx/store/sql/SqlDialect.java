@@ -241,7 +241,7 @@ public interface SqlDialect {
   /** One parameter (the dbid); returns a row when the database or schema exists. */
   String schemaExistsSql();
 
-  /** Two parameters (dbid, table); returns a row when the table exists. */
+  /** Two parameters (dbid, table); returns a row when a table, or a view or other relation, has that name. */
   String tableExistsSql();
 
   String createSchemaSql(String dbid);

@@ -78,7 +78,8 @@ public final class SqlKeys {
       .defaultValue(false)
       .scope(SERVERS)
       .doc("Create a missing database or schema and missing tables at start (MongoDB: missing collections and"
-          + " indexes); never drops anything");
+          + " indexes), once every existing table has the benchmark's columns; never drops anything, never"
+          + " creates with --verify alone");
   public static final ConfigKey<Integer> MAX_RETRIES = ConfigKey.integer("max_retries")
       .defaultValue(RetryPolicy.DEFAULT_MAX_RETRIES)
       .range(0, 1000)

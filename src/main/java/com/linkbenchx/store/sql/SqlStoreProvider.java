@@ -99,6 +99,16 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   @Override
   public void start() throws StoreException {
+    start(false);
+  }
+
+  /** Checks the schema and creates nothing, whatever create_tables says; leaves node id allocation as it is. */
+  @Override
+  public void startReadOnly() throws StoreException {
+    start(true);
+  }
+
+  private void start(boolean readOnly) throws StoreException {
     SqlStoreSettings current = requireSettings();
     SqlConnector connector = new SqlConnector(dialect, current, Phase.REQUEST);
     ErrorMessages messages = new ErrorMessages(dialect, current);
@@ -113,9 +123,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       String version = serverVersion(connection);
       serverDialect = dialect.forServer(version);
       serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
-      new SchemaCheck(dialect, current).run(connection);
+      new SchemaCheck(dialect, current, readOnly).run(connection);
       dialect.startupWarnings(connection, current, nodeIds).forEach(Logs.logger()::warn);
-      if (!nodeIds.isAll()) {
+      if (!nodeIds.isAll() && !readOnly) {
         dialect.setUpNodeIdClass(connection, TableNames.of(dialect, current.dbid(), current), nodeIds);
       }
     } catch (SQLException e) {
@@ -151,13 +161,21 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return withConnection("table check", target::nonEmptyTables);
   }
 
+  /** Empties the dbid's tables only when all three are there and of the benchmark's shape. */
   @Override
   public void truncate(String dbid) throws StoreException {
     SqlLoadTarget target = new SqlLoadTarget(tablesOf(dbid), requireSettings());
-    withConnection("truncate", connection -> {
-      target.truncate(connection);
-      return null;
+    SchemaCheck check = new SchemaCheck(dialect, requireSettings().withDbid(dbid), false);
+    Optional<String> refusal = withConnection("truncate", connection -> {
+      Optional<String> wrong = check.truncateRefusal(connection);
+      if (wrong.isEmpty()) {
+        target.truncate(connection);
+      }
+      return wrong;
     });
+    if (refusal.isPresent()) {
+      throw new StoreException(Kind.FATAL, refusal.get());
+    }
   }
 
   @Override

@@ -16,11 +16,14 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
 import java.net.ServerSocket;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.bson.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -209,5 +212,63 @@ class MongoFaultsTest {
         "linktable", "lt", "counttable", "ct", "nodetable", "nt", "transaction_support_level", "0")))) {
       assertNull(checking.openGraphStore(Phase.LOAD, 0).getLink("fresh", 1, TYPE, 1), "the index is there now");
     }
+  }
+  /** A provider not yet started, with create_tables=true, recording its commands. */
+  private MongoStoreProvider creatingTables(String dbid, String nodeTable, RecordingListener recorder) {
+    MongoStoreProvider provider = new MongoStoreProvider();
+    provider.configure(Config.of(Map.of("url", server.url(), "dbid", dbid, "linktable", "lt", "counttable", "ct",
+        "nodetable", nodeTable, "transaction_support_level", "0", "create_tables", "true")));
+    provider.addCommandListener(recorder);
+    return provider;
+  }
+
+  /** Every command that creates, changes or deletes something. */
+  private static List<String> writes(RecordingListener recorder) {
+    return recorder.names().stream().filter(name -> List.of("create", "createIndexes", "delete", "insert", "update",
+        "findAndModify", "drop").contains(name)).toList();
+  }
+
+  @Test
+  void aCollectionOfOtherDocumentsIsRefusedBeforeAnythingIsWritten() throws Exception {
+    try (MongoClient admin = MongoClients.create(server.url())) {
+      admin.getDatabase("foreign").getCollection("canary").insertMany(List.of(new Document("a", 1).append("b", 2),
+          new Document("a", 3).append("b", 4)));
+      RecordingListener recorder = new RecordingListener();
+      MongoStoreProvider refusing = creatingTables("foreign", "canary", recorder);
+      StoreException error = assertThrows(StoreException.class, refusing::start);
+      refusing.close();
+      assertEquals(Kind.FATAL, error.kind());
+      assertEquals("MongoDB collection foreign.canary at 127.0.0.1:" + server.port() + " (nodetable) does not hold"
+          + " benchmark node documents: its first document lacks type, version, time, data; nothing was created or"
+          + " emptied; set nodetable to another collection", error.getMessage());
+      assertEquals(List.of(), writes(recorder));
+      assertEquals(2, admin.getDatabase("foreign").getCollection("canary").countDocuments());
+    }
+  }
+
+  @Test
+  void emptyingDeletesNothingWhenACollectionHoldsOtherDocuments() throws Exception {
+    open(Map.of());
+    store.addLink("faults", visible(1));
+    try (MongoClient admin = MongoClients.create(server.url())) {
+      admin.getDatabase("faults").getCollection("nodetable").insertOne(new Document("a", 1));
+      StoreException error = assertThrows(StoreException.class, () -> provider.truncate("faults"));
+      assertTrue(error.getMessage().startsWith("MongoDB collection faults.nodetable at "), error.getMessage());
+      assertEquals(1, admin.getDatabase("faults").getCollection("linktable").countDocuments(), "links kept");
+      assertEquals(1, admin.getDatabase("faults").getCollection("nodetable").countDocuments());
+    }
+  }
+
+  @Test
+  void aReadOnlyStartCreatesNothingWhateverCreateTablesSays() throws Exception {
+    RecordingListener recorder = new RecordingListener();
+    MongoStoreProvider verifying = creatingTables("unloaded", "nt", recorder);
+    StoreException missing = assertThrows(StoreException.class, verifying::startReadOnly);
+    verifying.close();
+    assertTrue(missing.getMessage().startsWith("MongoDB collection unloaded.lt at 127.0.0.1:" + server.port()
+        + " has no index "), missing.getMessage());
+    assertTrue(missing.getMessage().endsWith("; --verify only reads and creates nothing: verify the dbid the data was"
+        + " loaded into, or load it first"), missing.getMessage());
+    assertEquals(List.of(), writes(recorder));
   }
 }

@@ -1,0 +1,177 @@
+package com.linkbenchx.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.pgsql.PgsqlDialect;
+import com.linkbenchx.store.sql.SqlStoreProvider;
+import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TestDatabase;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs that must leave tables as they found them, against one SQL server: through the real command
+ * line, a table name pointing at a table of another shape and {@code --verify} on a dbid missing a
+ * table; through the store, emptying tables one of which has another shape. Run on the embedded
+ * MariaDB server (default suite) and on external MySQL and PostgreSQL servers (their groups).
+ */
+public abstract class UntouchedTablesTest {
+  private static final AtomicInteger NAMES = new AtomicInteger();
+
+  @TempDir
+  Path work;
+
+  /** The server and the database or schema the tests may write to. */
+  protected abstract TestDatabase database();
+
+  /**
+   * nodetable names a table of another shape holding two rows, the other two tables are missing,
+   * and the load may create and empty tables: it is refused in one line naming the table, before
+   * anything is created or emptied.
+   */
+  @Test
+  void foreignTableKeepsItsRows() throws Exception {
+    foreignRelationKeepsItsRows(database(), work, false);
+  }
+
+  /** As {@link #foreignTableKeepsItsRows} with nodetable naming a view over that table: checked, not taken as missing. */
+  @Test
+  void foreignViewKeepsItsRows() throws Exception {
+    foreignRelationKeepsItsRows(database(), work, true);
+  }
+
+  private static void foreignRelationKeepsItsRows(TestDatabase db, Path work, boolean view) throws Exception {
+    String suffix = uniqueSuffix();
+    String source = "canary_" + suffix;
+    String canary = view ? "canary_view_" + suffix : source;
+    String linkTable = "lt_" + suffix;
+    String countTable = "ct_" + suffix;
+    db.execute(db.dialect().createSchemaSql(db.dbid()));
+    db.execute("CREATE TABLE " + db.dialect().qualify(db.dbid(), source) + " (a INT, b INT)");
+    try {
+      db.execute("INSERT INTO " + db.dialect().qualify(db.dbid(), source) + " VALUES (1, 2), (3, 4)");
+      if (view) {
+        db.execute("CREATE VIEW " + db.dialect().qualify(db.dbid(), canary) + " AS SELECT a, b FROM "
+            + db.dialect().qualify(db.dbid(), source));
+      }
+      CliProcess.Result result = run(db, work, "-l", "-D", "linktable=" + linkTable, "-D", "counttable=" + countTable,
+          "-D", "nodetable=" + canary, "-D", "create_tables=true", "-D", "load_existing=truncate");
+      assertOneLine(result, db.dbid() + "." + canary + " ", "(nodetable) is not a benchmark node table",
+          "lacks columns id, type, version, time, data", "nothing was created or emptied");
+      assertEquals(2, rows(db, source), "the foreign table's rows survive");
+      assertFalse(exists(db, linkTable), linkTable + " was created");
+      assertFalse(exists(db, countTable), countTable + " was created");
+    } finally {
+      if (view) {
+        db.execute("DROP VIEW IF EXISTS " + db.dialect().qualify(db.dbid(), canary));
+      }
+      db.dropTables(db.settings(linkTable, countTable, source, false, Map.of()));
+    }
+  }
+
+  /**
+   * load_existing=truncate asked of the store directly (past the start-up check): with nodetable
+   * naming a table of another shape, no table is emptied, not even the benchmark link table.
+   */
+  @Test
+  void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
+    TestDatabase db = database();
+    SqlStoreSettings settings = db.freshSettings("trunc");
+    SqlStoreProvider.of(db.dialect(), settings).start();
+    String canary = "canary_" + uniqueSuffix();
+    SqlStoreSettings foreign = db.settings(settings.linkTable(), settings.countTable(), canary, false, Map.of());
+    try {
+      db.execute("INSERT INTO " + db.dialect().qualify(db.dbid(), settings.linkTable())
+          + " (id1, id2, link_type, visibility, data, time, version) VALUES (1, 2, 3, 1, '', 4, 0)");
+      db.execute("CREATE TABLE " + db.dialect().qualify(db.dbid(), canary) + " (a INT, b INT)");
+      db.execute("INSERT INTO " + db.dialect().qualify(db.dbid(), canary) + " VALUES (1, 2), (3, 4)");
+      StoreException refusal = assertThrows(StoreException.class,
+          () -> SqlStoreProvider.of(db.dialect(), foreign).truncate(db.dbid()));
+      assertTrue(refusal.getMessage().contains(db.dbid() + "." + canary + " "), refusal.getMessage());
+      assertTrue(refusal.getMessage().contains("nothing was created or emptied"), refusal.getMessage());
+      assertEquals(2, rows(db, canary), "the foreign table's rows survive");
+      assertEquals(1, rows(db, settings.linkTable()), "the link table is not emptied either");
+    } finally {
+      db.dropTables(settings);
+      db.dropTables(foreign);
+    }
+  }
+
+  /** --verify with create_tables=true on a dbid whose link table was dropped: named in one line, not created. */
+  @Test
+  void verifyNamesAMissingTableAndCreatesNothing() throws Exception {
+    TestDatabase db = database();
+    SqlStoreSettings settings = db.freshSettings("verify");
+    SqlStoreProvider.of(db.dialect(), settings).start();
+    try {
+      db.execute("DROP TABLE " + db.dialect().qualify(db.dbid(), settings.linkTable()));
+      CliProcess.Result result = run(db, work, "--verify", "-D", "linktable=" + settings.linkTable(),
+          "-D", "counttable=" + settings.countTable(), "-D", "nodetable=" + settings.nodeTable(),
+          "-D", "create_tables=true");
+      assertOneLine(result, "'" + db.dbid() + "'", "has no table " + settings.linkTable(), "--verify only reads");
+      assertFalse(exists(db, settings.linkTable()), "--verify created " + settings.linkTable());
+    } finally {
+      db.dropTables(settings);
+    }
+  }
+
+  private static String uniqueSuffix() {
+    return ProcessHandle.current().pid() % 100_000 + "_" + NAMES.incrementAndGet();
+  }
+
+  private static CliProcess.Result run(TestDatabase db, Path work, String... more) throws Exception {
+    boolean pgsql = db.dialect() instanceof PgsqlDialect;
+    List<String> args = new ArrayList<>(List.of("-c", CliProcess.PROJECT_DIR.resolve(pgsql
+        ? "config/LinkConfigPgsql.properties" : "config/LinkConfigMysql.properties").toString(),
+        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(),
+        "-D", "password=" + db.password(), "-D", "dbid=" + db.dbid(),
+        "-D", "maxid1=101", "-D", "loaders=1", "-D", "requesters=1"));
+    if (pgsql) {
+      args.addAll(List.of("-D", "pgsql_database=" + db.database()));
+    }
+    args.addAll(List.of(more));
+    return CliProcess.run(work, 60, args.toArray(String[]::new));
+  }
+
+  private static void assertOneLine(CliProcess.Result result, String... named) {
+    assertEquals(3, result.exitCode(), result.all());
+    assertEquals(1, result.errorLines().size(), result.stderr());
+    String line = result.errorLines().get(0);
+    for (String text : named) {
+      assertTrue(line.contains(text), "expected '" + text + "' in " + line);
+    }
+    assertFalse(result.all().contains("\tat "), result.all());
+  }
+
+  private static long rows(TestDatabase db, String table) throws Exception {
+    try (Connection connection = db.connect(); Statement statement = connection.createStatement();
+        ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + db.dialect().qualify(db.dbid(), table))) {
+      row.next();
+      return row.getLong(1);
+    }
+  }
+
+  private static boolean exists(TestDatabase db, String table) throws Exception {
+    try (Connection connection = db.connect();
+        PreparedStatement query = connection.prepareStatement(db.dialect().tableExistsSql())) {
+      query.setString(1, db.dbid());
+      query.setString(2, table);
+      try (ResultSet row = query.executeQuery()) {
+        return row.next();
+      }
+    }
+  }
+}
