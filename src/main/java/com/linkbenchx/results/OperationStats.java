@@ -71,11 +71,6 @@ public final class OperationStats {
     return series.get(LatencySeries.FAILED_RESPONSE);
   }
 
-  /** Failed operations' store-call time (call start to the failure). */
-  public Histogram failedService() {
-    return series.get(LatencySeries.FAILED_SERVICE);
-  }
-
   /** Successful operations; every success has a store-call time, load calls included. */
   public long successCount() {
     return series.get(LatencySeries.SERVICE).getTotalCount();

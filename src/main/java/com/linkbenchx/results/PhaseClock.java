@@ -32,12 +32,6 @@ public final class PhaseClock {
     return new PhaseClock(nanos, wall.getEpochSecond() * 1_000_000L + wall.getNano() / 1000);
   }
 
-  /** A clock whose origin is {@code originNanos}, a recent {@code System.nanoTime()} value. */
-  public static PhaseClock startingAt(long originNanos) {
-    PhaseClock now = startingNow();
-    return new PhaseClock(originNanos, now.originEpochMicros - (now.originNanos - originNanos) / 1000);
-  }
-
   public long originNanos() {
     return originNanos;
   }

@@ -63,10 +63,6 @@ public final class SqlSession implements AutoCloseable {
     }
   }
 
-  public boolean isOpen() {
-    return connection != null && (!separateReads || readConnection != null);
-  }
-
   /** A cached statement that is part of the current write transaction (started if none is open). */
   public PreparedStatement write(String sql) throws SQLException {
     beginWrite();

@@ -75,10 +75,6 @@ public final class ZipfDistribution extends ScaledDistribution {
     return Harmonic.exact(count, shape);
   }
 
-  public double shape() {
-    return shape;
-  }
-
   @Override
   protected double density(long id, double factor) {
     return (factor / FastMath.pow(id + 1 - min, shape)) / zetaN;
