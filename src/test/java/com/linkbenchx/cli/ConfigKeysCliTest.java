@@ -130,7 +130,7 @@ class ConfigKeysCliTest {
       Path log = work.resolve("trace-" + Path.of(config).getFileName() + ".log");
       List<String> args = new ArrayList<>(List.of("-c", config, "-r", "-D", "host=127.0.0.1", "-D", "port=" + closed,
           "-D", "user=root", "-D", "debuglevel=TRACE", "-D", "password=S3cr3tZero", "-L", log.toString(),
-          "-D", "jdbc_url_properties=connectTimeout=2000&sslpassword=S3cr3tOne&trustCertificateKeyStorePassword="
+          "-D", "jdbc_url_properties=tcpNoDelay=true&sslpassword=S3cr3tOne&trustCertificateKeyStorePassword="
               + "S3cr3tTwo&apiToken=S3cr3tThree"));
       CliProcess.Result result = CliProcess.run(work, 60, args.toArray(String[]::new));
       assertEquals(3, result.exitCode(), result.all());

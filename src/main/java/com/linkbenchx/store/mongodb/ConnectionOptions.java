@@ -1,6 +1,7 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.sql.SqlKeys;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -23,6 +24,10 @@ final class ConnectionOptions {
       "serverselectiontimeoutms", "sockettimeoutms", "srvmaxhosts", "srvservicename", "ssl",
       "sslinvalidhostnameallowed", "timeoutms", "tls", "tlsallowinvalidhostnames", "tlsinsecure",
       "uuidrepresentation", "w", "waitqueuetimeoutms", "wtimeout", "wtimeoutms", "zlibcompressionlevel");
+  /** Options the driver's own keys set, so that each wait is set in one place. */
+  private static final Map<String, String> FORBIDDEN = Map.of(
+      "connecttimeoutms", SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "sockettimeoutms", SqlKeys.READ_TIMEOUT_SECONDS.name());
   private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
   private final Map<String, String> valuesByLowerName;
@@ -55,6 +60,10 @@ final class ConnectionOptions {
       if (!KNOWN.contains(lower)) {
         throw new ConfigError("Configuration key " + key + " has option '" + name
             + "', which the MongoDB Java driver does not know (see the driver's connection-string options)");
+      }
+      if (FORBIDDEN.containsKey(lower)) {
+        throw new ConfigError("Configuration key " + key + " must not set '" + name + "': it comes from the key "
+            + FORBIDDEN.get(lower));
       }
       values.put(lower, item.substring(equals + 1));
     }

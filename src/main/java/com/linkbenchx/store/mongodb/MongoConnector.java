@@ -21,16 +21,21 @@ final class MongoConnector {
    * @param listeners command listeners to add (tests use one to see the commands sent)
    */
   static MongoClient connect(MongoSettings settings, List<CommandListener> listeners) {
+    return MongoClients.create(clientSettings(settings, listeners));
+  }
+
+  /** The client's settings: the connection string's, with the keys' timeouts, credential and pool size. */
+  static MongoClientSettings clientSettings(MongoSettings settings, List<CommandListener> listeners) {
     ConnectionString connection = settings.connection();
     MongoClientSettings.Builder builder = MongoClientSettings.builder().applyConnectionString(connection);
     credential(settings).ifPresent(builder::credential);
     builder.applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(settings.serverSelectionTimeoutMillis(),
         TimeUnit.MILLISECONDS));
-    if (connection.getConnectTimeout() == null) {
-      builder.applyToSocketSettings(socket -> socket.connectTimeout(
-          (int) Math.min(settings.serverSelectionTimeoutMillis(), MongoSettings.DEFAULT_SERVER_SELECTION_TIMEOUT_MS),
-          TimeUnit.MILLISECONDS));
-    }
+    // The keys bound every wait (a url may not set them): a server that accepts and never answers
+    // fails server selection, and a statement it stops answering mid-run fails as a lost connection.
+    builder.applyToSocketSettings(socket -> socket
+        .connectTimeout(settings.outage().connectTimeoutSeconds(), TimeUnit.SECONDS)
+        .readTimeout(settings.outage().readTimeoutSeconds(), TimeUnit.SECONDS));
     if (connection.getMaxConnectionPoolSize() == null) {
       // Every worker thread runs one operation at a time: a pool as large as the number of
       // workers never makes one wait for another's connection (the default cap is 100).
@@ -39,7 +44,7 @@ final class MongoConnector {
     settings.writeConcern().ifPresent(builder::writeConcern);
     settings.readPreference().ifPresent(builder::readPreference);
     listeners.forEach(builder::addCommandListener);
-    return MongoClients.create(builder.build());
+    return builder.build();
   }
 
   /**

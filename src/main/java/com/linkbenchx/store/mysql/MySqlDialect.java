@@ -8,6 +8,7 @@ import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
+import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TableNames;
 import com.linkbenchx.store.sql.TouchOutcome;
@@ -52,7 +53,6 @@ public final class MySqlDialect implements SqlDialect {
       "useAffectedRows", "true",
       "useLocalSessionState", "true",
       "useLocalTransactionState", "true",
-      "connectTimeout", "10000",
       "tcpKeepAlive", "true",
       "useReadAheadInput", "false",
       "useUnbufferedInput", "false");
@@ -159,8 +159,18 @@ public final class MySqlDialect implements SqlDialect {
       "useAffectedRows", "the store relies on useAffectedRows=true",
       "characterSetResults", "results must come back unconverted so that payload bytes round-trip",
       "allowMultiQueries", "the store never sends several statements at once",
+      "connectTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "socketTimeout", "it comes from the keys " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
+          + SqlKeys.READ_TIMEOUT_SECONDS.name(),
       "user", "it comes from the key user",
       "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
+
+  /** Connector/J counts both in milliseconds; socketTimeout bounds each read of the handshake. */
+  @Override
+  public Map<String, String> timeoutProperties(int connectSeconds) {
+    String millis = Long.toString(connectSeconds * 1000L);
+    return Map.of("connectTimeout", millis, "socketTimeout", millis);
+  }
 
   @Override
   public Map<String, String> forbiddenProperties() {

@@ -6,6 +6,7 @@ import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
+import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TableNames;
 import com.linkbenchx.store.sql.TouchOutcome;
@@ -37,12 +38,15 @@ public final class PgsqlDialect implements SqlDialect {
       Set.of()); // unique_violation has the standard SQLState 23505
 
   private static final Map<String, String> REQUIRED = Map.of(
-      "connectTimeout", "10",
       "tcpKeepAlive", "true",
       "ApplicationName", "linkbenchx");
 
   /** Extra properties that would break what this store relies on, and why. */
   private static final Map<String, String> FORBIDDEN = Map.of(
+      "connectTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "loginTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "socketTimeout", "it comes from the keys " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
+          + SqlKeys.READ_TIMEOUT_SECONDS.name(),
       "user", "it comes from the key user",
       "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
 
@@ -98,6 +102,16 @@ public final class PgsqlDialect implements SqlDialect {
   @Override
   public Map<String, String> requiredProperties() {
     return REQUIRED;
+  }
+
+  /**
+   * pgJDBC counts in seconds. socketTimeout bounds each read of the login and loginTimeout the whole
+   * attempt (with sslmode=prefer a silent server is asked twice, with and without TLS).
+   */
+  @Override
+  public Map<String, String> timeoutProperties(int connectSeconds) {
+    String seconds = Integer.toString(connectSeconds);
+    return Map.of("connectTimeout", seconds, "socketTimeout", seconds, "loginTimeout", seconds);
   }
 
   @Override

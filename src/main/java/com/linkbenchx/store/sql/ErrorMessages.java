@@ -16,8 +16,14 @@ final class ErrorMessages {
   private final String password;
   private final ConfigKey<String> databaseKey;
   private final String database;
+  private final int connectTimeoutSeconds;
 
   ErrorMessages(SqlDialect dialect, SqlStoreSettings settings) {
+    this(dialect, settings, OutagePolicy.DEFAULT_CONNECT_TIMEOUT_SECONDS);
+  }
+
+  ErrorMessages(SqlDialect dialect, SqlStoreSettings settings, int connectTimeoutSeconds) {
+    this.connectTimeoutSeconds = connectTimeoutSeconds;
     this.product = dialect.name();
     this.endpoint = settings.endpoint();
     this.password = settings.password().reveal();
@@ -51,7 +57,7 @@ final class ErrorMessages {
   }
 
   /** The driver's "Communications link failure" hides the useful part: say what the network said. */
-  private static String networkCause(Throwable error) {
+  private String networkCause(Throwable error) {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
       if (cause instanceof java.net.UnknownHostException) {
         return "unknown host (name does not resolve); ";
@@ -59,8 +65,9 @@ final class ErrorMessages {
       if (cause instanceof java.net.ConnectException) {
         return "connection refused (is the server running and listening on this port?); ";
       }
-      if (cause instanceof java.net.SocketTimeoutException) {
-        return "connection timed out; ";
+      if (cause instanceof java.net.SocketTimeoutException || String.valueOf(cause.getMessage()).contains("timed out")) {
+        // A server that accepts and never answers (a stopped process, a stuck proxy) ends here.
+        return "no answer within " + connectTimeoutSeconds + " s (" + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + "); ";
       }
     }
     return "";

@@ -3,24 +3,32 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.config.Config;
 
 /**
- * How long a worker keeps trying to reopen its connections while the server is unreachable
- * ({@code store_outage_limit_seconds}). The operation in hand waits meanwhile, so its latency
- * includes the outage; past the limit the worker gives up with a {@link
+ * How long a worker waits on a server that does not answer. Each connection attempt waits at most
+ * {@code store_connect_timeout_seconds} and each statement {@code store_read_timeout_seconds}, so
+ * no call blocks for ever; while the server is unreachable the worker keeps trying to reopen its
+ * connections for {@code store_outage_limit_seconds}. The operation in hand waits meanwhile, so its
+ * latency includes the outage; past the limit the worker gives up with a {@link
  * com.linkbenchx.store.StoreUnavailableException} and stops.
  *
  * @param limitSeconds 0 gives up at the first failed reconnection
+ * @param connectTimeoutSeconds longest wait for a connection and its login
+ * @param readTimeoutSeconds longest wait for the answer to one statement
  */
-public record OutagePolicy(long limitSeconds) {
+public record OutagePolicy(long limitSeconds, int connectTimeoutSeconds, int readTimeoutSeconds) {
   public static final long DEFAULT_LIMIT_SECONDS = 60;
+  public static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
+  /** Long enough for the slowest statement the driver sends (a --verify scan of a large table). */
+  public static final int DEFAULT_READ_TIMEOUT_SECONDS = 1800;
   /** Pause between reconnection attempts: short, so the run resumes soon after the server returns. */
   static final long RECONNECT_PAUSE_MILLIS = 250;
 
   public static OutagePolicy defaults() {
-    return new OutagePolicy(DEFAULT_LIMIT_SECONDS);
+    return new OutagePolicy(DEFAULT_LIMIT_SECONDS, DEFAULT_CONNECT_TIMEOUT_SECONDS, DEFAULT_READ_TIMEOUT_SECONDS);
   }
 
   public static OutagePolicy from(Config config) {
-    return new OutagePolicy(SqlKeys.OUTAGE_LIMIT_SECONDS.read(config));
+    return new OutagePolicy(SqlKeys.OUTAGE_LIMIT_SECONDS.read(config), SqlKeys.CONNECT_TIMEOUT_SECONDS.read(config),
+        SqlKeys.READ_TIMEOUT_SECONDS.read(config));
   }
 
   long limitNanos() {

@@ -13,11 +13,18 @@ public final class SqlConnector {
   private final SqlDialect dialect;
   private final SqlStoreSettings settings;
   private final Phase phase;
+  private final OutagePolicy waits;
 
   public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase) {
+    this(dialect, settings, phase, OutagePolicy.defaults());
+  }
+
+  /** @param waits the connect and read timeouts its connections keep to */
+  public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase, OutagePolicy waits) {
     this.dialect = dialect;
     this.settings = settings;
     this.phase = phase;
+    this.waits = waits;
   }
 
   public SqlDialect dialect() {
@@ -28,15 +35,23 @@ public final class SqlConnector {
     return settings;
   }
 
+  /** Messages naming this connector's server and its connect timeout. */
+  ErrorMessages messages() {
+    return new ErrorMessages(dialect, settings, waits.connectTimeoutSeconds());
+  }
+
   /**
    * A new connection with the given autocommit mode. The password travels in the driver
-   * properties, never in the URL, so it cannot leak through a logged URL.
+   * properties, never in the URL, so it cannot leak through a logged URL. Until the session is set
+   * up every read waits at most the connect timeout (a server that accepts and never answers is
+   * given up then); from then on each statement waits at most the read timeout.
    */
   public Connection open(boolean autoCommit) throws SQLException {
     pauseForJitter();
     Properties properties = new Properties();
     properties.putAll(dialect.requiredProperties());
     properties.putAll(settings.jdbcProperties());
+    properties.putAll(dialect.timeoutProperties(waits.connectTimeoutSeconds()));
     if (usesBulkPath()) {
       properties.putAll(dialect.bulkPathProperties());
     }
@@ -50,6 +65,7 @@ public final class SqlConnector {
         }
       }
       connection.setAutoCommit(autoCommit);
+      connection.setNetworkTimeout(Runnable::run, (int) Math.min(Integer.MAX_VALUE, waits.readTimeoutSeconds() * 1000L));
       return connection;
     } catch (SQLException | RuntimeException e) {
       closeQuietly(connection);

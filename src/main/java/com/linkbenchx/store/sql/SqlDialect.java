@@ -65,10 +65,20 @@ public interface SqlDialect {
     return Map.of();
   }
 
+  /**
+   * Driver properties that bound the connection attempt and the login's reads to {@code
+   * connectSeconds}; the connector bounds later reads with the read timeout. Each is forbidden in
+   * {@code jdbc_url_properties}, so the keys are the one place to set them.
+   */
+  Map<String, String> timeoutProperties(int connectSeconds);
+
   /** Throws a ConfigError if an extra property would break the store's assumptions. */
   default void checkExtraProperties(Map<String, String> extra) {
     for (String name : extra.keySet()) {
-      String reason = forbiddenProperties().get(name);
+      String reason = forbiddenProperties().entrySet().stream()
+          .filter(forbidden -> forbidden.getKey().equalsIgnoreCase(name))
+          .map(Map.Entry::getValue)
+          .findFirst().orElse(null);
       if (reason != null) {
         throw new com.linkbenchx.config.ConfigError(
             "Configuration key jdbc_url_properties must not set '" + name + "': " + reason);

@@ -40,7 +40,7 @@ public final class SqlGraphStore implements GraphStore {
     this.dialect = connector.dialect();
     this.settings = connector.settings();
     this.session = new SqlSession(connector, dialect.readsOnSeparateConnection());
-    this.messages = new ErrorMessages(dialect, settings);
+    this.messages = connector.messages();
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
     this.bulkPath = connector.usesBulkPath() ? dialect.newBulkPath() : null;

@@ -106,11 +106,26 @@ public final class SqlKeys {
       .range(0, 7 * 24 * 3600)
       .scope(SQL_EMBEDDED_AND_MONGODB)
       .doc("How long a worker keeps reconnecting to an unreachable server before it stops; 0: give up at once");
+  public static final ConfigKey<Integer> CONNECT_TIMEOUT_SECONDS = ConfigKey.integer("store_connect_timeout_seconds")
+      .defaultValue(OutagePolicy.DEFAULT_CONNECT_TIMEOUT_SECONDS)
+      .range(1, 3600)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Longest wait for a server to accept a connection and answer the login (MongoDB: connectTimeoutMS);"
+          + " a server that answers nothing at start is reported with exit 3 after it, and each reconnection"
+          + " within store_outage_limit_seconds waits at most this long");
+  public static final ConfigKey<Integer> READ_TIMEOUT_SECONDS = ConfigKey.integer("store_read_timeout_seconds")
+      .defaultValue(OutagePolicy.DEFAULT_READ_TIMEOUT_SECONDS)
+      .range(1, 7 * 24 * 3600)
+      .scope(SQL_EMBEDDED_AND_MONGODB)
+      .doc("Longest wait for the server's answer to one statement (MongoDB: socketTimeoutMS); past it the"
+          + " connection counts as lost and is reopened within store_outage_limit_seconds; keep it above the"
+          + " slowest statement (a load batch, a --verify scan)");
 
   /** Keys the embedded store reads too (it sets host, port, user and password itself). */
   public static final KeySet SHARED = KeySet.of(TITLE, LINK_TABLE, COUNT_TABLE, NODE_TABLE,
       BULK_INSERT_BATCH, LOAD_METHOD, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES, MAX_RETRIES, RETRY_BACKOFF_MS,
-      RETRY_BACKOFF_MAX_MS, CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS);
+      RETRY_BACKOFF_MAX_MS, CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS, CONNECT_TIMEOUT_SECONDS,
+      READ_TIMEOUT_SECONDS);
   public static final KeySet ALL = KeySet.of(TITLE, HOST, PORT, USER, PASSWORD, PASSWORD_FILE, CREATE_TABLES)
       .plus(SHARED);
 

@@ -110,8 +110,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   private void start(boolean readOnly) throws StoreException {
     SqlStoreSettings current = requireSettings();
-    SqlConnector connector = new SqlConnector(dialect, current, Phase.REQUEST);
-    ErrorMessages messages = new ErrorMessages(dialect, current);
+    SqlConnector connector = new SqlConnector(dialect, current, Phase.REQUEST, outage);
+    ErrorMessages messages = connector.messages();
     Connection connection;
     try {
       connection = connector.open(true);
@@ -137,7 +137,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     SqlDialect own = serverDialect == null ? dialect : serverDialect;
-    SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase), counters, outage,
+    SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase, outage), counters, outage,
         threadId);
     try {
       store.connect();
@@ -295,12 +295,12 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   /** Runs administrative work on a fresh autocommit connection, with one-line failure messages. */
   private <T> T withConnection(String what, ConnectionWork<T> work) throws StoreException {
-    SqlStoreSettings current = requireSettings();
-    ErrorMessages messages = new ErrorMessages(dialect, current);
+    SqlConnector connector = new SqlConnector(dialect, requireSettings(), Phase.REQUEST, outage);
+    ErrorMessages messages = connector.messages();
     SqlErrorClassifier classifier = new SqlErrorClassifier(dialect.errorCodes());
     Connection connection;
     try {
-      connection = new SqlConnector(dialect, current, Phase.REQUEST).open(true);
+      connection = connector.open(true);
     } catch (SQLException e) {
       throw new StoreException(classifier.classify(e), messages.cannotConnect(e), e);
     }

@@ -11,11 +11,13 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
+import com.mongodb.connection.SocketSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,6 +86,27 @@ class MongoSettingsTest {
     Map<String, String> values = base();
     values.put("connection_options", "serverSelectionTimeoutMS=250");
     assertEquals(250, read(values).serverSelectionTimeoutMillis());
+  }
+
+  @Test
+  void everyWaitIsBoundedByTheTimeoutKeysAndOnlyByThem() {
+    SocketSettings defaults = MongoConnector.clientSettings(read(base()), List.of()).getSocketSettings();
+    assertEquals(10_000, defaults.getConnectTimeout(TimeUnit.MILLISECONDS));
+    assertEquals(1_800_000, defaults.getReadTimeout(TimeUnit.MILLISECONDS), "a silent server must not hang a run");
+    Map<String, String> values = base();
+    values.put("store_connect_timeout_seconds", "2");
+    values.put("store_read_timeout_seconds", "30");
+    SocketSettings set = MongoConnector.clientSettings(read(values), List.of()).getSocketSettings();
+    assertEquals(2_000, set.getConnectTimeout(TimeUnit.MILLISECONDS));
+    assertEquals(30_000, set.getReadTimeout(TimeUnit.MILLISECONDS));
+    values = base();
+    values.put("connection_options", "socketTimeoutMS=0");
+    assertEquals("Configuration key connection_options must not set 'socketTimeoutMS': it comes from the key"
+        + " store_read_timeout_seconds", error(values));
+    values = base();
+    values.put("url", "mongodb://a.example/?connectTimeoutMS=0");
+    assertEquals("Configuration key url must not set 'connectTimeoutMS': it comes from the key"
+        + " store_connect_timeout_seconds", error(values));
   }
 
   @Test
