@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Options;
@@ -223,8 +224,11 @@ public final class Main {
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
     try {
-      LinkBenchDriver.Outcome outcome = driver.run();
-      return switch (outcome) {
+      Optional<LinkBenchDriver.Outcome> ended = DriverRun.await(driver, log);
+      if (ended.isEmpty()) {
+        return signals.exitStatus();
+      }
+      return switch (ended.get()) {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
         case INCONSISTENT -> ExitCode.VERIFY_FAILED;

@@ -21,6 +21,10 @@ import org.apache.logging.log4j.Logger;
  */
 public record Coordination(int driverIndex, int driverCount, Optional<Instant> startAt) {
   public static final int MAX_DRIVERS = 10_000;
+  /** How far ahead start_at may lie: a date typed wrong (a year, a day) must not hold a run and its connections. */
+  public static final Duration MAX_START_AHEAD = Duration.ofHours(24);
+  /** Longest sleep between looks at a stop request while waiting for start_at. */
+  private static final long STOP_CHECK_NANOS = 50_000_000L;
   /** Set by Kubernetes in each pod of an Indexed Job: the pod's completion index. */
   public static final String INDEX_ENVIRONMENT = "JOB_COMPLETION_INDEX";
   private static final Logger LOG = Logs.logger();
@@ -65,7 +69,18 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
           + " to the number of processes (a Kubernetes Indexed Job's completions)");
     }
     Optional<Instant> start = CoordinationKeys.START_AT.readOptional(config).map(Coordination::parseInstant);
+    start.ifPresent(instant -> requireWithinBound(instant, Instant.now()));
     return new Coordination(index, count, start);
+  }
+
+  /** A start_at more than {@link #MAX_START_AHEAD} after {@code now} is refused. */
+  static void requireWithinBound(Instant start, Instant now) {
+    Instant latest = now.plus(MAX_START_AHEAD);
+    if (start.isAfter(latest)) {
+      throw new ConfigError("Expected configuration key " + CoordinationKeys.START_AT.name() + " to be at most "
+          + MAX_START_AHEAD.toHours() + " h ahead (before " + latest.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+          + "), but was '" + start + "'");
+    }
   }
 
   /** ISO-8601 with an offset ("2026-11-23T15:45:00Z", "...+01:00"), or whole epoch seconds. */
@@ -115,25 +130,33 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Waits until {@code start_at} (at once without it). A start already past is said as a warning:
-   * the processes' schedules then no longer begin together.
+   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is
+   * stopping (a signal); true when the start was reached. A start already past is said as a
+   * warning: the processes' schedules then no longer begin together.
    */
-  public void awaitStart() throws InterruptedException {
+  public boolean awaitStart(java.util.function.BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
-      return;
+      return !stopped.getAsBoolean();
     }
     Instant start = startAt.get();
     long millis = Duration.between(Instant.now(), start).toMillis();
     if (millis < 0) {
       LOG.warn("start_at {} passed {} s ago: starting now, behind the other driver processes", start,
           String.format(Locale.ROOT, "%.3f", -millis / 1000.0));
-      return;
+      return !stopped.getAsBoolean();
     }
     LOG.info("Waiting {} s for start_at {}", String.format(Locale.ROOT, "%.3f", millis / 1000.0), start);
-    // The wall clock is what the other processes share: wait on it, to the microsecond.
+    // The wall clock is what the other processes share: wait on it, to the microsecond, looking
+    // at the stop request between short sleeps.
     for (long left = Duration.between(Instant.now(), start).toNanos(); left > 0;
         left = Duration.between(Instant.now(), start).toNanos()) {
-      Thread.sleep(left / 1_000_000L, (int) (left % 1_000_000L));
+      if (stopped.getAsBoolean()) {
+        LOG.info("Stopped while waiting for start_at {}: nothing was run", start);
+        return false;
+      }
+      long nap = Math.min(left, STOP_CHECK_NANOS);
+      Thread.sleep(nap / 1_000_000L, (int) (nap % 1_000_000L));
     }
+    return !stopped.getAsBoolean();
   }
 }

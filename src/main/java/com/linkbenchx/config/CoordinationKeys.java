@@ -22,11 +22,12 @@ public final class CoordinationKeys {
           + " and resets the node ids before a shared load");
   public static final ConfigKey<String> START_AT = ConfigKey.string("start_at")
       .defaultText("at once")
-      .constraint("an ISO-8601 instant with an offset, e.g. 2026-11-23T15:45:00Z; or epoch seconds")
+      .constraint("an ISO-8601 instant with an offset, e.g. 2026-11-23T15:45:00Z; or epoch seconds; at most 24 h"
+          + " ahead")
       .scope(SCOPE)
       .doc("Wall-clock instant at which the run's first phase starts its clock (the request phase: its schedule):"
           + " the process connects first, then waits, so processes on several hosts start together; needed by a"
-          + " load shared among several processes");
+          + " load shared among several processes; a stop signal ends the wait and no phase starts");
 
   public static final KeySet ALL = KeySet.of("Several driver processes", DRIVER_COUNT, DRIVER_INDEX, START_AT);
 

@@ -78,6 +78,8 @@ public final class LinkBenchDriver {
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
+  /** What the run is doing outside a phase, said when a stop leaves it behind; null inside a phase. */
+  private volatile String stage = "connecting to the store";
   private ServerInfo server = new ServerInfo("unknown", "unknown");
 
   /** @param outputs where each phase's results go; the caller finishes it once the exit status is known */
@@ -156,6 +158,7 @@ public final class LinkBenchDriver {
         LOG.info("Skipping request phase per the cmdline arg");
       }
       if (outcome == Outcome.COMPLETED && runVerify && !stopRequested) {
+        stage = "verifying";
         outcome = verification.run() ? Outcome.COMPLETED : Outcome.INCONSISTENT;
       }
       return outcome;
@@ -246,12 +249,14 @@ public final class LinkBenchDriver {
   }
 
   private Outcome load() throws StoreException, InterruptedException {
+    stage = "preparing the load";
     checkReadyToLoadGraph();
     if (coordination.driverIndex() == 0) {
       loadExisting.apply(loadSettings.dbid(), stores.providers());
     } else {
       LOG.info("load_existing is applied by driver_index 0; this is " + coordination.describe());
     }
+    stage = null;
     loadPhase = new LoadPhase(loadSettings, workload, stores, open(PhaseKind.LOAD), retries());
     if (stopRequested) {
       loadPhase.requestStop();
@@ -293,6 +298,7 @@ public final class LinkBenchDriver {
       LOG.info("NO REQUEST PHASE CONFIGURED. ");
       return Outcome.COMPLETED;
     }
+    stage = null;
     requestPhase = new RequestPhase(requestSettings, workload, stores, open(PhaseKind.REQUEST), retries());
     if (stopRequested) {
       requestPhase.requestStop();
@@ -338,6 +344,20 @@ public final class LinkBenchDriver {
 
   private List<RetryTally> endpointTallies() {
     return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointTallies() : List.of();
+  }
+
+  /**
+   * True once a stop was asked while no phase runs (connecting, checking or emptying tables,
+   * verifying): nothing is being measured, so the caller need not wait for a store call to return.
+   */
+  public boolean stoppedOutsidePhase() {
+    return stopRequested && stage != null;
+  }
+
+  /** What the run is doing outside a phase ("connecting to the store"). */
+  public String stage() {
+    String now = stage;
+    return now == null ? "running a phase" : now;
   }
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */

@@ -100,7 +100,9 @@ public final class LoadPhase {
         settings.generateNodes(), coordination);
     long shareIds = chunks.linkIds();
     LoadTasks tasks = new LoadTasks(chunks, graph, pieceSize);
-    coordination.awaitStart();
+    if (!coordination.awaitStart(() -> stopRequested)) {
+      return new LoadResult(0, shareIds, 0, 0, true, null, seed); // stopped before anything was loaded
+    }
     long startEpochMicros = PhaseClock.nowEpochMicros();
     outputs.begin(startEpochMicros / 1000);
     long startNanos = System.nanoTime();

@@ -42,6 +42,8 @@ public final class RequestPhase {
   private final PhaseOutputs outputs;
   private final PhaseLog log;
   private final PrintStream console;
+  /** How often a wait before the phase's start looks at a stop request. */
+  private static final long STOP_CHECK_MILLIS = 50;
   private final Semaphore wakeups = new Semaphore(0);
   private final Supplier<RetryCounts> retries;
   private volatile boolean stopRequested;
@@ -188,11 +190,20 @@ public final class RequestPhase {
 
     long connectStart = System.nanoTime();
     pool.start();
+    boolean arrived = false;
     try {
-      gate.awaitAllArrived();
+      // A stop while requesters connect (a slow or silent server) ends the phase at once.
+      while (!arrived && !stopRequested) {
+        arrived = gate.awaitAllArrived(STOP_CHECK_MILLIS);
+      }
     } catch (InterruptedException e) {
       gate.abort();
       throw e;
+    }
+    if (!arrived) {
+      gate.abort();
+      log.info("Stopped while the requesters were connecting: the request phase did not start");
+      return stoppedBeforeStart();
     }
     if (gate.failureCount() > 0) {
       gate.abort();
@@ -201,11 +212,18 @@ public final class RequestPhase {
     }
     log.info("All " + count + " requesters connected in "
         + String.format(java.util.Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
+    boolean started;
     try {
-      settings.coordination().awaitStart(); // start_at: driver processes start their schedules together
+      // start_at: driver processes start their schedules together
+      started = settings.coordination().awaitStart(() -> stopRequested);
     } catch (InterruptedException e) {
       gate.abort();
       throw e;
+    }
+    if (!started) {
+      gate.abort();
+      pool.join(1_000_000_000L); // they close their connections and leave
+      return stoppedBeforeStart();
     }
 
     long startEpochMicros = PhaseClock.nowEpochMicros();
@@ -228,6 +246,11 @@ public final class RequestPhase {
     } finally {
       lastTotals = reporter.totals();
     }
+  }
+
+  /** A phase stopped before its clock started: nothing was measured. */
+  private static RequestResult stoppedBeforeStart() {
+    return new RequestResult(0, 0, 0, 0, 0, 0, true, false);
   }
 
   /** The measured totals of the last run (tests inspect them). */

@@ -33,8 +33,9 @@ final class StartGate {
     connected.countDown();
   }
 
-  void awaitAllArrived() throws InterruptedException {
-    connected.await();
+  /** True once every requester has arrived; false if {@code millis} passed first. */
+  boolean awaitAllArrived(long millis) throws InterruptedException {
+    return connected.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
   }
 
   /** How many requesters failed to open their stores. */

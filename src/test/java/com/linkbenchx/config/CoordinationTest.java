@@ -1,6 +1,7 @@
 package com.linkbenchx.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,8 +50,8 @@ class CoordinationTest {
   void startAtIsAnInstantWithAnOffsetOrEpochSeconds() {
     assertEquals(Instant.parse("2026-11-23T15:45:00Z"),
         Coordination.from(Config.of(Map.of("start_at", "2026-11-23T16:45:00+01:00")), Map.of()).startAt().get());
-    assertEquals(Instant.ofEpochSecond(1_800_000_000L),
-        Coordination.from(Config.of(Map.of("start_at", "1800000000")), Map.of()).startAt().get());
+    assertEquals(Instant.ofEpochSecond(1_700_000_000L),
+        Coordination.from(Config.of(Map.of("start_at", "1700000000")), Map.of()).startAt().get());
     assertEquals("Expected configuration key start_at to be an ISO-8601 instant with an offset (e.g."
         + " 2026-11-23T15:45:00Z) or epoch seconds, but was '2026-11-23 15:45'",
         assertThrows(ConfigError.class, () -> Coordination.from(Config.of(Map.of("start_at", "2026-11-23 15:45")),
@@ -58,12 +59,39 @@ class CoordinationTest {
   }
 
   @Test
+  void startAtIsAtMostADayAhead() {
+    Instant now = Instant.parse("2026-11-28T12:00:00Z");
+    Coordination.requireWithinBound(now.plusSeconds(24 * 3600), now);
+    assertEquals("Expected configuration key start_at to be at most 24 h ahead (before 2026-11-29T12:00:00Z),"
+        + " but was '2026-11-29T12:00:01Z'", assertThrows(ConfigError.class,
+            () -> Coordination.requireWithinBound(now.plusSeconds(24 * 3600 + 1), now)).getMessage());
+    for (String far : new String[] {"9999-01-01T00:00:00Z", "999999999999", "+999999999-12-31T23:59:59Z"}) {
+      ConfigError error = assertThrows(ConfigError.class,
+          () -> Coordination.from(Config.of(Map.of("start_at", far)), Map.of()), far);
+      assertTrue(error.getMessage().startsWith("Expected configuration key start_at to be at most 24 h ahead"),
+          error.getMessage());
+    }
+    Instant soon = Instant.now().plusSeconds(23 * 3600);
+    assertEquals(soon, Coordination.from(Config.of(Map.of("start_at", soon.toString())), Map.of()).startAt().get());
+  }
+
+  @Test
   void awaitStartWaitsUntilTheInstant() throws InterruptedException {
     Instant start = Instant.now().plusMillis(300);
-    new Coordination(0, 2, Optional.of(start)).awaitStart();
+    assertTrue(new Coordination(0, 2, Optional.of(start)).awaitStart(() -> false));
     assertTrue(!Instant.now().isBefore(start));
     long before = System.nanoTime();
-    new Coordination(0, 2, Optional.of(Instant.now().minusSeconds(5))).awaitStart();
+    assertTrue(new Coordination(0, 2, Optional.of(Instant.now().minusSeconds(5))).awaitStart(() -> false));
     assertTrue(System.nanoTime() - before < 1_000_000_000L, "a start already past does not wait");
+  }
+
+  @Test
+  void aStopEndsTheWaitForStartAtWithinAFractionOfASecond() throws InterruptedException {
+    Coordination coordination = new Coordination(0, 1, Optional.of(Instant.now().plusSeconds(3600)));
+    long stopAt = System.nanoTime() + 300_000_000L;
+    long before = System.nanoTime();
+    assertFalse(coordination.awaitStart(() -> System.nanoTime() - stopAt >= 0), "stopped, not started");
+    double seconds = (System.nanoTime() - before) / 1e9;
+    assertTrue(seconds >= 0.29 && seconds < 1.5, seconds + " s");
   }
 }

@@ -1,0 +1,168 @@
+package com.linkbenchx.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The real command line never hangs: a server that accepts connections and answers nothing ends
+ * the run with exit 3 in one line, and the first SIGTERM ends it at every stage (connecting to such
+ * a server, waiting for start_at, loading, requesting) with what was measured written. The bounds
+ * here are loose (a shared, busy machine); the stop times themselves are measured by hand.
+ */
+class StopAndSilenceTest {
+  /** Far below the 10 s connect timeout and any start_at: the stop, not a timeout, ended the run. */
+  private static final double STOP_BOUND_SECONDS = 8;
+  private static final String MYSQL = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString();
+  private static final String PGSQL = CliProcess.PROJECT_DIR.resolve("config/LinkConfigPgsql.properties").toString();
+
+  @TempDir
+  Path work;
+  private ServerSocket silent;
+  private final List<Socket> held = new ArrayList<>();
+
+  @BeforeEach
+  void listenSilently() throws IOException {
+    silent = new ServerSocket(0);
+    Thread acceptor = new Thread(() -> {
+      try {
+        while (true) {
+          Socket socket = silent.accept();
+          synchronized (held) {
+            held.add(socket); // open, never answered
+          }
+        }
+      } catch (IOException closed) {
+        // the test is over
+      }
+    }, "silent-listener");
+    acceptor.setDaemon(true);
+    acceptor.start();
+  }
+
+  @AfterEach
+  void close() throws IOException {
+    silent.close();
+    synchronized (held) {
+      for (Socket socket : held) {
+        socket.close();
+      }
+    }
+  }
+
+  private String[] silentServer(String config, String... more) {
+    List<String> args = new ArrayList<>(List.of("-c", config, "-r", "-D", "host=127.0.0.1", "-D",
+        "port=" + silent.getLocalPort(), "-D", "user=someone", "-D", "password=s3cret-Passw0rd", "-D", "maxtime=5"));
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"mysql", "pgsql"})
+  void aSilentServerEndsTheRunWithExit3InOneLine(String store) throws Exception {
+    CliProcess.Result result = CliProcess.run(work, 60, silentServer(store.equals("mysql") ? MYSQL : PGSQL,
+        "-D", "store_connect_timeout_seconds=2"));
+    assertEquals(3, result.exitCode(), result.all());
+    List<String> errors = result.stderr().lines().filter(line -> line.startsWith("ERROR")).toList();
+    assertEquals(1, errors.size(), result.stderr());
+    assertTrue(errors.get(0).contains("at 127.0.0.1:" + silent.getLocalPort() + ": no answer within 2 s"
+        + " (store_connect_timeout_seconds)"), errors.get(0));
+    assertFalse(result.all().contains("s3cret-Passw0rd"));
+  }
+
+  @Test
+  void sigtermWhileConnectingToASilentServerEndsTheRunAtOnce() throws Exception {
+    CliChild child = CliChild.start(work, silentServer(MYSQL));
+    assertTrue(child.awaitOutput("Plan:", 60), child.stderrSoFar());
+    Thread.sleep(500); // connecting
+    Stop stop = stop(child);
+    assertEquals(143, stop.result().exitCode(), stop.result().all());
+    assertTrue(stop.seconds() < STOP_BOUND_SECONDS, stop.seconds() + " s");
+    assertTrue(stop.result().stderr().contains("Stopped while connecting to the store: nothing was measured"),
+        stop.result().stderr());
+  }
+
+  @Test
+  void sigtermWhileWaitingForStartAtEndsTheRunAndNoPhaseStarts() throws Exception {
+    Path folder = work.resolve("waiting");
+    CliChild child = CliChild.start(work, ResultsFolderTest.args(new String[] {"-c", ResultsFolderTest.MEMORY, "-r"},
+        "-D", "start_at=" + Instant.now().plusSeconds(3600), "--results", folder.toString()));
+    assertTrue(child.awaitOutput("s for start_at", 60), child.stderrSoFar());
+    Stop stop = stop(child);
+    assertEquals(143, stop.result().exitCode(), stop.result().all());
+    assertTrue(stop.seconds() < STOP_BOUND_SECONDS, stop.seconds() + " s");
+    assertTrue(stop.result().stderr().contains("Stopped while waiting for start_at"), stop.result().stderr());
+    assertFalse(stop.result().stdout().contains("Processing Requests"), stop.result().stdout());
+    assertFalse(stop.result().all().contains("REQUEST PHASE COMPLETED"), stop.result().all());
+  }
+
+  @Test
+  void aStartAtBeyondADayIsRefusedBeforeAnythingRuns() throws Exception {
+    CliProcess.Result result = CliProcess.run(work, 60, ResultsFolderTest.args(
+        new String[] {"-c", ResultsFolderTest.MEMORY, "-r"}, "-D", "start_at=9999-01-01T00:00:00Z"));
+    assertEquals(2, result.exitCode(), result.all());
+    assertEquals(1, result.errorLines().size(), result.stderr());
+    assertTrue(result.errorLines().get(0).contains("Expected configuration key start_at to be at most 24 h ahead"
+        + " (before "), result.stderr());
+    assertTrue(result.errorLines().get(0).endsWith("but was '9999-01-01T00:00:00Z'"), result.stderr());
+  }
+
+  @Test
+  void sigtermDuringTheLoadWritesWhatWasLoaded() throws Exception {
+    Path folder = work.resolve("load");
+    // The scripted store keeps nothing, so a load as long as the test needs fits any heap.
+    CliChild child = CliChild.start(work, "-c", ResultsFolderTest.MEMORY, "-l", "-D", "maxid1=50000001",
+        "-D", "linkstore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider",
+        "-D", "nodestore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider", "-D", "scripted_delay_ms=1",
+        "--results", folder.toString());
+    assertTrue(child.awaitOutput("Starting loaders", 60), child.stderrSoFar());
+    Thread.sleep(1500); // loading
+    Stop stop = stop(child);
+    assertEquals(143, stop.result().exitCode(), stop.result().all());
+    assertTrue(stop.seconds() < STOP_BOUND_SECONDS, stop.seconds() + " s");
+    assertTrue(stop.result().stderr().contains("LOAD PHASE INTERRUPTED"), stop.result().stderr());
+    assertEquals(143, ResultsFolderTest.summary(folder).path("run").path("exit_status").asInt());
+  }
+
+  @Test
+  void sigtermDuringRequestsWritesWhatWasMeasured() throws Exception {
+    Path folder = work.resolve("requests");
+    CliChild child = CliChild.start(work, ResultsFolderTest.args(new String[] {"-c", ResultsFolderTest.MEMORY, "-r"},
+        "-D", "displayfreq=1", "--results", folder.toString()));
+    assertTrue(child.awaitOutput("requesters connected", 60), child.stderrSoFar());
+    Thread.sleep(2500); // requesting
+    Stop stop = stop(child);
+    assertEquals(143, stop.result().exitCode(), stop.result().all());
+    assertTrue(stop.seconds() < STOP_BOUND_SECONDS, stop.seconds() + " s");
+    JsonNode summary = ResultsFolderTest.summary(folder);
+    assertEquals(143, summary.path("run").path("exit_status").asInt());
+    assertTrue(summary.path("totals").path("arrivals").asLong() > 0, summary.toString());
+    assertTrue(Files.size(folder.resolve("report.html")) > 0);
+  }
+
+  private record Stop(CliProcess.Result result, double seconds) {
+  }
+
+  private static Stop stop(CliChild child) throws Exception {
+    long sent = System.nanoTime();
+    child.signal("TERM");
+    CliProcess.Result result = child.await(60);
+    return new Stop(result, (System.nanoTime() - sent) / 1e9);
+  }
+}
