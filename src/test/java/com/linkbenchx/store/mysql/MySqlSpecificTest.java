@@ -225,6 +225,13 @@ public abstract class MySqlSpecificTest {
   }
 
   @Test
+  void aStatementUnansweredPastTheReadTimeoutFailsAsALostConnection() throws Exception {
+    double seconds = SqlTestSupport.secondsUntilReadTimeout(new com.linkbenchx.store.mysql.MySqlDialect(),
+        database().freshSettings("readto"), "SELECT SLEEP(5)");
+    assertTrue(seconds >= 0.9 && seconds < 4, seconds + " s");
+  }
+
+  @Test
   void anUnreachableServerGivesOneLineNamingHostAndPortButNotThePassword() throws IOException {
     int closedPort;
     try (ServerSocket socket = new ServerSocket(0)) {

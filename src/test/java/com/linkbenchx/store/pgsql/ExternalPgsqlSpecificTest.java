@@ -52,6 +52,13 @@ class ExternalPgsqlSpecificTest {
   }
 
   @Test
+  void aStatementUnansweredPastTheReadTimeoutFailsAsALostConnection() throws Exception {
+    double seconds = SqlTestSupport.secondsUntilReadTimeout(dialect, database.freshSettings("readto"),
+        "SELECT pg_sleep(5)");
+    assertTrue(seconds >= 0.9 && seconds < 4, seconds + " s");
+  }
+
+  @Test
   void theServerSaysWhichVersionItIs() throws Exception {
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, database.freshSettings("sv"));
     provider.start();

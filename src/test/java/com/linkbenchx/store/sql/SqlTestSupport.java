@@ -37,6 +37,27 @@ public final class SqlTestSupport {
     return statements;
   }
 
+  /**
+   * Seconds until {@code sleepSql}, a statement the server answers after 5 s, fails on a connection
+   * whose read timeout (store_read_timeout_seconds) is 1 s; the failure must count as a lost
+   * connection, which the store reopens within store_outage_limit_seconds.
+   */
+  public static double secondsUntilReadTimeout(SqlDialect dialect, SqlStoreSettings settings, String sleepSql)
+      throws java.sql.SQLException {
+    SqlConnector connector = new SqlConnector(dialect, settings, com.linkbenchx.store.Phase.REQUEST,
+        new OutagePolicy(0, 5, 1));
+    try (java.sql.Connection connection = connector.open(true);
+        java.sql.Statement statement = connection.createStatement()) {
+      long start = System.nanoTime();
+      java.sql.SQLException error = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+          () -> statement.execute(sleepSql));
+      double seconds = (System.nanoTime() - start) / 1e9;
+      org.junit.jupiter.api.Assertions.assertEquals(com.linkbenchx.store.StoreException.Kind.CONNECTION_LOST,
+          new SqlErrorClassifier(dialect.errorCodes()).classify(error), error.toString());
+      return seconds;
+    }
+  }
+
   /** Polls until {@code condition} holds; fails the test after a minute. */
   public static void waitUntil(Condition condition, String what) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
