@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.linkbenchx.store.sql.SilentListener;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -34,41 +33,21 @@ class StopAndSilenceTest {
 
   @TempDir
   Path work;
-  private ServerSocket silent;
-  private final List<Socket> held = new ArrayList<>();
+  private SilentListener silent;
 
   @BeforeEach
   void listenSilently() throws IOException {
-    silent = new ServerSocket(0);
-    Thread acceptor = new Thread(() -> {
-      try {
-        while (true) {
-          Socket socket = silent.accept();
-          synchronized (held) {
-            held.add(socket); // open, never answered
-          }
-        }
-      } catch (IOException closed) {
-        // the test is over
-      }
-    }, "silent-listener");
-    acceptor.setDaemon(true);
-    acceptor.start();
+    silent = new SilentListener();
   }
 
   @AfterEach
   void close() throws IOException {
     silent.close();
-    synchronized (held) {
-      for (Socket socket : held) {
-        socket.close();
-      }
-    }
   }
 
   private String[] silentServer(String config, String... more) {
     List<String> args = new ArrayList<>(List.of("-c", config, "-r", "-D", "host=127.0.0.1", "-D",
-        "port=" + silent.getLocalPort(), "-D", "user=someone", "-D", "password=s3cret-Passw0rd", "-D", "maxtime=5"));
+        "port=" + silent.port(), "-D", "user=someone", "-D", "password=s3cret-Passw0rd", "-D", "maxtime=5"));
     args.addAll(List.of(more));
     return args.toArray(String[]::new);
   }
@@ -81,7 +60,7 @@ class StopAndSilenceTest {
     assertEquals(3, result.exitCode(), result.all());
     List<String> errors = result.stderr().lines().filter(line -> line.startsWith("ERROR")).toList();
     assertEquals(1, errors.size(), result.stderr());
-    assertTrue(errors.get(0).contains("at 127.0.0.1:" + silent.getLocalPort() + ": no answer within 2 s"
+    assertTrue(errors.get(0).contains("at 127.0.0.1:" + silent.port() + ": no answer within 2 s"
         + " (store_connect_timeout_seconds)"), errors.get(0));
     assertFalse(result.all().contains("s3cret-Passw0rd"));
   }

@@ -12,10 +12,7 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.pgsql.PgsqlDialect;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,37 +27,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the key, at start and when a worker opens its connection; they never wait for ever.
  */
 class SilentServerTest {
-  private ServerSocket listener;
-  private final List<Socket> accepted = new ArrayList<>();
-  private Thread acceptor;
+  private SilentListener listener;
 
   @BeforeEach
   void listenSilently() throws IOException {
-    listener = new ServerSocket(0);
-    acceptor = new Thread(() -> {
-      try {
-        while (true) {
-          Socket socket = listener.accept();
-          synchronized (accepted) {
-            accepted.add(socket); // held open, never written to
-          }
-        }
-      } catch (IOException closed) {
-        // the test is over
-      }
-    }, "silent-listener");
-    acceptor.setDaemon(true);
-    acceptor.start();
+    listener = new SilentListener();
   }
 
   @AfterEach
   void close() throws IOException {
     listener.close();
-    synchronized (accepted) {
-      for (Socket socket : accepted) {
-        socket.close();
-      }
-    }
   }
 
   private static SqlDialect dialect(String name) {
@@ -69,7 +45,7 @@ class SilentServerTest {
 
   private Config config(Map<String, String> extra) {
     Map<String, String> values = new HashMap<>(Map.of("host", "127.0.0.1", "port",
-        Integer.toString(listener.getLocalPort()), "user", "someone", "password", "s3cret-Passw0rd", "dbid", "linkdb",
+        Integer.toString(listener.port()), "user", "someone", "password", "s3cret-Passw0rd", "dbid", "linkdb",
         "linktable", "linktable", "counttable", "counttable", "nodetable", "nodetable"));
     values.putAll(extra);
     return Config.of(values);
@@ -86,7 +62,7 @@ class SilentServerTest {
     double seconds = (System.nanoTime() - start) / 1e9;
     String message = error.getMessage();
     assertTrue(message.startsWith("Cannot connect to " + provider.dialect().name() + " at 127.0.0.1:"
-        + listener.getLocalPort() + ": no answer within 1 s (store_connect_timeout_seconds)"), message);
+        + listener.port() + ": no answer within 1 s (store_connect_timeout_seconds)"), message);
     assertTrue(!message.contains("\n") && !message.contains("s3cret-Passw0rd"), message);
     assertTrue(seconds >= 0.9 && seconds < 6, seconds + " s");
     StoreException fromWorker = assertTimeoutPreemptively(Duration.ofSeconds(20),
