@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Options;
@@ -224,11 +223,9 @@ public final class Main {
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
     try {
-      Optional<LinkBenchDriver.Outcome> ended = DriverRun.await(driver, log);
-      if (ended.isEmpty()) {
-        return signals.exitStatus();
-      }
-      return switch (ended.get()) {
+      // A run left behind after a stop outside any phase ended as a stopped run does.
+      LinkBenchDriver.Outcome outcome = DriverRun.await(driver, log).orElse(LinkBenchDriver.Outcome.INTERRUPTED);
+      return switch (outcome) {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
         case INCONSISTENT -> ExitCode.VERIFY_FAILED;

@@ -37,6 +37,13 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LoadPhase {
   private static final Logger LOG = Logs.logger();
+  /**
+   * How long loaders may take to finish their store call once a stop is asked; one still inside it
+   * then (a server that stopped answering) is left behind, so the stop never waits on the store.
+   */
+  static final long STOP_GRACE_NANOS = 3_000_000_000L;
+  /** How often the wait for the loaders looks at a stop request. */
+  private static final long STOP_CHECK_NANOS = 50_000_000L;
 
   /** Receives the first loader failure. */
   interface FailureSink {
@@ -120,6 +127,7 @@ public final class LoadPhase {
       recorders.add(recorder);
       Loader loader = new Loader(i, run, new LoadLatencies(recorder));
       Thread thread = new Thread(loader, "Loader-" + i);
+      thread.setDaemon(true); // a store call left behind after a stop must not keep the JVM alive
       threads.add(thread);
       thread.start();
     }
@@ -143,9 +151,28 @@ public final class LoadPhase {
   private void awaitLoaders(List<Thread> threads, IntervalReporter reporter, long startNanos)
       throws InterruptedException {
     ReportSchedule schedule = new ReportSchedule(reporter, settings.displayFrequencySeconds(), startNanos);
+    long stopSeenNanos = 0;
     for (Thread thread : threads) {
       while (thread.isAlive()) {
-        TimeUnit.NANOSECONDS.timedJoin(thread, schedule.runDue(System.nanoTime()));
+        long now = System.nanoTime();
+        if (stopRequested && stopSeenNanos == 0) {
+          stopSeenNanos = now;
+        }
+        long wait = schedule.runDue(now);
+        if (stopSeenNanos != 0) {
+          long left = stopSeenNanos + STOP_GRACE_NANOS - now;
+          if (left <= 0) {
+            long stuck = threads.stream().filter(Thread::isAlive).count();
+            LOG.warn(stuck + " of " + threads.size() + " loaders are still inside a store call "
+                + STOP_GRACE_NANOS / 1_000_000_000L + " s after the stop: left behind; their batch in hand is not"
+                + " counted below and may or may not be stored");
+            return;
+          }
+          wait = Math.min(wait, left);
+        } else {
+          wait = Math.min(wait, STOP_CHECK_NANOS);
+        }
+        TimeUnit.NANOSECONDS.timedJoin(thread, wait);
       }
     }
   }

@@ -18,6 +18,11 @@ import java.util.concurrent.TimeUnit;
 final class PhaseRun {
   /** Operations already inside a store call get at least this long to finish once the phase ends. */
   private static final long MIN_IN_FLIGHT_WAIT_NANOS = 1_000_000_000L;
+  /**
+   * After a stop signal, operations in flight get at most this long (shutdown_grace when shorter):
+   * a stop ends the run within seconds even when a server stopped answering mid-call.
+   */
+  static final long STOP_GRACE_NANOS = 3_000_000_000L;
 
   private final RunContext run;
   private final RequestSettings settings;
@@ -176,7 +181,8 @@ final class PhaseRun {
       interrupted = true;
     }
     reporter.addDroppedAtShutdown(events.discardQueued());
-    long waitNanos = Math.max(MIN_IN_FLIGHT_WAIT_NANOS, settings.shutdownGraceSeconds() * 1_000_000_000L);
+    long graceNanos = Math.max(MIN_IN_FLIGHT_WAIT_NANOS, settings.shutdownGraceSeconds() * 1_000_000_000L);
+    long waitNanos = interrupted ? Math.min(graceNanos, STOP_GRACE_NANOS) : graceNanos;
     try {
       stuckRequesters = pool.join(waitNanos);
     } catch (InterruptedException e) {
@@ -185,7 +191,7 @@ final class PhaseRun {
       stuckRequesters = pool.running();
     }
     if (stuckRequesters > 0) {
-      abandonStuckOperations();
+      abandonStuckOperations(waitNanos);
     }
   }
 
@@ -194,7 +200,7 @@ final class PhaseRun {
    * with the time they had run so far, so the phase's balance holds: every generated event was run,
    * dropped, warmup, or abandoned.
    */
-  private void abandonStuckOperations() {
+  private void abandonStuckOperations(long waitedNanos) {
     long now = System.nanoTime();
     Map<LinkBenchOp, Integer> abandoned = new EnumMap<>(LinkBenchOp.class);
     for (Requester.InFlight operation : pool.stuckOperations()) {
@@ -205,8 +211,11 @@ final class PhaseRun {
         reporter.addWarmupEvents(1); // scheduled in warmup: counted there, as its end would have been
       }
     }
-    log.warn(stuckRequesters + " requesters are still inside a store call after shutdown_grace ("
-        + settings.shutdownGraceSeconds() + " s); their operations are counted as failed, kind ABANDONED"
+    String after = interrupted
+        ? String.format(java.util.Locale.ROOT, "%.0f s after the stop", waitedNanos / 1e9)
+        : "after shutdown_grace (" + settings.shutdownGraceSeconds() + " s)";
+    log.warn(stuckRequesters + " requesters are still inside a store call " + after
+        + "; their operations are counted as failed, kind ABANDONED"
         + (abandoned.isEmpty() ? "" : ": " + abandoned));
   }
 

@@ -44,6 +44,8 @@ public final class RequestPhase {
   private final PrintStream console;
   /** How often a wait before the phase's start looks at a stop request. */
   private static final long STOP_CHECK_MILLIS = 50;
+  /** How long requesters may still take to connect once a stop is asked. */
+  private static final long CONNECT_AFTER_STOP_NANOS = 1_000_000_000L;
   private final Semaphore wakeups = new Semaphore(0);
   private final Supplier<RetryCounts> retries;
   private volatile boolean stopRequested;
@@ -192,9 +194,14 @@ public final class RequestPhase {
     pool.start();
     boolean arrived = false;
     try {
-      // A stop while requesters connect (a slow or silent server) ends the phase at once.
-      while (!arrived && !stopRequested) {
+      // A stop while requesters connect to a slow or silent server ends the phase within a second;
+      // requesters that connect by then start it, and it stops at once with its (empty) summary.
+      long stopSeenNanos = 0;
+      while (!arrived && (stopSeenNanos == 0 || System.nanoTime() - stopSeenNanos < CONNECT_AFTER_STOP_NANOS)) {
         arrived = gate.awaitAllArrived(STOP_CHECK_MILLIS);
+        if (stopRequested && stopSeenNanos == 0) {
+          stopSeenNanos = System.nanoTime();
+        }
       }
     } catch (InterruptedException e) {
       gate.abort();
