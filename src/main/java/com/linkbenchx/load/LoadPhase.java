@@ -41,7 +41,7 @@ public final class LoadPhase {
    * How long loaders may take to finish their store call once a stop is asked; one still inside it
    * then (a server that stopped answering) is left behind, so the stop never waits on the store.
    */
-  static final long STOP_GRACE_NANOS = 3_000_000_000L;
+  static final long STOP_GRACE_NANOS = 2_000_000_000L;
   /** How often the wait for the loaders looks at a stop request. */
   private static final long STOP_CHECK_NANOS = 50_000_000L;
 

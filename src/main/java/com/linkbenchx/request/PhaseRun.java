@@ -22,7 +22,7 @@ final class PhaseRun {
    * After a stop signal, operations in flight get at most this long (shutdown_grace when shorter):
    * a stop ends the run within seconds even when a server stopped answering mid-call.
    */
-  static final long STOP_GRACE_NANOS = 3_000_000_000L;
+  static final long STOP_GRACE_NANOS = 2_000_000_000L;
 
   private final RunContext run;
   private final RequestSettings settings;
