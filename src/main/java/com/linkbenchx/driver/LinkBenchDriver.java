@@ -12,6 +12,7 @@ import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.load.LoadPhase;
 import com.linkbenchx.load.LoadResult;
 import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.request.LatencyTargets;
 import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
@@ -39,6 +40,7 @@ import com.linkbenchx.store.routing.RoutingStoreProvider;
 import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -70,6 +72,8 @@ public final class LinkBenchDriver {
   private Workload workload;
   private LoadSettings loadSettings;
   private RequestSettings requestSettings;
+  /** The p99 targets the request phase's verdict judges by (empty: none given). */
+  private Map<String, Double> p99Targets = Map.of();
   private StoreSet stores;
   private Verification verification;
   /** The links the load will store, estimated before it starts (NaN without a load). */
@@ -105,6 +109,9 @@ public final class LinkBenchDriver {
     // start_at starts the run's first phase; a request phase after a load starts when the load ends.
     requestSettings = runRequests
         ? RequestSettings.from(runLoad ? effective.without(CoordinationKeys.START_AT) : effective) : null;
+    if (runRequests) {
+      p99Targets = LatencyTargets.from(effective);
+    }
     workload = Workload.from(effective, runLoad, runRequests);
     if (runLoad) {
       loadLinks = workload.graph().estimatedLinks(GRAPH_SAMPLES);
@@ -204,7 +211,7 @@ public final class LinkBenchDriver {
       asked = new WorkloadInfo(request.closedLoop() ? WorkloadInfo.CLOSED_LOOP : WorkloadInfo.OPEN_LOOP,
           request.closedLoop() ? 0 : request.requestRate(), request.requesters(), 0, graph.startId1(), graph.maxId1(),
           request.requests(), request.displayFrequencySeconds(), request.warmupSeconds(), request.maxTimeSeconds(),
-          request.latencyHeadline(), request.closedLoop() ? 0 : request.queueCapacity());
+          request.latencyHeadline(), request.closedLoop() ? 0 : request.queueCapacity(), p99Targets);
     }
     StoreInfo store = new StoreInfo(storeClass(stores.linkProvider()), storeClass(stores.nodeProvider()),
         stores.linkProvider().describe()

@@ -88,7 +88,8 @@ final class RunPlan {
         ? "closed loop (requestrate " + requests.requestRate() + " <= 0: each requester runs back to back)"
         : "open loop at " + requests.requestRate() + " requests/s";
     return mode + ", " + requests.requesters() + (requests.requesters() == 1 ? " requester" : " requesters")
-        + ", up to " + requests.maxTimeSeconds() + " s (warmup " + requests.warmupSeconds() + " s)"
+        + ", up to " + requests.maxTimeSeconds() + " s (warmup " + requests.warmupSeconds() + " s"
+        + (requests.warmupDefaulted() ? ": default maxtime/5, at most 20 s; warmup_time sets it" : "") + ")"
         + " or " + requests.requests() + " requests";
   }
 }

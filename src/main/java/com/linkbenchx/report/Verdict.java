@@ -14,7 +14,10 @@ import java.util.Objects;
  * @param maxQueueDepth the deepest the request queue got
  * @param queueCapacity the request queue's capacity; 0 when the run had no queue (closed loop)
  * @param errors failed operations
- * @param headline the p99 response time of the headline operations (ADD_LINK, GET_LINKS_LIST)
+ * @param headline the p99 response and service times of the headline operations (ADD_LINK,
+ *     GET_LINKS_LIST), with their p99 targets when given
+ * @param endedEarly why the phase stopped before its planned end (a signal, requesters that stopped,
+ *     an outage), or null when it ran to its end
  */
 public record Verdict(
     Double targetRate,
@@ -24,12 +27,19 @@ public record Verdict(
     long maxQueueDepth,
     long queueCapacity,
     long errors,
-    List<HeadlineLatency> headline) {
+    List<HeadlineLatency> headline,
+    String endedEarly) {
   /**
    * Achieving less than this share of the target rate counts as falling short: Poisson arrivals over
    * a run of a few hundred events vary by a few percent, so a smaller shortfall is not a finding.
    */
   public static final double SHORTFALL_SHARE = 0.95;
+
+  /**
+   * A backlog of at least this many seconds of arrivals, with the rate short, counts as a queue that
+   * grew without bound rather than as a short burst.
+   */
+  public static final double BACKLOG_SECONDS = 1.0;
 
   public Verdict {
     headline = List.copyOf(headline);
@@ -41,32 +51,81 @@ public record Verdict(
     }
   }
 
-  /** How the run went, in one word. */
+  /** The same facts for a phase that ran to its end. */
+  public Verdict(Double targetRate, double achievedRate, long droppedQueueFull, long droppedAtEnd, long maxQueueDepth,
+      long queueCapacity, long errors, List<HeadlineLatency> headline) {
+    this(targetRate, achievedRate, droppedQueueFull, droppedAtEnd, maxQueueDepth, queueCapacity, errors, headline,
+        null);
+  }
+
+  /** How the phase went, in one word; worst first. Only {@link #KEPT_UP} is a pass. */
   public enum Level {
-    /** Reached the target (or ran closed loop) without dropping or filling the queue. */
-    KEPT_UP,
-    /** Nothing dropped, but the achieved rate fell short of the target. */
+    /** The phase stopped before its planned end: its figures cover part of it. */
+    ENDED_EARLY,
+    /** Arrivals were dropped, the queue filled, or the rate fell short while the backlog grew. */
+    OVERLOADED,
+    /** A p99 target was given and missed. */
+    TARGET_MISSED,
+    /** No target given, and response p99 is dominated by waiting in the queue. */
+    QUEUEING,
+    /** The rate fell short though no backlog built up: the driver did not offer the rate. */
     BELOW_TARGET,
-    /** Arrivals were dropped or the request queue filled up: the store could not keep up. */
-    OVERLOADED
+    /** Nothing to judge against: closed loop without targets, or no headline operation completed. */
+    NOT_JUDGED,
+    /** The offered rate was served, the queue stayed bounded and the p99 targets (if any) held. */
+    KEPT_UP;
+
+    /** The level as summary.json and the report's classes name it: "kept_up". */
+    public String key() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
   }
 
   public Level level() {
-    if (droppedQueueFull > 0 || queueFilled()) {
+    if (endedEarly != null) {
+      return Level.ENDED_EARLY;
+    }
+    if (droppedQueueFull > 0 || queueFilled() || (rateShort() && backlogGrew())) {
       return Level.OVERLOADED;
     }
-    if (targetRate != null && achievedRate < targetRate * SHORTFALL_SHARE) {
+    if (headline.stream().anyMatch(HeadlineLatency::targetMissed)) {
+      return Level.TARGET_MISSED;
+    }
+    if (!hasTargets() && headline.stream().anyMatch(HeadlineLatency::queueingDominated)) {
+      return Level.QUEUEING;
+    }
+    if (rateShort()) {
       return Level.BELOW_TARGET;
+    }
+    if ((targetRate == null && !hasTargets()) || headline.stream().noneMatch(HeadlineLatency::completed)) {
+      return Level.NOT_JUDGED;
     }
     return Level.KEPT_UP;
   }
 
-  /** The verdict in one line of words, as the report's heading and paragraph say it. */
+  /** Whether any headline operation has a p99 target. */
+  public boolean hasTargets() {
+    return headline.stream().anyMatch(HeadlineLatency::hasTarget);
+  }
+
+  /** The achieved rate is below {@link #SHORTFALL_SHARE} of the offered one. */
+  public boolean rateShort() {
+    return targetRate != null && achievedRate < targetRate * SHORTFALL_SHARE;
+  }
+
+  /** Events were left queued at the end, or the queue held a second's worth of arrivals or more. */
+  private boolean backlogGrew() {
+    return droppedAtEnd > 0 || (targetRate != null && maxQueueDepth >= targetRate * BACKLOG_SECONDS);
+  }
+
+  /** The verdict in one line of words: the level's sentence first, then the figures behind it. */
   public String inWords() {
-    String words = String.join(" ", VerdictWords.sentences(this));
-    String heading = VerdictWords.heading(level());
-    // The sentence on load starts with the heading when there is one to say.
-    return words.contains(heading + ":") ? words : heading + ". " + words;
+    return String.join(" ", VerdictWords.sentences(this));
+  }
+
+  /** The level as a short heading: "Kept up", "Queueing", ... */
+  public String heading() {
+    return VerdictWords.heading(level());
   }
 
   /** Whether the request queue reached its capacity. */

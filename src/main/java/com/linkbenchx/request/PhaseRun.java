@@ -223,8 +223,10 @@ final class PhaseRun {
     long requestsDone = totals.executed();
     double seconds = Math.max(0, measuredNanos) / 1e9;
     double perSecond = seconds > 0 ? requestsDone / seconds : 0;
-    run.outputs().end(reporter.summary(Math.max(0, measuredNanos), perSecond, endReason()));
     int aborted = pool.stoppedEarly();
+    // Ran to its end: every requester finished or was stopped by maxtime + shutdown_grace, none by failures or a stop.
+    boolean endedEarly = interrupted || aborted > 0 || !pool.crashCauses().isEmpty();
+    run.outputs().end(reporter.summary(Math.max(0, measuredNanos), perSecond, endReason(), endedEarly));
     if (aborted > 0) {
       log.error("Benchmark did not complete cleanly: " + aborted + "/" + pool.size()
           + " request threads aborted.  See error log entries for details.");

@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.config.KeyFamily;
 import com.linkbenchx.config.KeySet;
 
 /** Keys of the request phase ({@code -r}); the operation mix and access patterns are workload keys. */
@@ -26,10 +27,10 @@ public final class RequestKeys {
       .scope(SCOPE)
       .doc("Seconds of request generation, warmup included");
   public static final ConfigKey<Long> WARMUP_TIME = ConfigKey.longInteger("warmup_time")
-      .defaultValue(0L)
+      .defaultText("maxtime/5, at most 20")
       .constraint("negative means 0")
       .scope(SCOPE)
-      .doc("Seconds at the start whose operations run but are not recorded");
+      .doc("Seconds at the start whose operations run but are not recorded; 0: none");
   public static final ConfigKey<Long> RANDOM_SEED = ConfigKey.longInteger("request_random_seed")
       .defaultText("random, logged")
       .scope(SCOPE)
@@ -68,9 +69,22 @@ public final class RequestKeys {
       .scope(SCOPE)
       .doc("Seconds the calibration measures, after a 1-second warmup");
 
+  public static final ConfigKey<Double> TARGET_P99 = ConfigKey.decimal("target_p99_ms")
+      .defaultText("none")
+      .constraint("> 0")
+      .scope(SCOPE)
+      .doc("p99 response-time target of each headline operation (ADD_LINK, GET_LINKS_LIST), in ms: the verdict"
+          + " is a pass only if every p99 is at or below its target");
+  public static final KeyFamily<Double> OPERATION_TARGET_P99 = KeyFamily.of(ConfigKey.decimal("target_p99_ms")
+      .defaultText("target_p99_ms")
+      .constraint("> 0")
+      .scope(SCOPE)
+      .doc("p99 response-time target of one headline operation, in ms, in place of target_p99_ms"),
+      LatencyTargets.PREFIXES);
+
   public static final KeySet ALL = KeySet.of("Request phase", REQUESTERS, REQUESTS, REQUEST_RATE, MAX_TIME,
       WARMUP_TIME, RANDOM_SEED, MAX_FAILED_REQUESTS, QUEUE_CAPACITY, SHUTDOWN_GRACE, LATENCY_HEADLINE, FIX_UPDATE_LINK,
-      CALIBRATE, CALIBRATE_SECONDS);
+      CALIBRATE, CALIBRATE_SECONDS, TARGET_P99).withFamilies(OPERATION_TARGET_P99);
 
   private RequestKeys() {
   }

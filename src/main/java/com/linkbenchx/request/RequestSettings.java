@@ -27,11 +27,12 @@ import java.util.OptionalLong;
  * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink
  * @param calibrateSeconds seconds of calibration against the no-op store before the phase; 0: none
  * @param coordination this process among several driver processes, and when its schedule starts
+ * @param warmupDefaulted {@code warmup_time} was not set, so the warmup is {@link #defaultWarmupSeconds}
  */
 public record RequestSettings(int requesters, long requests, long requestRate, long maxTimeSeconds,
     long warmupSeconds, OptionalLong randomSeed, long maxFailedRequests, long displayFrequencySeconds,
     String dbid, int queueCapacity, long shutdownGraceSeconds, LatencyMetric latencyHeadline,
-    boolean fixUpdateLink, long calibrateSeconds, Coordination coordination) {
+    boolean fixUpdateLink, long calibrateSeconds, Coordination coordination, boolean warmupDefaulted) {
 
   /**
    * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same
@@ -44,6 +45,10 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   public static final long DEFAULT_DISPLAY_FREQUENCY_SECONDS = 60;
   /** The calibration's warmup (JIT compilation of the request path), not measured. */
   static final long CALIBRATION_WARMUP_SECONDS = 1;
+  /** The default warmup is this share of maxtime ... */
+  static final long DEFAULT_WARMUP_DIVISOR = 5;
+  /** ... and at most this long: long enough for the JIT and the connection pools, short of a long run's steady state. */
+  static final long DEFAULT_WARMUP_MAX_SECONDS = 20;
 
   public RequestSettings {
     if (requesters < 0) {
@@ -63,7 +68,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     long requests = RequestKeys.REQUESTS.read(config);
     long requestRate = RequestKeys.REQUEST_RATE.read(config);
     long maxTime = RequestKeys.MAX_TIME.read(config);
-    long warmup = Math.max(0, RequestKeys.WARMUP_TIME.read(config));
+    boolean warmupDefaulted = !RequestKeys.WARMUP_TIME.isSet(config);
+    long warmup = warmupDefaulted ? defaultWarmupSeconds(maxTime) : Math.max(0, RequestKeys.WARMUP_TIME.read(config));
     if (warmup > Long.MAX_VALUE / 1_000_000_000L) {
       warmup = Long.MAX_VALUE / 1_000_000_000L;
     }
@@ -79,14 +85,23 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
     Coordination coordination = Coordination.from(config, System.getenv());
     return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed, maxFailed,
-        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, coordination);
+        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, coordination,
+        warmupDefaulted);
   }
 
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */
   public static RequestSettings disabled() {
     return new RequestSettings(0, 0, 0, 1, 0, OptionalLong.empty(), 0, DEFAULT_DISPLAY_FREQUENCY_SECONDS, "",
         DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencyMetric.RESPONSE, false, 0,
-        Coordination.single());
+        Coordination.single(), false);
+  }
+
+  /**
+   * The warmup when {@code warmup_time} is not set: maxtime/5, at most 20 s, so a young JVM's first
+   * seconds (JIT, cold caches, new connections) stay out of the headline p99.
+   */
+  public static long defaultWarmupSeconds(long maxTimeSeconds) {
+    return Math.min(DEFAULT_WARMUP_MAX_SECONDS, Math.max(0, maxTimeSeconds) / DEFAULT_WARMUP_DIVISOR);
   }
 
   public boolean enabled() {
@@ -105,7 +120,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   RequestSettings forCalibration() {
     return new RequestSettings(requesters, Long.MAX_VALUE, requestRate, CALIBRATION_WARMUP_SECONDS + calibrateSeconds,
         CALIBRATION_WARMUP_SECONDS, randomSeed, -1, Long.MAX_VALUE / 1_000_000_000L / 4, dbid, queueCapacity, 1,
-        latencyHeadline, fixUpdateLink, 0, Coordination.single());
+        latencyHeadline, fixUpdateLink, 0, Coordination.single(), false);
   }
 
   private static LatencyMetric headline(String value) {

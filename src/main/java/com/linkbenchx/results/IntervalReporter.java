@@ -138,8 +138,9 @@ public final class IntervalReporter {
    * @param measuredNanos the period behind the headline rate
    * @param ratePerSecond the headline rate
    * @param endReason why the phase ended, in words
+   * @param endedEarly whether it stopped before its planned end
    */
-  public PhaseSummary summary(long measuredNanos, double ratePerSecond, String endReason) {
+  public PhaseSummary summary(long measuredNanos, double ratePerSecond, String endReason, boolean endedEarly) {
     RunMetadata metadata = outputs.metadata();
     long start = clock.originEpochMillis();
     long end = clock.epochMillisAt(lastCutNanos);
@@ -148,6 +149,6 @@ public final class IntervalReporter {
     SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
         workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "");
     return new PhaseSummary(metadata, totals, start, end, lastCutNanos - clock.originNanos(), reported, measuredNanos,
-        ratePerSecond, endReason, List.of(self));
+        ratePerSecond, endReason, List.of(self), endedEarly);
   }
 }

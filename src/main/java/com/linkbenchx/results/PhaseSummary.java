@@ -16,13 +16,23 @@ import java.util.List;
  * @param ratePerSecond the headline rate: requests per second, or links per second in the load
  * @param endReason why the phase ended, in words
  * @param sources the processes behind these results: one for a run, several for a merge
+ * @param endedEarly the phase stopped before its planned end (a signal, requesters that stopped, a
+ *     failure), so its figures cover part of it
  */
 public record PhaseSummary(RunMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
     long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
-    List<SourceRun> sources) {
+    List<SourceRun> sources, boolean endedEarly) {
 
   public PhaseSummary {
     sources = List.copyOf(sources);
+  }
+
+  /** A phase that ran to its planned end. */
+  public PhaseSummary(RunMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
+      long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
+      List<SourceRun> sources) {
+    this(metadata, totals, startEpochMillis, endEpochMillis, lengthNanos, intervals, measuredNanos, ratePerSecond,
+        endReason, sources, false);
   }
 
   public PhaseKind phase() {

@@ -1,5 +1,9 @@
 package com.linkbenchx.results;
 
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
  * What a phase was asked to do.
  *
@@ -15,10 +19,24 @@ package com.linkbenchx.results;
  * @param maxTimeSeconds time limit of the request phase; 0 for the load
  * @param headline the latency behind the LinkBenchX columns and lines (response or service)
  * @param queueCapacity events the request queue holds (open loop), else 0
+ * @param p99TargetsMs the p99 response-time targets the user gave, by operation name (e.g.
+ *     ADD_LINK), in milliseconds; empty when none
  */
 public record WorkloadInfo(String mode, long targetRatePerSecond, int requesters, int loaders, long startId1,
     long maxId1, long requests, long displayFrequencySeconds, long warmupSeconds, long maxTimeSeconds,
-    LatencyMetric headline, long queueCapacity) {
+    LatencyMetric headline, long queueCapacity, Map<String, Double> p99TargetsMs) {
+
+  public WorkloadInfo {
+    p99TargetsMs = Collections.unmodifiableMap(new TreeMap<>(p99TargetsMs));
+  }
+
+  /** Without p99 targets. */
+  public WorkloadInfo(String mode, long targetRatePerSecond, int requesters, int loaders, long startId1,
+      long maxId1, long requests, long displayFrequencySeconds, long warmupSeconds, long maxTimeSeconds,
+      LatencyMetric headline, long queueCapacity) {
+    this(mode, targetRatePerSecond, requesters, loaders, startId1, maxId1, requests, displayFrequencySeconds,
+        warmupSeconds, maxTimeSeconds, headline, queueCapacity, Map.of());
+  }
 
   public static final String OPEN_LOOP = "open_loop";
   public static final String CLOSED_LOOP = "closed_loop";

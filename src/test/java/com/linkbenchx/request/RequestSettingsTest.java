@@ -9,6 +9,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.results.LatencyMetric;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,8 @@ class RequestSettingsTest {
     assertEquals(5_000_000_000L, settings.requests(), "a 64-bit global count");
     assertEquals(0, settings.requestRate());
     assertTrue(settings.closedLoop());
-    assertEquals(0, settings.warmupSeconds());
+    assertEquals(12, settings.warmupSeconds(), "maxtime 60 s: a fifth of it");
+    assertTrue(settings.warmupDefaulted());
     assertTrue(settings.randomSeed().isEmpty());
     assertEquals(0, settings.maxFailedRequests());
     assertEquals(60, settings.displayFrequencySeconds());
@@ -37,6 +39,19 @@ class RequestSettingsTest {
     assertEquals(5, settings.shutdownGraceSeconds());
     assertEquals(LatencyMetric.RESPONSE, settings.latencyHeadline());
     assertFalse(settings.fixUpdateLink());
+  }
+
+  /** The first seconds of a young JVM (p99 35-70 ms against 3-5 ms later) stay out of the headline by default. */
+  @Test
+  void theDefaultWarmupIsAFifthOfMaxtimeAtMostTwentySecondsAndAnExplicitZeroIsHonoured() {
+    assertEquals(List.of(0L, 2L, 12L, 20L, 20L), List.of(RequestSettings.defaultWarmupSeconds(4),
+        RequestSettings.defaultWarmupSeconds(10), RequestSettings.defaultWarmupSeconds(60),
+        RequestSettings.defaultWarmupSeconds(100), RequestSettings.defaultWarmupSeconds(1800)));
+    Map<String, String> values = minimal();
+    values.put("warmup_time", "0");
+    RequestSettings settings = RequestSettings.from(Config.of(values));
+    assertEquals(0, settings.warmupSeconds());
+    assertFalse(settings.warmupDefaulted());
   }
 
   @Test

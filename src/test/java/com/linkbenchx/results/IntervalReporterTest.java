@@ -37,7 +37,7 @@ class IntervalReporterTest {
     assertEquals(1_700_000_002_250L, last.endEpochMillis());
     assertEquals(2_250_000_000L, last.endOffsetNanos());
     assertFalse(exporter.intervals.get(1).snapshot().partial());
-    PhaseSummary summary = second.summary(2_250_000_000L, 2 / 2.25, "done");
+    PhaseSummary summary = second.summary(2_250_000_000L, 2 / 2.25, "done", false);
     assertEquals(2, summary.intervals());
     assertEquals(2, summary.totals().executed());
     assertEquals(2_250_000_000L, summary.lengthNanos());

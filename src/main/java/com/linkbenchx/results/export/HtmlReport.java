@@ -132,7 +132,8 @@ public final class HtmlReport {
     for (LinkBenchOp op : charts.operationsThatRan()) {
       rows.add(summaryRow(op, charts.totals.operation(op), charts.phase, measuredSeconds));
     }
-    Verdict verdict = charts.phase == PhaseKind.REQUEST ? verdict(metadata.workload(), charts.totals, rate) : null;
+    Verdict verdict = charts.phase == PhaseKind.REQUEST ? PhaseVerdict.of(metadata.workload(), charts.totals, rate,
+        run.path("ended_early").asBoolean(false) ? run.path("end_reason").asText() : null) : null;
     return new RunView(charts.run, start, end, metadataLines(saved), verdict, rows,
         endpointRows(charts.totals, metadata.store().endpoints(), measuredSeconds));
   }
@@ -164,17 +165,6 @@ public final class HtmlReport {
     return new OperationSummary(op.name(), count, stats.failureCount(),
         measuredSeconds > 0 ? count / measuredSeconds : Double.NaN, mean(latency), millis(latency, 50),
         millis(latency, 95), millis(latency, 99), millis(latency, 99.9), max(latency), millis(service, 99));
-  }
-
-  /** How a request phase went: its target and achieved rate, drops, queue and headline p99s. */
-  static Verdict verdict(WorkloadInfo workload, IntervalStats totals, double achievedRate) {
-    List<HeadlineLatency> headline = new ArrayList<>();
-    for (LinkBenchOp op : HEADLINE) {
-      headline.add(new HeadlineLatency(op.name(), millis(totals.operation(op).successes(LatencyMetric.RESPONSE), 99)));
-    }
-    Double target = workload.targetRatePerSecond() > 0 ? (double) workload.targetRatePerSecond() : null;
-    return new Verdict(target, achievedRate, totals.droppedQueueFull(), totals.droppedAtShutdown(),
-        totals.maxQueueDepth(), workload.queueCapacity(), totals.failures(), headline);
   }
 
   private static List<MetadataLine> metadataLines(SavedPhase saved) {

@@ -66,6 +66,8 @@ public final class MetadataJson {
     node.put("maxtime_s", workload.maxTimeSeconds());
     node.put("latency_headline", workload.headline().label());
     node.put("queue_capacity", workload.queueCapacity());
+    ObjectNode targets = node.putObject("p99_targets_ms");
+    workload.p99TargetsMs().forEach(targets::put);
     return node;
   }
 
@@ -109,7 +111,7 @@ public final class MetadataJson {
         workload.path("requests").asLong(), workload.path("displayfreq_s").asLong(),
         workload.path("warmup_s").asLong(), workload.path("maxtime_s").asLong(),
         LatencyMetric.valueOf(workload.path("latency_headline").asText("response").toUpperCase(Locale.ROOT)),
-        workload.path("queue_capacity").asLong());
+        workload.path("queue_capacity").asLong(), readTargets(workload.path("p99_targets_ms")));
     JsonNode store = node.path("store");
     StoreInfo storeInfo = new StoreInfo(store.path("link_store_class").asText(),
         store.path("node_store_class").asText(), store.path("description").asText(),
@@ -135,6 +137,14 @@ public final class MetadataJson {
     ArrayNode array = JSON.arrayNode();
     values.forEach(array::add);
     return array;
+  }
+
+  private static Map<String, Double> readTargets(JsonNode object) {
+    Map<String, Double> targets = new TreeMap<>();
+    for (Map.Entry<String, JsonNode> entry : object.properties()) {
+      targets.put(entry.getKey(), entry.getValue().asDouble());
+    }
+    return targets;
   }
 
   private static List<String> readStrings(JsonNode array) {

@@ -33,14 +33,15 @@ public final class RequestLogExporter implements ResultsExporter {
     RequestSummary requests = new RequestSummary(summary.totals(), headline, summary.measuredSeconds());
     requests.logLines().forEach(log::info);
     requests.endpointLines(summary.metadata().store().endpoints()).forEach(log::info);
-    Verdict verdict = HtmlReport.verdict(summary.metadata().workload(), summary.totals(), summary.ratePerSecond());
-    String words = "Verdict: " + verdict.inWords();
-    if (verdict.level() == Verdict.Level.OVERLOADED) {
-      log.warn(words);
-    } else {
-      log.info(words);
-    }
     log.info(completedLine(summary.totals().executed(), summary.measuredNanos()));
+    // The verdict is the last line, where a reader looks first; anything but a pass is a warning.
+    Verdict verdict = PhaseVerdict.of(summary);
+    String words = "Verdict: " + verdict.inWords();
+    if (verdict.level() == Verdict.Level.KEPT_UP || verdict.level() == Verdict.Level.NOT_JUDGED) {
+      log.info(words);
+    } else {
+      log.warn(words);
+    }
   }
 
   /** LinkBenchX's last line, with its whole-second and integer-division arithmetic. */

@@ -3,6 +3,7 @@ package com.linkbenchx.results.export;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
@@ -36,6 +37,7 @@ public final class SummaryJson {
     run.put("end_time", Instant.ofEpochMilli(summary.endEpochMillis()).toString());
     run.put("exit_status", outcome.exitStatus());
     run.put("end_reason", summary.endReason());
+    run.put("ended_early", summary.endedEarly());
 
     ObjectNode totals = node.putObject("totals");
     totals.put("intervals", summary.intervals());
@@ -45,6 +47,9 @@ public final class SummaryJson {
     FiguresJson.counters(summary.totals(), summary.lengthNanos() / 1e9, summary.busyMean(), totals);
     FiguresJson.operations(summary.totals(), summary.phase(), summary.measuredSeconds(), node);
     FiguresJson.endpoints(summary.totals(), summary.metadata().store().endpoints(), summary.measuredSeconds(), node);
+    if (summary.phase() == PhaseKind.REQUEST) {
+      node.set("verdict", PhaseVerdict.json(PhaseVerdict.of(summary)));
+    }
 
     ArrayNode processes = node.putArray("processes");
     for (SourceRun source : summary.sources()) {

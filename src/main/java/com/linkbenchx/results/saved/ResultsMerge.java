@@ -171,6 +171,7 @@ public final class ResultsMerge {
     long measured = 0;
     double rate = 0;
     Set<String> reasons = new LinkedHashSet<>();
+    boolean endedEarly = false;
     List<SourceRun> sources = new ArrayList<>();
     for (SavedPhase input : inputs) {
       PhaseSummary part = input.summary();
@@ -178,10 +179,11 @@ public final class ResultsMerge {
       // The processes ran side by side: their rates add.
       rate += part.ratePerSecond();
       reasons.add(part.endReason());
+      endedEarly |= part.endedEarly();
       sources.addAll(part.sources());
     }
     return new PhaseSummary(metadata, totals, start, end, lengthNanos, intervals, measured, rate,
-        String.join("; ", reasons), sources);
+        String.join("; ", reasons), sources, endedEarly);
   }
 
   /** The first failing input's exit status, else 0. */

@@ -119,6 +119,7 @@ public final class SavedPhase {
         : Math.round(phaseTotals.path("measured_s").asDouble() * 1e9);
     double rate = end != null ? end.path("rate_per_s").asDouble() : phaseTotals.path("rate_per_s").asDouble();
     return new PhaseSummary(metadata, totals, run.path("start_epoch_ms").asLong(), run.path("end_epoch_ms").asLong(),
-        lengthNanos, count, measuredNanos, rate, run.path("end_reason").asText(), sources());
+        lengthNanos, count, measuredNanos, rate, run.path("end_reason").asText(), sources(),
+        run.path("ended_early").asBoolean(false));
   }
 }

@@ -12,12 +12,15 @@ import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordingFixtures;
 import com.linkbenchx.results.ResultsSchemas;
+import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.TestRuns;
+import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.TestProject;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The JSON outputs against the shipped schemas: valid when right, invalid when a field is added or missing. */
@@ -48,6 +51,38 @@ class ResultsJsonTest {
     assertEquals(0.25, json.path("totals").path("busy").path("mean").asDouble(), 1e-9);
     assertEquals(2.452, json.path("totals").path("busy").path("completion_mean").asDouble(), 1e-9);
     assertFalse(json.path("operations").has("GET_LINKS_LIST"), "operations that did not run are left out");
+  }
+
+  /** The known interval dropped events at 52 of 1,000/s offered: overloaded, until a stop makes it ended early. */
+  @Test
+  void aRequestSummaryCarriesItsVerdictTargetsAndWhetherItEndedEarly() {
+    ObjectNode json = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    assertEquals(List.of(), schemas.summaryErrors(json));
+    assertFalse(json.path("run").path("ended_early").asBoolean(true));
+    assertEquals("overloaded", json.path("verdict").path("level").asText());
+    assertFalse(json.path("verdict").path("pass").asBoolean(true));
+    assertTrue(json.path("verdict").path("words").asText().startsWith("Overloaded: "),
+        json.path("verdict").path("words").asText());
+    assertEquals(0, json.path("workload").path("p99_targets_ms").size());
+
+    PhaseSummary early = summary();
+    WorkloadInfo asked = early.metadata().workload();
+    WorkloadInfo withTargets = new WorkloadInfo(asked.mode(), asked.targetRatePerSecond(), asked.requesters(),
+        asked.loaders(), asked.startId1(), asked.maxId1(), asked.requests(), asked.displayFrequencySeconds(),
+        asked.warmupSeconds(), asked.maxTimeSeconds(), asked.headline(), asked.queueCapacity(),
+        Map.of("ADD_LINK", 50.0));
+    RunMetadata metadata = early.metadata();
+    PhaseSummary stopped = new PhaseSummary(new RunMetadata(metadata.phase(), metadata.run(), withTargets,
+        metadata.store(), metadata.configuration()), early.totals(), early.startEpochMillis(), early.endEpochMillis(),
+        early.lengthNanos(), early.intervals(), early.measuredNanos(), early.ratePerSecond(),
+        "all requesters stopped early", early.sources(), true);
+    ObjectNode stoppedJson = SummaryJson.of(stopped, new RunOutcome(4, 0));
+    assertEquals(List.of(), schemas.summaryErrors(stoppedJson));
+    assertTrue(stoppedJson.path("run").path("ended_early").asBoolean());
+    assertEquals("ended_early", stoppedJson.path("verdict").path("level").asText());
+    assertEquals(50.0, stoppedJson.path("workload").path("p99_targets_ms").path("ADD_LINK").asDouble());
+    ((ObjectNode) stoppedJson.path("verdict")).put("level", "fine");
+    assertFalse(schemas.summaryErrors(stoppedJson).isEmpty(), "a level outside the list is refused");
   }
 
   @Test

@@ -85,7 +85,7 @@ class EndpointResultsTest {
       retries.set(counts(interval * scale));
       reporter.reportInterval(interval * 1_000_000_000L, interval == 2);
     }
-    outputs.end(reporter.summary(2_000_000_000L, 0, "maxtime reached"));
+    outputs.end(reporter.summary(2_000_000_000L, 0, "maxtime reached", false));
     outputs.finish(new RunOutcome(0, T0 + 2000));
     outputs.close();
     return folder;

@@ -1,0 +1,48 @@
+package com.linkbenchx.request;
+
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.workload.LinkBenchOp;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The p99 response-time targets the verdict judges the headline operations by: {@code target_p99_ms}
+ * for both, {@code add_link_target_p99_ms} / {@code get_links_list_target_p99_ms} for one.
+ */
+public final class LatencyTargets {
+  /** The operations a target can be given for: the headline ones. */
+  static final List<LinkBenchOp> OPERATIONS = List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST);
+  static final List<String> PREFIXES = OPERATIONS.stream().map(LatencyTargets::prefix).toList();
+
+  private LatencyTargets() {
+  }
+
+  /** The targets in ms by operation name ("ADD_LINK"); empty when none is set. Throws ConfigError. */
+  public static Map<String, Double> from(Config config) {
+    Optional<Double> all = read(config, RequestKeys.TARGET_P99);
+    Map<String, Double> targets = new TreeMap<>();
+    for (LinkBenchOp op : OPERATIONS) {
+      Optional<Double> own = read(config, RequestKeys.OPERATION_TARGET_P99.at(prefix(op)));
+      own.or(() -> all).ifPresent(target -> targets.put(op.name(), target));
+    }
+    return targets;
+  }
+
+  private static Optional<Double> read(Config config, ConfigKey<Double> key) {
+    Optional<Double> value = key.readOptional(config);
+    if (value.isPresent() && !(value.get() > 0 && Double.isFinite(value.get()))) {
+      throw new ConfigError("Expected configuration key " + key.name() + " to be a p99 target in ms above 0, but was '"
+          + key.raw(config).orElse("") + "'");
+    }
+    return value;
+  }
+
+  private static String prefix(LinkBenchOp op) {
+    return op.name().toLowerCase(Locale.ROOT) + "_";
+  }
+}
