@@ -33,6 +33,7 @@ import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
@@ -160,18 +161,33 @@ public final class LinkBenchDriver {
         return stopRequested ? Outcome.INTERRUPTED : outcome;
       }
       if (runRequests) {
+        checkLoadedRange(LoadedRange.Use.REQUESTS);
         outcome = requests();
       } else if (runLoad) {
         LOG.info("Skipping request phase per the cmdline arg");
       }
       if (outcome == Outcome.COMPLETED && runVerify && !stopRequested) {
         stage = "verifying";
+        checkLoadedRange(LoadedRange.Use.VERIFY);
         outcome = verification.run() ? Outcome.COMPLETED : Outcome.INCONSISTENT;
       }
       return outcome;
     } finally {
       stores.close();
     }
+  }
+
+  /**
+   * A request phase or verify over ids the store never loaded is refused (or warned about) before it
+   * starts. After a load in this process the range is the one just loaded (and, shared among driver
+   * processes, the others may still be loading theirs), so it is checked only without {@code -l}.
+   */
+  private void checkLoadedRange(LoadedRange.Use use) throws StoreException {
+    if (runLoad || (use == LoadedRange.Use.REQUESTS && requestSettings.requesters() == 0)) {
+      return;
+    }
+    GraphShape graph = workload.graph();
+    LoadedRange.check(stores, StoreKeys.DBID.read(effective), graph.startId1(), graph.maxId1(), use);
   }
 
   /**

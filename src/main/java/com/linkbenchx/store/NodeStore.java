@@ -1,6 +1,7 @@
 package com.linkbenchx.store;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The node half of the store contract. One instance per worker thread. */
 public interface NodeStore extends AutoCloseable {
@@ -26,6 +27,16 @@ public interface NodeStore extends AutoCloseable {
 
   /** Removes (id, type); false if there was no such node. */
   boolean deleteNode(String dbid, int type, long id) throws StoreException;
+
+  /**
+   * The lowest and highest node id stored in {@code dbid} ({@link NodeIdRange#EMPTY} when none), read
+   * from the ends of the primary key so it stays cheap at any size; checked before a request phase
+   * or a verify against {@code [startid1, maxid1)}. Empty Optional: this store cannot tell (it keeps
+   * no nodes, e.g. the no-op store, or a plugin that does not say).
+   */
+  default Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    return Optional.empty();
+  }
 
   /** Called after a failed operation so the store can reset or reopen its connections. Must not throw. */
   default void clearErrors(int threadId) {

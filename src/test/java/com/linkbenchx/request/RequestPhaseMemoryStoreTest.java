@@ -31,6 +31,7 @@ class RequestPhaseMemoryStoreTest {
     values.put("displayfreq", "1");
     values.put("dbid", "linkdb");
     values.put("request_random_seed", "3");
+    values.put("warmup_time", "0");
     values.put("max_failed_requests", "-1");
     Config config = Config.of(values);
     Workload workload = Workload.from(config, false, true);

@@ -5,8 +5,10 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The in-memory reference store as seen by one worker thread. Instances are cheap views of their
@@ -121,6 +123,11 @@ public final class MemoryGraphStore implements GraphStore {
   @Override
   public long[] bulkAddNodes(String dbid, List<Node> nodes) {
     return dataset.nodes(dbid).add(nodes);
+  }
+
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) {
+    return Optional.of(dataset.nodes(dbid).idRange());
   }
 
   @Override

@@ -1,6 +1,9 @@
 package com.linkbenchx.store.memory;
 
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -78,6 +81,34 @@ final class NodeTable {
       }
     } while (!page.compareAndSet(slot, current, null));
     return true;
+  }
+
+  /** The lowest and highest stored id: the first and the last occupied slot of the ordered pages. */
+  NodeIdRange idRange() {
+    List<Long> ordered = new ArrayList<>(pages.keySet());
+    Collections.sort(ordered);
+    long lowest = Long.MAX_VALUE;
+    for (int i = 0; i < ordered.size() && lowest == Long.MAX_VALUE; i++) {
+      AtomicReferenceArray<byte[]> page = pages.get(ordered.get(i));
+      for (int slot = 0; slot < page.length(); slot++) {
+        if (page.get(slot) != null) {
+          lowest = startId + (ordered.get(i) << PAGE_BITS) + slot;
+          break;
+        }
+      }
+    }
+    if (lowest == Long.MAX_VALUE) {
+      return NodeIdRange.EMPTY;
+    }
+    for (int i = ordered.size() - 1; i >= 0; i--) {
+      AtomicReferenceArray<byte[]> page = pages.get(ordered.get(i));
+      for (int slot = page.length() - 1; slot >= 0; slot--) {
+        if (page.get(slot) != null) {
+          return new NodeIdRange(lowest, startId + (ordered.get(i) << PAGE_BITS) + slot);
+        }
+      }
+    }
+    return new NodeIdRange(lowest, lowest); // the rest was deleted meanwhile
   }
 
   /** Stored nodes as {below lo, in [lo, hi), at or above hi}. */

@@ -13,6 +13,7 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.MongoClient;
@@ -22,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.bson.BsonArray;
 import org.bson.BsonBinary;
@@ -229,6 +231,23 @@ final class MongoGraphStore implements GraphStore {
       ids[i] = firstId + i;
     }
     return ids;
+  }
+
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    DbCollections db = db(dbid);
+    return Optional.of(runner.run("nodeIdRange", () -> {
+      // The two ends of the _id index: one index entry each, whatever the collection's size.
+      BsonDocument lowest = db.nodes().find().sort(new BsonDocument(ID, new BsonInt32(1)))
+          .projection(Projections.include(ID)).first();
+      if (lowest == null) {
+        return NodeIdRange.EMPTY;
+      }
+      BsonDocument highest = db.nodes().find().sort(new BsonDocument(ID, new BsonInt32(-1)))
+          .projection(Projections.include(ID)).first();
+      long low = lowest.get(ID).asNumber().longValue();
+      return new NodeIdRange(low, highest == null ? low : highest.get(ID).asNumber().longValue());
+    }));
   }
 
   @Override

@@ -5,12 +5,14 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
+import java.util.Optional;
 import java.util.List;
 
 /**
@@ -242,6 +244,11 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   @Override
   public long[] bulkAddNodes(String dbid, List<Node> batch) throws StoreException {
     return nodeLane().call(dbid, (store, own) -> store.bulkAddNodes(own, batch));
+  }
+
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    return nodeLane().call(dbid, (store, own) -> store.nodeIdRange(own));
   }
 
   @Override

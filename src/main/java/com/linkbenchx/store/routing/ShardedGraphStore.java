@@ -5,10 +5,12 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -214,6 +216,21 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
       ids[i] = idsByShard[shardOfEach[i]][taken[shardOfEach[i]]++];
     }
     return ids;
+  }
+
+  /** The union of the shards' ranges; unknown if any shard cannot tell. */
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    NodeIdRange all = NodeIdRange.EMPTY;
+    for (int shard = 0; shard < stores.length; shard++) {
+      servedBy = shard;
+      Optional<NodeIdRange> part = stores[shard].nodeIdRange(dbid(shard, dbid));
+      if (part.isEmpty()) {
+        return Optional.empty();
+      }
+      all = all.union(part.get());
+    }
+    return Optional.of(all);
   }
 
   @Override

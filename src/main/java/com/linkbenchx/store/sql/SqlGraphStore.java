@@ -5,6 +5,7 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.sql.PreparedStatement;
@@ -13,6 +14,7 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
@@ -326,6 +328,18 @@ public final class SqlGraphStore implements GraphStore {
     } catch (SQLException e) {
       throw classifier.isDuplicateKey(e) ? new IdTakenException(e) : e;
     }
+  }
+
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    SqlStatements sql = statements(dbid);
+    return Optional.of(runner.run("nodeIdRange", true, session -> {
+      try (ResultSet row = session.read(sql.nodeIdRange).executeQuery()) {
+        row.next();
+        long lowest = row.getLong(1);
+        return row.wasNull() ? NodeIdRange.EMPTY : new NodeIdRange(lowest, row.getLong(2));
+      }
+    }));
   }
 
   @Override

@@ -1,8 +1,10 @@
 package com.linkbenchx.store.timing;
 
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
+import java.util.Optional;
 import java.util.List;
 
 /** A node store whose every data call is bracketed by its worker's {@link CallClock}; see {@link TimedLinkStore}. */
@@ -43,6 +45,11 @@ final class TimedNodeStore implements NodeStore {
     } finally {
       clock.callEnded();
     }
+  }
+
+  @Override
+  public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
+    return store.nodeIdRange(dbid); // not a benchmark operation: not timed
   }
 
   @Override

@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.store.Node;
+import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.NodeStore;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,6 +66,21 @@ public interface NodeContract extends StoreFixture {
       assertEquals(nodes.get(i).withId(ids[i]), store.getNode(dbid(), nodes.get(i).type(), ids[i]));
     }
     assertEquals(5_004, store.addNode(dbid(), node(TYPE, 0, 0, text("last"))));
+  }
+
+  /** What a request phase or verify compares [startid1, maxid1) with: the ends of the stored ids. */
+  @Test
+  default void nodeIdRangeIsTheLowestAndHighestStoredId() throws Exception {
+    NodeStore store = resetStore(5_000);
+    assertEquals(Optional.of(NodeIdRange.EMPTY), store.nodeIdRange(dbid()), "no node after a reset");
+
+    store.bulkAddNodes(dbid(), List.of(node(TYPE, 1, 1, text("a")), node(OTHER_TYPE, 1, 1, text("b")),
+        node(TYPE, 1, 1, text("c")), node(TYPE, 1, 1, text("d"))));
+    assertEquals(Optional.of(new NodeIdRange(5_000, 5_003)), store.nodeIdRange(dbid()));
+    assertTrue(store.deleteNode(dbid(), TYPE, 5_000));
+    assertTrue(store.deleteNode(dbid(), TYPE, 5_003));
+    assertEquals(Optional.of(new NodeIdRange(5_001, 5_002)), store.nodeIdRange(dbid()), "deleted ends are not held");
+    assertEquals("[5001, 5003)", store.nodeIdRange(dbid()).orElseThrow().toString());
   }
 
   @Test

@@ -1,0 +1,34 @@
+package com.linkbenchx.store;
+
+/**
+ * The node ids a store holds, as the lowest and the highest: what was loaded (plus what requests
+ * added since). Read cheaply from the ends of the primary key, so it says nothing of gaps.
+ *
+ * @param lowest the lowest stored id
+ * @param highest the highest stored id
+ */
+public record NodeIdRange(long lowest, long highest) {
+  /** No node stored. */
+  public static final NodeIdRange EMPTY = new NodeIdRange(Long.MAX_VALUE, Long.MIN_VALUE);
+
+  public boolean isEmpty() {
+    return lowest > highest;
+  }
+
+  /** The smallest range holding both (shards hold parts of one graph). */
+  public NodeIdRange union(NodeIdRange other) {
+    if (isEmpty()) {
+      return other;
+    }
+    if (other.isEmpty()) {
+      return this;
+    }
+    return new NodeIdRange(Math.min(lowest, other.lowest), Math.max(highest, other.highest));
+  }
+
+  /** "[1, 200001)" as startid1/maxid1 write ranges; "empty" when no node is stored. */
+  @Override
+  public String toString() {
+    return isEmpty() ? "empty" : "[" + lowest + ", " + (highest == Long.MAX_VALUE ? "2^63" : String.valueOf(highest + 1)) + ")";
+  }
+}
