@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * bin/linkbench-drivers: two processes at 500 events/s each (the configuration asks for 1000/s and
- * 4 requesters in all) against the in-memory store, started together, merged into one folder whose
+ * 4 requesters in all) against the scripted-delay store, started together, merged into one folder whose
  * rate is 1000/s within 1% and whose histograms are exactly the sum of the two. The launcher runs
  * here beside a stand-in for bin/linkbench that runs the driver from the test classpath.
  */
@@ -42,7 +42,8 @@ class DriversLauncherTest {
 
     Process launcher = new ProcessBuilder(bin.resolve("linkbench-drivers").toString(), "2", "--results", "out",
         "--start-in", "20", "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(),
-        "-r", "-D", "requestrate=1000", "-D", "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
+        "-r", ResultsFolderTest.SCRIPTED_STORE[0], ResultsFolderTest.SCRIPTED_STORE[1],
+        ResultsFolderTest.SCRIPTED_STORE[2], ResultsFolderTest.SCRIPTED_STORE[3], "-D", "requestrate=1000", "-D", "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
         "-D", "request_random_seed=1")
         .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve("launcher.txt").toFile())
         .start();

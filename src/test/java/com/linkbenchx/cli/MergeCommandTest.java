@@ -79,7 +79,9 @@ class MergeCommandTest {
   }
 
   private static String[] process(Path results, String seed) {
-    return ResultsFolderTest.args(new String[] {"-c", ResultsFolderTest.MEMORY, "-r"}, "-D", "requesters=2",
+    return ResultsFolderTest.args(new String[] {"-c", ResultsFolderTest.MEMORY, "-r"},
+        ResultsFolderTest.SCRIPTED_STORE[0], ResultsFolderTest.SCRIPTED_STORE[1], ResultsFolderTest.SCRIPTED_STORE[2],
+        ResultsFolderTest.SCRIPTED_STORE[3], "-D", "requesters=2",
         "-D", "requestrate=500", "-D", "maxtime=4", "-D", "displayfreq=1", "-D", "request_random_seed=" + seed,
         "--results", results.toString());
   }

@@ -31,6 +31,13 @@ class ResultsFolderTest {
   @TempDir
   Path work;
 
+  /**
+   * A store whose every call takes 1 ms and that keeps nothing: a request phase without a load (the
+   * in-memory store would be empty, and is refused then).
+   */
+  static final String[] SCRIPTED_STORE = {"-D", "linkstore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider",
+      "-D", "nodestore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider"};
+
   static String[] args(String[] first, String... more) {
     List<String> all = new ArrayList<>(List.of(first));
     all.addAll(List.of(SMALL_GRAPH));
@@ -54,6 +61,7 @@ class ResultsFolderTest {
   void calibratedRunLogsTheDriverFloorFirstAndSavesItInTheFolder() throws Exception {
     Path folder = work.resolve("calibrated");
     CliProcess.Result result = CliProcess.run(work, 120, args(new String[] {"-c", MEMORY, "-r"},
+        SCRIPTED_STORE[0], SCRIPTED_STORE[1], SCRIPTED_STORE[2], SCRIPTED_STORE[3],
         "-D", "requesters=4", "-D", "requestrate=500", "-D", "maxtime=2", "-D", "displayfreq=1",
         "-D", "calibrate=true", "-D", "calibrate_seconds=1", "--results", folder.toString()));
     assertEquals(0, result.exitCode(), result.all());
@@ -73,7 +81,7 @@ class ResultsFolderTest {
     assertTrue(calibration.path("response_p99_micros").asLong() >= p99, calibration.toString());
     assertTrue(all.contains("hand-off p50 " + p50 + " us, p99 " + p99 + " us"), "the log and the file agree: " + all);
     // The phase itself ran against the configured store, with its own summary.
-    assertEquals("in-memory store", summary(folder).path("store").path("server_product").asText());
+    assertEquals("scripted-delay store", summary(folder).path("store").path("server_product").asText());
   }
 
   @Test
@@ -81,6 +89,7 @@ class ResultsFolderTest {
     Path folder = work.resolve("run1");
     Path csvStats = work.resolve("stats.csv");
     CliProcess.Result result = CliProcess.run(work, 120, args(new String[] {"-c", MEMORY, "-r"},
+        SCRIPTED_STORE[0], SCRIPTED_STORE[1], SCRIPTED_STORE[2], SCRIPTED_STORE[3],
         "-D", "requesters=4", "-D", "requestrate=500", "-D", "maxtime=4", "-D", "displayfreq=1",
         "-D", "password=hunter2", "--results", folder.toString(), "--csvstats", csvStats.toString()));
     assertEquals(0, result.exitCode(), result.all());
@@ -101,7 +110,7 @@ class ResultsFolderTest {
     assertEquals("*****", summary.path("configuration").path("password").asText());
     assertTrue(summary.path("run").path("command_line").toString().contains("password=*****"));
     assertEquals(0, summary.path("run").path("exit_status").asInt());
-    assertEquals("in-memory store", summary.path("store").path("server_product").asText());
+    assertEquals("scripted-delay store", summary.path("store").path("server_product").asText());
     try (Stream<Path> files = Files.list(folder)) {
       for (Path file : files.toList()) {
         assertFalse(Files.readString(file, java.nio.charset.StandardCharsets.ISO_8859_1).contains("hunter2"),

@@ -62,6 +62,13 @@ abstract class MongoEndToEndScenario {
       assertEquals(List.of(), countMismatches(database));
     }
 
+    // A larger maxid1 than was loaded: refused before the phase starts, naming both ranges.
+    CliProcess.Result wrongGraph = run("-r", "-D", "maxid1=100001", "-D", "maxtime=5");
+    assertEquals(3, wrongGraph.exitCode(), wrongGraph.all());
+    assertTrue(wrongGraph.stderr().contains("Store error: The request phase would draw ids from [1, 100001) (startid1,"
+        + " maxid1), but dbid " + dbid() + " holds node ids [1, " + (NODES + 1) + "): 99.0% of them were never loaded"),
+        wrongGraph.stderr());
+
     Path stream = work.resolve("stream.csv");
     CliProcess.Result requests = run("-r", "-D", "requestrate=100", "-D", "maxtime=10", "--csvstream",
         stream.toString());

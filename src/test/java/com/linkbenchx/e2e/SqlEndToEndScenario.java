@@ -64,6 +64,20 @@ abstract class SqlEndToEndScenario {
       assertEquals(List.of(), countMismatches(statement, dbid()));
     }
 
+    // The shipped maxid1 over this small graph: refused before the phase starts, naming both ranges.
+    CliProcess.Result wrongGraph = run("-r", "-D", "maxid1=100001", "-D", "maxtime=5");
+    assertEquals(3, wrongGraph.exitCode(), wrongGraph.all());
+    assertTrue(wrongGraph.stderr().contains("Store error: The request phase would draw ids from [1, 100001) (startid1,"
+        + " maxid1), but dbid " + dbid() + " holds node ids [1, " + (NODES + 1) + "): 95.0% of them were never loaded;"
+        + " set startid1 and maxid1 to the loaded graph's (-D startid1=1 -D maxid1=" + (NODES + 1) + ")"),
+        wrongGraph.stderr());
+    assertTrue(!wrongGraph.stderr().contains("REQUEST PHASE COMPLETED"), wrongGraph.stderr());
+    // --verify over a slightly wider range: one warning, then the verification.
+    CliProcess.Result wider = run("--verify", "-D", "maxid1=" + (NODES + 101));
+    assertEquals(0, wider.exitCode(), wider.all());
+    assertTrue(wider.stderr().contains("--verify would check ids [1, " + (NODES + 101) + ") (startid1, maxid1), but dbid "
+        + dbid() + " holds node ids [1, " + (NODES + 1) + "): 2.0% of them were never loaded"), wider.stderr());
+
     Path stream = work.resolve("stream.csv");
     CliProcess.Result requests = run("-r", "-D", "requestrate=500", "-D", "maxtime=15", "--csvstream", stream.toString());
     assertEquals(0, requests.exitCode(), requests.all());
