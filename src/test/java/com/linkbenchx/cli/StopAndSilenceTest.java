@@ -77,7 +77,9 @@ class StopAndSilenceTest {
   void sigtermWhileWaitingForStartAtEndsTheRunAndNoPhaseStarts() throws Exception {
     Path folder = work.resolve("waiting");
     CliChild child = CliChild.start(work, ResultsFolderTest.args(new String[] {"-c", ResultsFolderTest.MEMORY, "-r"},
-        "-D", "start_at=" + Instant.now().plusSeconds(3600), "--results", folder.toString()));
+        ResultsFolderTest.SCRIPTED_STORE[0], ResultsFolderTest.SCRIPTED_STORE[1], ResultsFolderTest.SCRIPTED_STORE[2],
+        ResultsFolderTest.SCRIPTED_STORE[3], "-D", "start_at=" + Instant.now().plusSeconds(3600),
+        "--results", folder.toString()));
     assertTrue(child.awaitOutput("s for start_at", 60), child.stderrSoFar());
     CliProcess.Result stopped = stopSaying(child, "Stopped while waiting for start_at");
     assertFalse(stopped.stdout().contains("Processing Requests"), stopped.stdout());
