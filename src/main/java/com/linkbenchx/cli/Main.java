@@ -14,6 +14,7 @@ import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.export.OutputFile;
 import com.linkbenchx.results.export.OutputPlan;
+import com.linkbenchx.results.export.OutputTarget;
 import com.linkbenchx.results.export.ResultsLocation;
 import com.linkbenchx.store.StoreException;
 import java.io.IOException;
@@ -91,14 +92,15 @@ public final class Main {
           + " environment variable not set to valid directory");
     }
 
+    OutputOptions targets = new OutputOptions();
     OutputFile csvStats;
     OutputFile csvStream;
     OutputFile hdrLog;
     try {
-      csvStats = outputFile(cmd, CommandLineOptions.CSV_STATS, "csvstats file");
-      csvStream = outputFile(cmd, CommandLineOptions.CSV_STREAM, "csvstream file");
-      hdrLog = outputFile(cmd, CommandLineOptions.HDR_LOG, "histogram log");
-    } catch (UnwritableFile e) {
+      csvStats = outputFile(targets, cmd, CommandLineOptions.CSV_STATS, "--csvstats", "csvstats file");
+      csvStream = outputFile(targets, cmd, CommandLineOptions.CSV_STREAM, "--csvstream", "csvstream file");
+      hdrLog = outputFile(targets, cmd, CommandLineOptions.HDR_LOG, "--hdrlog", "histogram log");
+    } catch (OutputTarget.Refused e) {
       return usageError(options, e.getMessage());
     }
     boolean load = cmd.hasOption(CommandLineOptions.LOAD);
@@ -107,14 +109,20 @@ public final class Main {
     if (!load && !request && !verify) {
       return usageError(options, "Did not select benchmark mode");
     }
-    Path logFile = cmd.hasOption(CommandLineOptions.LOG_FILE) ? Path.of(cmd.getOptionValue(CommandLineOptions.LOG_FILE)) : null;
-    if (logFile != null && !canAppend(logFile)) {
-      return usageError(options, "Could not open file " + logFile + " for writing");
-    }
+    Path logFile = null;
     ResultsLocation results;
     try {
-      results = load || request ? resultsLocation(cmd.getOptionValue(CommandLineOptions.RESULTS), load && request)
-          : null;
+      if (cmd.hasOption(CommandLineOptions.LOG_FILE)) {
+        String name = cmd.getOptionValue(CommandLineOptions.LOG_FILE);
+        logFile = targets.file("-L", name).path();
+        if (!canAppend(logFile)) {
+          return usageError(options, "Could not open file " + name + " for writing");
+        }
+      }
+      results = load || request ? resultsLocation(targets, cmd.getOptionValue(CommandLineOptions.RESULTS),
+          load && request) : null;
+    } catch (OutputTarget.Refused e) {
+      return usageError(options, e.getMessage());
     } catch (IOException e) {
       return usageError(options, "Could not create results folder " + e.getMessage()
           + " (choose another with --results DIR, or --results none)");
@@ -124,40 +132,25 @@ public final class Main {
     return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
   }
 
-  private static final class UnwritableFile extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    UnwritableFile(String message) {
-      super(message);
-    }
-  }
-
   /** The file named by {@code option}, checked but not yet created; null without the option. */
-  private static OutputFile outputFile(CommandLine cmd, String option, String role) throws UnwritableFile {
+  private static OutputFile outputFile(OutputOptions targets, CommandLine cmd, String option, String spelled,
+      String role) throws OutputTarget.Refused {
     if (!cmd.hasOption(option)) {
       return null;
     }
-    String name = cmd.getOptionValue(option);
-    try {
-      return OutputFile.checked(name, role);
-    } catch (IOException e) {
-      throw new UnwritableFile("Could not open file " + name + " for writing: " + e.getMessage());
-    }
+    return OutputFile.of(targets.file(spelled, cmd.getOptionValue(option)), role);
   }
 
   /** {@code --results}: "none", a folder, or by default dated folders under ./results. */
-  private static ResultsLocation resultsLocation(String value, boolean bothPhases) throws IOException {
+  private static ResultsLocation resultsLocation(OutputOptions targets, String value, boolean bothPhases)
+      throws IOException, OutputTarget.Refused {
     if (value == null) {
       return ResultsLocation.dated(ResultsLocation.DEFAULT_PARENT);
     }
     if (value.equals("none")) {
       return null;
     }
-    try {
-      return ResultsLocation.exactly(Path.of(value), bothPhases);
-    } catch (java.nio.file.InvalidPathException e) {
-      throw new IOException(value + ": " + e.getMessage(), e);
-    }
+    return ResultsLocation.exactly(targets.folder("--" + CommandLineOptions.RESULTS, value).path(), bothPhases);
   }
 
   private static int runBenchmark(Path configFile, Path home, Map<String, String> overrides, Path logFile,

@@ -3,6 +3,7 @@ package com.linkbenchx.cli;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.export.OutputTarget;
 import com.linkbenchx.results.export.ResultsFolder;
 import com.linkbenchx.results.export.ResultsLocation;
 import com.linkbenchx.results.saved.ResultsMerge;
@@ -55,7 +56,7 @@ final class MergeCommand {
     try {
       ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(withName(args)));
       merge.warnings().forEach(warning -> System.err.println("Warning: " + warning));
-      ResultsLocation.exactly(output, false);
+      ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
       PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output),
           PhaseLog.of(Logs.logger()));
       try {
@@ -70,6 +71,9 @@ final class MergeCommand {
       return ExitCode.OK;
     } catch (SavedResultsException e) {
       System.err.println("Cannot merge: " + e.getMessage());
+      return ExitCode.USAGE;
+    } catch (OutputTarget.Refused e) {
+      System.err.println(e.getMessage());
       return ExitCode.USAGE;
     } catch (IOException e) {
       System.err.println("Could not write merged results folder " + output + ": " + e.getMessage());

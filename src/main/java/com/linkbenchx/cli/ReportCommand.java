@@ -1,6 +1,7 @@
 package com.linkbenchx.cli;
 
 import com.linkbenchx.results.export.HtmlReport;
+import com.linkbenchx.results.export.OutputTarget;
 import com.linkbenchx.results.export.ResultsFolder;
 import com.linkbenchx.results.saved.SavedPhase;
 import com.linkbenchx.results.saved.SavedResultsException;
@@ -50,7 +51,11 @@ final class ReportCommand {
     try {
       for (String folder : cmd.getArgList()) {
         for (Path phase : phaseFolders(Path.of(folder))) {
-          phases.add(SavedPhase.read(phase));
+          SavedPhase saved = SavedPhase.read(phase);
+          if (!saved.finished()) {
+            System.err.println("Warning: " + phase + " " + saved.summaryJson().path("run").path("end_reason").asText());
+          }
+          phases.add(saved);
         }
       }
     } catch (SavedResultsException e) {
@@ -60,32 +65,63 @@ final class ReportCommand {
       System.err.println("Cannot report: could not read " + e.getMessage());
       return ExitCode.USAGE;
     }
-    Path output = cmd.hasOption(OUTPUT) ? Path.of(cmd.getOptionValue(OUTPUT))
-        : phases.size() == 1 ? phases.get(0).folder().resolve(ResultsFolder.REPORT) : Path.of(ResultsFolder.REPORT);
+    OutputTarget target;
+    try {
+      target = output(cmd, phases);
+    } catch (OutputTarget.Refused e) {
+      System.err.println(e.getMessage());
+      return ExitCode.USAGE;
+    }
+    Path output = target.path();
     try {
       HtmlReport.write(phases, output);
+    } catch (SavedResultsException e) {
+      System.err.println("Cannot report: " + e.getMessage());
+      return ExitCode.USAGE;
     } catch (IOException e) {
-      System.err.println("Could not write report " + output + ": " + e.getMessage());
+      System.err.println("Could not write report " + target.name() + ": " + e.getMessage());
       return ExitCode.OUTPUT_FAILED;
     }
     System.out.println("Report of " + phases.size() + (phases.size() == 1 ? " phase" : " phases") + " written to "
-        + output);
+        + target.name());
     return ExitCode.OK;
+  }
+
+  /**
+   * {@code -o}, or report.html in the one folder or the working directory; never a file of a
+   * folder being read (its summary.json, histogram log...).
+   */
+  private static OutputTarget output(CommandLine cmd, List<SavedPhase> phases) throws OutputTarget.Refused {
+    OutputOptions targets = new OutputOptions();
+    for (SavedPhase phase : phases) {
+      for (String file : ResultsFolder.READ) {
+        targets.input(phase.folder().resolve(file), file + " of results folder " + phase.folder());
+      }
+    }
+    String name = cmd.hasOption(OUTPUT) ? cmd.getOptionValue(OUTPUT) : phases.size() == 1
+        ? phases.get(0).folder().resolve(ResultsFolder.REPORT).toString() : ResultsFolder.REPORT;
+    return targets.file("-o", name);
   }
 
   /** The folder itself when it holds results, else the phase folders inside it. */
   private static List<Path> phaseFolders(Path folder) throws IOException, SavedResultsException {
-    if (Files.isRegularFile(folder.resolve(ResultsFolder.SUMMARY)) || !Files.isDirectory(folder)) {
+    if (holdsResults(folder) || !Files.isDirectory(folder)) {
       return List.of(folder);
     }
     try (Stream<Path> children = Files.list(folder)) {
-      List<Path> phases = children.filter(child -> Files.isRegularFile(child.resolve(ResultsFolder.SUMMARY)))
-          .sorted().toList();
+      List<Path> phases = children.filter(ReportCommand::holdsResults).sorted().toList();
       if (phases.isEmpty()) {
-        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY);
+        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY
+            + " nor " + ResultsFolder.HISTOGRAMS);
       }
       return phases;
     }
+  }
+
+  /** A phase's folder: summary.json, or the histogram log of a phase that did not finish. */
+  private static boolean holdsResults(Path folder) {
+    return Files.isRegularFile(folder.resolve(ResultsFolder.SUMMARY))
+        || Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS));
   }
 
   private static int usage(Options options, String message) {

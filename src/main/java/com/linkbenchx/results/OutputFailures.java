@@ -13,6 +13,9 @@ import java.util.Set;
  * writes fail (both phases may share a file). Failures are rare, so plain locking will do.
  */
 public final class OutputFailures {
+  /** The exit status of a run that was fine but for an output that could not be written. */
+  public static final int EXIT_STATUS = 6;
+
   private final List<String> messages = new ArrayList<>();
   private final Set<String> failedOutputs = new HashSet<>();
   private final PhaseLog log;

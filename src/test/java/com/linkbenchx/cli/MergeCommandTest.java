@@ -93,7 +93,7 @@ class MergeCommandTest {
     assertTrue(noOutput.stderr().startsWith("Missing the merged results folder: -o DIR"), noOutput.stderr());
     CliProcess.Result notResults = CliProcess.run(work, 60, "merge", work.toString(), "-o", work.resolve("m").toString());
     assertEquals(1, notResults.exitCode());
-    assertEquals("Cannot merge: " + work + " is not a results folder: it has no summary.json",
+    assertEquals("Cannot merge: " + work + " is not a results folder: it has no summary.json nor histograms.hlog",
         notResults.stderr().strip());
   }
 }

@@ -2,6 +2,7 @@ package com.linkbenchx.results.export;
 
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.RunMetadata;
@@ -9,55 +10,86 @@ import com.linkbenchx.results.RunOutcome;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A results folder as one exporter: the folder is created when the phase begins (its default name
  * holds the phase's start time), then every file of {@link ResultsFolder} is written through it.
+ * A file that fails is reported once and skipped from then on, while the others go on: on a full
+ * disk, summary.json still gets written if anything can be, and records the exit status.
  */
 final class FolderExporter implements ResultsExporter {
   private final ResultsLocation location;
+  private final OutputFailures failures;
   private final List<ResultsExporter> files = new ArrayList<>();
+  private final Set<ResultsExporter> failed = Collections.newSetFromMap(new IdentityHashMap<>());
   private Path folder;
 
-  FolderExporter(ResultsLocation location) {
+  FolderExporter(ResultsLocation location, OutputFailures failures) {
     this.location = location;
+    this.failures = failures;
+  }
+
+  private interface Call {
+    void on(ResultsExporter file) throws IOException;
+  }
+
+  private void each(Call call) {
+    for (ResultsExporter file : files) {
+      if (failed.contains(file)) {
+        continue;
+      }
+      try {
+        call.on(file);
+      } catch (IOException | RuntimeException e) {
+        failed.add(file);
+        // One line for the folder, naming the first of its files that failed: a full disk fails them all.
+        failures.add(describe(), "Could not write " + file.describe() + ": " + e.getMessage()
+            + "; it is incomplete and no longer written");
+      }
+    }
   }
 
   @Override
   public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
     folder = location.createFor(metadata.phase(), startEpochMillis);
     files.addAll(ResultsFolder.exporters(folder));
-    for (ResultsExporter file : files) {
-      file.begin(metadata, startEpochMillis);
-    }
+    each(file -> file.begin(metadata, startEpochMillis));
   }
 
   @Override
-  public void calibration(DriverFloor floor) throws IOException {
-    for (ResultsExporter file : files) {
-      file.calibration(floor);
-    }
+  public void calibration(DriverFloor floor) {
+    each(file -> file.calibration(floor));
   }
 
   @Override
-  public void interval(IntervalSnapshot interval) throws IOException {
-    for (ResultsExporter file : files) {
-      file.interval(interval);
-    }
+  public void interval(IntervalSnapshot interval) {
+    each(file -> file.interval(interval));
   }
 
   @Override
-  public void end(PhaseSummary summary) throws IOException {
-    for (ResultsExporter file : files) {
-      file.end(summary);
-    }
+  public void end(PhaseSummary summary) {
+    each(file -> file.end(summary));
   }
 
+  /**
+   * Every file learns the exit status; when one of them fails now, the process will end with
+   * {@link OutputFailures#EXIT_STATUS} rather than 0, and summary.json is told so.
+   */
   @Override
-  public void finish(RunOutcome outcome) throws IOException {
-    for (ResultsExporter file : files) {
-      file.finish(outcome);
+  public void finish(RunOutcome outcome) {
+    int before = failed.size();
+    each(file -> file.finish(outcome));
+    if (failed.size() > before && outcome.exitStatus() == 0) {
+      RunOutcome failedOutput = new RunOutcome(OutputFailures.EXIT_STATUS, outcome.endEpochMillis());
+      each(file -> {
+        if (file instanceof SummaryJsonExporter) {
+          file.finish(failedOutput);
+        }
+      });
     }
   }
 

@@ -6,12 +6,11 @@ import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
  * A file named on the command line ({@code --csvstream}, {@code --csvstats}, {@code --hdrlog}).
- * It is checked when the command line is read, so a bad path fails at once, but created (or
+ * It is checked when the command line is read ({@link OutputTarget}), so a bad path fails at once, but created (or
  * truncated) only when a phase starts writing to it: a run refused for its configuration or its
  * store leaves an earlier file with the same name exactly as it was. Both phases of a run share it.
  */
@@ -29,36 +28,12 @@ public final class OutputFile {
   }
 
   /**
-   * The file {@code name}, if it could be written: an existing writable file (or device), or a new
-   * file in an existing writable directory.
+   * The file of {@code target}, checked but not created yet.
    *
    * @param role what the file holds, for messages ("csvstats file")
-   * @throws IOException naming why it cannot be written
    */
-  public static OutputFile checked(String name, String role) throws IOException {
-    Path path;
-    try {
-      path = Path.of(name);
-    } catch (InvalidPathException e) {
-      throw new IOException("not a valid path: " + e.getReason());
-    }
-    if (Files.isDirectory(path)) {
-      throw new IOException("it is a directory");
-    }
-    if (Files.exists(path)) {
-      if (!Files.isWritable(path)) {
-        throw new IOException("permission denied");
-      }
-    } else {
-      Path parent = path.toAbsolutePath().getParent();
-      if (parent == null || !Files.isDirectory(parent)) {
-        throw new IOException("no such directory " + parent);
-      }
-      if (!Files.isWritable(parent)) {
-        throw new IOException("cannot create files in " + parent);
-      }
-    }
-    return new OutputFile(path, name, role + " " + name);
+  public static OutputFile of(OutputTarget target, String role) {
+    return new OutputFile(target.path(), target.name(), role + " " + target.name());
   }
 
   public String name() {

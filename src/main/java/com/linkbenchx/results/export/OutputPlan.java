@@ -81,7 +81,7 @@ public final class OutputPlan {
           hdrLog.describe()));
     }
     if (results != null) {
-      FolderExporter folder = new FolderExporter(results);
+      FolderExporter folder = new FolderExporter(results, failures);
       folders.add(folder);
       exporters.add(folder);
     }

@@ -32,6 +32,9 @@ public final class ResultsFolder {
   public static final String CONFIGURATION = "configuration.properties";
   public static final String REPORT = "report.html";
   public static final String CALIBRATION = "calibration.json";
+  /** The files that hold results: what {@code report} and {@code merge} read, never to be written over. */
+  public static final List<String> READ = List.of(SUMMARY, INTERVALS, HISTOGRAMS, CSV_STREAM, CSV_STATS,
+      CONFIGURATION, CALIBRATION);
 
   private ResultsFolder() {
   }

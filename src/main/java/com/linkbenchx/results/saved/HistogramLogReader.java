@@ -35,11 +35,18 @@ public final class HistogramLogReader implements Closeable {
   private JsonNode end;
   private JsonNode pendingInterval;
   private int lineNumber;
+  private long startEpochMillis = -1;
+  private static final String START_TIME = "#[StartTime:";
 
   public HistogramLogReader(Path file) throws IOException {
     this.file = file;
-    this.lines = Files.newBufferedReader(file, StandardCharsets.US_ASCII);
+    // Read byte for byte (Latin-1 cannot fail to decode), so a stray byte is found on its own line.
+    this.lines = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
     readUntilInterval();
+    if (lineNumber == 0) {
+      throw new SavedResultsException(file + " is empty: nothing was written to it (a full disk, or the run stopped"
+          + " before its first interval)");
+    }
     if (run == null) {
       throw problem("no " + HdrLogExporter.RUN.trim() + " line: not a histogram log written by this driver");
     }
@@ -57,11 +64,14 @@ public final class HistogramLogReader implements Closeable {
     }
     JsonNode header = pendingInterval;
     IntervalStats stats = new IntervalStats();
-    CountersJson.addTo(header, stats);
+    try {
+      CountersJson.addTo(header, stats);
+    } catch (RuntimeException e) {
+      throw problem("interval counters that do not read (" + e.getMessage() + ")");
+    }
     pendingInterval = null;
     String line;
-    while ((line = lines.readLine()) != null) {
-      lineNumber++;
+    while ((line = readLine()) != null) {
       if (line.startsWith(HdrLogExporter.INTERVAL)) {
         pendingInterval = json(line.substring(HdrLogExporter.INTERVAL.length()));
         break;
@@ -82,6 +92,11 @@ public final class HistogramLogReader implements Closeable {
         header.path("end_offset_ns").asLong(), header.path("partial").asBoolean(), stats);
   }
 
+  /** The phase start from the log's StartTime line (epoch ms), or -1 when it has none. */
+  public long startEpochMillis() {
+    return startEpochMillis;
+  }
+
   /** The {@code #end} line, once every interval has been read; null if the log was cut short. */
   public JsonNode end() {
     return end;
@@ -89,9 +104,10 @@ public final class HistogramLogReader implements Closeable {
 
   private void readUntilInterval() throws IOException {
     String line;
-    while ((line = lines.readLine()) != null) {
-      lineNumber++;
-      if (line.startsWith(HdrLogExporter.RUN)) {
+    while ((line = readLine()) != null) {
+      if (line.startsWith(START_TIME)) {
+        startEpochMillis = startTime(line);
+      } else if (line.startsWith(HdrLogExporter.RUN)) {
         run = json(line.substring(HdrLogExporter.RUN.length()));
       } else if (line.startsWith(HdrLogExporter.INTERVAL)) {
         pendingInterval = json(line.substring(HdrLogExporter.INTERVAL.length()));
@@ -100,6 +116,33 @@ public final class HistogramLogReader implements Closeable {
         end = json(line.substring(HdrLogExporter.END.length()));
         return;
       }
+    }
+  }
+
+  /** The next line, or null at the end; a line that is not ASCII text is refused, naming it. */
+  private String readLine() throws IOException {
+    String line = lines.readLine();
+    if (line == null) {
+      return null;
+    }
+    lineNumber++;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c > 0x7e || (c < 0x20 && c != '\t')) {
+        throw problem(String.format("byte 0x%02x at column %d: not a histogram log line (the file is damaged)",
+            (int) c, i + 1));
+      }
+    }
+    return line;
+  }
+
+  /** The epoch milliseconds of a "#[StartTime: 1795879929.818 (seconds since epoch), ...]" line. */
+  private long startTime(String line) throws SavedResultsException {
+    String seconds = line.substring(START_TIME.length()).trim().split(" ", 2)[0];
+    try {
+      return new java.math.BigDecimal(seconds).movePointRight(3).longValue();
+    } catch (NumberFormatException e) {
+      throw problem("a start time that is not a number (" + seconds + ")");
     }
   }
 
@@ -134,7 +177,7 @@ public final class HistogramLogReader implements Closeable {
       } else {
         stats.operation(op).series(series).add(histogram);
       }
-    } catch (DataFormatException | IllegalArgumentException e) {
+    } catch (DataFormatException | RuntimeException e) {
       throw problem("a histogram that does not decode (" + e.getMessage() + ")");
     }
   }

@@ -9,11 +9,16 @@ import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.WorkloadInfo;
+import com.linkbenchx.results.export.OutputTarget;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -44,6 +49,7 @@ public final class ResultsMerge {
 
   private ResultsMerge(List<SavedPhase> inputs, RunInfo mergeProcess) throws SavedResultsException {
     this.inputs = List.copyOf(inputs);
+    refuseTwice(inputs);
     SavedPhase first = inputs.get(0);
     for (SavedPhase input : inputs) {
       if (input.metadata().phase() != first.metadata().phase()) {
@@ -61,6 +67,12 @@ public final class ResultsMerge {
     this.phaseStarts = inputs.stream()
         .mapToLong(input -> input.summaryJson().path("run").path("start_epoch_ms").asLong()).toArray();
     this.metadata = combinedMetadata(mergeProcess);
+    for (SavedPhase input : inputs) {
+      if (!input.finished()) {
+        warnings.add(input.folder() + " " + input.summaryJson().path("run").path("end_reason").asText()
+            + "; its exit status is unknown (-1)");
+      }
+    }
   }
 
   /** Reads and checks the folders (the same phase, the same interval length). */
@@ -73,6 +85,33 @@ public final class ResultsMerge {
       inputs.add(SavedPhase.read(folder));
     }
     return new ResultsMerge(inputs, mergeProcess);
+  }
+
+  /**
+   * The same results given twice would double every count: refused by canonical path (an alias,
+   * a symbolic link) and by the processes behind them (a copied folder, or a merge that already
+   * holds a process of another input).
+   */
+  private static void refuseTwice(List<SavedPhase> inputs) throws SavedResultsException {
+    Map<Path, SavedPhase> byPath = new HashMap<>();
+    Map<String, SavedPhase> byProcess = new HashMap<>();
+    for (SavedPhase input : inputs) {
+      SavedPhase same = byPath.putIfAbsent(OutputTarget.identityOf(input.folder()), input);
+      if (same != null) {
+        throw new SavedResultsException(same.folder() + " and " + input.folder() + " are the same folder; each"
+            + " process's results may be merged once");
+      }
+      Set<String> own = new HashSet<>();
+      for (SourceRun source : input.sources()) {
+        String process = "process " + source.pid() + " on " + source.host() + ", started "
+            + Instant.ofEpochMilli(source.startEpochMillis());
+        same = own.add(process) ? byProcess.putIfAbsent(process, input) : null;
+        if (same != null) {
+          throw new SavedResultsException(same.folder() + " and " + input.folder() + " hold the same run ("
+              + process + "); each process's results may be merged once");
+        }
+      }
+    }
   }
 
   public RunMetadata metadata() {

@@ -25,20 +25,39 @@ public final class SavedPhase {
   private final Path folder;
   private final JsonNode summaryJson;
   private final RunMetadata metadata;
+  private final boolean finished;
 
-  private SavedPhase(Path folder, JsonNode summaryJson, RunMetadata metadata) {
+  private SavedPhase(Path folder, JsonNode summaryJson, RunMetadata metadata, boolean finished) {
     this.folder = folder;
     this.summaryJson = summaryJson;
     this.metadata = metadata;
+    this.finished = finished;
   }
 
-  /** Reads {@code folder}'s summary.json; the histogram log is read by {@link #intervals()}. */
+  /** The fields a summary.json must hold for its folder to be read (JSON pointers), numbers marked #. */
+  private static final List<String> REQUIRED = List.of("/phase", "/tool/version", "/run/host", "/run/pid#",
+      "/run/command_line", "/run/start_epoch_ms#", "/run/end_epoch_ms#", "/run/exit_status#", "/run/end_reason",
+      "/workload/mode", "/workload/target_rate_per_s#", "/workload/requesters#", "/workload/loaders#",
+      "/workload/maxid1#", "/workload/displayfreq_s#", "/workload/warmup_s#", "/workload/maxtime_s#",
+      "/store/link_store_class", "/store/description", "/totals/intervals#", "/totals/length_s#",
+      "/totals/measured_s#", "/totals/rate_per_s#", "/processes");
+
+  /**
+   * Reads {@code folder}'s summary.json; the histogram log is read by {@link #intervals()}. A folder
+   * without summary.json (its process was killed, or its disk filled) is read from its histogram log
+   * alone, as a phase that did not finish.
+   */
   public static SavedPhase read(Path folder) throws SavedResultsException {
     Path summary = folder.resolve(ResultsFolder.SUMMARY);
+    boolean hasLog = Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS));
     if (!Files.isRegularFile(summary)) {
-      throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY);
+      if (!hasLog) {
+        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY
+            + " nor " + ResultsFolder.HISTOGRAMS);
+      }
+      return unfinished(folder);
     }
-    if (!Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS))) {
+    if (!hasLog) {
       throw new SavedResultsException(folder + " has no " + ResultsFolder.HISTOGRAMS);
     }
     JsonNode json;
@@ -48,17 +67,47 @@ public final class SavedPhase {
       throw new SavedResultsException(summary + ": malformed JSON (" + e.getMessage().lines().findFirst().orElse("")
           + ")", e);
     }
-    int version = json.path("format_version").asInt(-1);
-    if (!json.path("format").asText().equals("linkbenchx-results") || version < 1
+    int version = json == null ? -1 : json.path("format_version").asInt(-1);
+    if (json == null || !json.path("format").asText().equals("linkbenchx-results") || version < 1
         || version > SummaryJson.FORMAT_VERSION) {
       throw new SavedResultsException(summary + ": not a summary this version can read (format "
-          + json.path("format").asText("?") + " version " + version + ")");
+          + (json == null ? "?" : json.path("format").asText("?")) + " version " + version + ")");
+    }
+    for (String required : REQUIRED) {
+      boolean number = required.endsWith("#");
+      String pointer = number ? required.substring(0, required.length() - 1) : required;
+      JsonNode field = json.at(pointer);
+      String name = pointer.substring(1).replace('/', '.');
+      if (field.isMissingNode() || field.isNull()) {
+        throw new SavedResultsException(summary + ": it lacks " + name + " (the file was cut short or edited)");
+      }
+      if (number && !field.isNumber()) {
+        throw new SavedResultsException(summary + ": " + name + " is not a number (" + field + ")");
+      }
     }
     try {
-      return new SavedPhase(folder, json, MetadataJson.read(json));
+      return new SavedPhase(folder, json, MetadataJson.read(json), true);
     } catch (IllegalArgumentException e) {
       throw new SavedResultsException(summary + ": " + e.getMessage(), e);
     }
+  }
+
+  private static SavedPhase unfinished(Path folder) throws SavedResultsException {
+    JsonNode json;
+    try {
+      json = UnfinishedPhase.summaryJson(folder);
+    } catch (SavedResultsException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new SavedResultsException("could not read " + folder.resolve(ResultsFolder.HISTOGRAMS) + ": "
+          + e.getMessage(), e);
+    }
+    return new SavedPhase(folder, json, MetadataJson.read(json), false);
+  }
+
+  /** False when the phase's process never wrote summary.json: it was killed, or its disk filled. */
+  public boolean finished() {
+    return finished;
   }
 
   public Path folder() {
