@@ -48,10 +48,13 @@ class EndpointResultsTest {
 
   private final CapturingLog log = new CapturingLog();
 
-  private static RunMetadata metadata() {
+  /** @param pid the process's own, so that merge sees two processes */
+  private static RunMetadata metadata(long pid) {
     RunMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
     StoreInfo store = new StoreInfo("test.Store", "test.Store", "test at 3 endpoints", "test", "1", ENDPOINTS);
-    return new RunMetadata(base.phase(), base.run(), base.workload(), store, base.configuration());
+    com.linkbenchx.results.RunInfo run = base.run();
+    return new RunMetadata(base.phase(), new com.linkbenchx.results.RunInfo(run.toolVersion(), run.commandLine(),
+        run.host(), pid, run.jvm(), run.cpus(), run.maxHeapBytes()), base.workload(), store, base.configuration());
   }
 
   /**
@@ -60,7 +63,7 @@ class EndpointResultsTest {
    */
   private Path process(String name, int scale) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
-    RunMetadata metadata = metadata();
+    RunMetadata metadata = metadata(100 + scale);
     List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder));
     exporters.add(new RequestLogExporter(log, LatencyMetric.RESPONSE));
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
