@@ -103,7 +103,9 @@ class OutputPathsTest {
   @Test
   void aRunKilledMidwayIsReadByReportAndMergeAsAPhaseThatDidNotFinish() throws Exception {
     Path killed = work.resolve("killed");
-    CliChild child = CliChild.start(work, "-c", MEMORY, "-r", "-D", "maxid1=2001", "-D", "requesters=2",
+    String scripted = "com.linkbenchx.store.scripted.ScriptedDelayStoreProvider";
+    CliChild child = CliChild.start(work, "-c", MEMORY, "-r", "-D", "linkstore=" + scripted, "-D", "nodestore=" + scripted,
+        "-D", "scripted_delay_ms=1", "-D", "maxid1=2001", "-D", "requesters=2",
         "-D", "requestrate=200", "-D", "maxtime=120", "-D", "displayfreq=1", "--results", killed.toString());
     long deadline = System.nanoTime() + 60_000_000_000L;
     while (intervalLines(killed) < 2) {
