@@ -126,6 +126,16 @@ class WorkloadTest {
   }
 
   @Test
+  void linkBenchsLogNormalMultigetSizesAreAccepted() {
+    Config config = TestFiles.shippedConfig()
+        .with("link_multiget_dist", "com.facebook.LinkBench.distributions.LogNormalDistribution")
+        .with("link_multiget_dist_median", "2").with("link_multiget_dist_sigma", "0.5");
+    Workload.from(config, false, true);
+    assertEquals("Expected configuration key link_multiget_dist_sigma to be defined",
+        errorOf(without(config, "link_multiget_dist_sigma"), false, true));
+  }
+
+  @Test
   void payloadsAreALogNormalSizeThenMotifBytes() {
     Workload workload = Workload.from(TestFiles.shippedConfig(), false, true);
     PayloadGenerator payloads = workload.newLinkAddPayloads();

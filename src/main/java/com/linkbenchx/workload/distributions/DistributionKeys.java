@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * Parameters of the distributions named in a configuration. Each is read with the prefix of the
  * key that chose the distribution: {@code nlinks_shape} for {@code nlinks_func}, {@code read_shape}
- * for {@code read_function}, {@code link_multiget_dist_prob} for {@code link_multiget_dist}.
+ * for {@code read_function}, {@code link_multiget_dist_prob} or {@code link_multiget_dist_sigma} for
+ * {@code link_multiget_dist}.
  */
 public final class DistributionKeys {
   /** The prefixes the workload reads distribution parameters with. */
@@ -29,6 +30,14 @@ public final class DistributionKeys {
       .constraint("in (0, 1]")
       .scope(SCOPE)
       .doc("Success probability p of GeometricDistribution (required by it)"), PREFIXES);
+  public static final KeyFamily<Double> MEDIAN = KeyFamily.of(ConfigKey.decimal("median")
+      .constraint("> 0")
+      .scope(SCOPE)
+      .doc("Median of LogNormalDistribution's values (required by it)"), PREFIXES);
+  public static final KeyFamily<Double> SIGMA = KeyFamily.of(ConfigKey.decimal("sigma")
+      .constraint("> 0")
+      .scope(SCOPE)
+      .doc("Standard deviation of the natural log of LogNormalDistribution's values (required by it)"), PREFIXES);
   public static final KeyFamily<String> REAL_KIND = KeyFamily.of(ConfigKey.string("realdist")
       .constraint("links, link_reads, link_writes, node_reads or node_writes")
       .scope(SCOPE)
@@ -42,7 +51,7 @@ public final class DistributionKeys {
       .doc("true: geometric draws start at min; false (LinkBench): they start at min + 1");
 
   public static final KeySet ALL = KeySet.of("Distribution parameters", DATA_FILE, FIX_GEOMETRIC_QUANTILE)
-      .withFamilies(SHAPE, MEAN, PROB, REAL_KIND);
+      .withFamilies(SHAPE, MEAN, PROB, MEDIAN, SIGMA, REAL_KIND);
 
   private DistributionKeys() {
   }

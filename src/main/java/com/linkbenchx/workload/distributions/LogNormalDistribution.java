@@ -1,18 +1,23 @@
 package com.linkbenchx.workload.distributions;
 
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Log-normal draws rounded to integers and clamped to [min, max): payload sizes.
- * Written out rather than taken from commons-math3 because the draw must consume exactly one
- * {@code nextGaussian()} of the caller's generator, as LinkBench does. Immutable.
+ * Log-normal values rounded to integers and clamped to [min, max): payload sizes, and multiget sizes
+ * when a configuration names it ({@code <prefix>median}, {@code <prefix>sigma}). A draw consumes
+ * exactly one {@code nextGaussian()} of the caller's generator, as LinkBench's does; pdf, cdf and
+ * quantile are those of the rounded, clamped values, from commons-math3's log-normal law.
  */
-public final class LogNormalDistribution {
-  private final long min;
-  private final long max;
-  private final double mu;
-  private final double sigma;
+public final class LogNormalDistribution extends ScaledDistribution {
+  private double mu;
+  private double sigma;
+  private org.apache.commons.math3.distribution.LogNormalDistribution law;
+
+  public LogNormalDistribution() {
+  }
 
   /**
    * @param median the median of the values (e^mu), must be positive
@@ -25,14 +30,71 @@ public final class LogNormalDistribution {
     if (!(median > 0.0)) {
       throw new IllegalArgumentException("median must be positive, got " + median);
     }
-    this.min = min;
-    this.max = max;
-    this.mu = FastMath.log(median);
-    this.sigma = sigma;
+    configure(min, max, median, sigma);
   }
 
+  @Override
+  public void init(long min, long max, Config config, String keyPrefix) {
+    setDomain(min, max);
+    ConfigKey<Double> medianKey = DistributionKeys.MEDIAN.at(keyPrefix);
+    ConfigKey<Double> sigmaKey = DistributionKeys.SIGMA.at(keyPrefix);
+    double median = medianKey.read(config);
+    double spread = sigmaKey.read(config);
+    if (!(median > 0.0)) {
+      throw ConfigChecks.invalid(medianKey.name(), median, "> 0");
+    }
+    if (!(spread > 0.0)) {
+      throw ConfigChecks.invalid(sigmaKey.name(), spread, "> 0");
+    }
+    configure(min, max, median, spread);
+    this.scale = meanScale(min, max, config, keyPrefix);
+  }
+
+  private void configure(long domainMin, long domainMax, double median, double spread) {
+    this.min = domainMin;
+    this.max = domainMax;
+    this.mu = FastMath.log(median);
+    this.sigma = spread;
+    // No sampling through it (draws use the caller's generator), so no generator of its own.
+    this.law = new org.apache.commons.math3.distribution.LogNormalDistribution(null, mu, spread,
+        org.apache.commons.math3.distribution.LogNormalDistribution.DEFAULT_INVERSE_ABSOLUTE_ACCURACY);
+  }
+
+  @Override
   public long choose(Random rng) {
-    long value = Math.round(FastMath.exp(rng.nextGaussian() * sigma + mu));
+    return clamp(Math.round(FastMath.exp(rng.nextGaussian() * sigma + mu)));
+  }
+
+  /** P(value <= id): a draw rounds to id or below when the real value is below id + 0.5. */
+  @Override
+  public double cdf(long id) {
+    if (id < min) {
+      return 0.0;
+    }
+    if (id >= max - 1) {
+      return 1.0;
+    }
+    return law.cumulativeProbability(id + 0.5);
+  }
+
+  @Override
+  protected double density(long id, double factor) {
+    return (cdf(id) - cdf(id - 1)) * factor;
+  }
+
+  @Override
+  public long quantile(double p) {
+    if (p <= 0.0) {
+      return min;
+    }
+    if (p >= 1.0) {
+      return max - 1;
+    }
+    // The smallest integer whose upper rounding edge (id + 0.5) reaches the real quantile.
+    return clamp((long) FastMath.ceil(law.inverseCumulativeProbability(p) - 0.5));
+  }
+
+  private long clamp(long value) {
     if (value < min) {
       return min;
     }
