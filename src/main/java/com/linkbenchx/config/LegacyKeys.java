@@ -16,9 +16,17 @@ public final class LegacyKeys {
   public static final ConfigKey<String> REQ_PROGRESS_INTERVAL = ConfigKey.string("req_progress_interval")
       .scope(SCOPE)
       .doc("LinkBench's request progress interval in requests; periodic lines follow displayfreq here");
+  public static final ConfigKey<String> GENERATE_NODES_FIRST = ConfigKey.string("generate_nodes_first")
+      .scope(SCOPE)
+      .doc("LinkBench MongoDB configuration: load every node before the links; here nodes load beside the"
+          + " links and the store allocates their ids, so the order changes nothing");
+  public static final ConfigKey<String> TRANS_TABLE = ConfigKey.string("transtable")
+      .scope(SCOPE)
+      .doc("LinkBench MongoDB configuration: the collection of its simulated two-phase transactions; the MongoDB"
+          + " store uses the server's transactions (transaction_support_level) and writes no such collection");
 
   public static final KeySet ALL = KeySet.of("Accepted and ignored", MAX_SAMPLES, PROGRESS_FREQ,
-      REQ_PROGRESS_INTERVAL);
+      REQ_PROGRESS_INTERVAL, GENERATE_NODES_FIRST, TRANS_TABLE);
 
   private LegacyKeys() {
   }

@@ -46,8 +46,9 @@ enum LoadExisting {
       }
     }
     if (!nonEmpty.isEmpty()) {
-      throw new StoreException(StoreException.Kind.FATAL, "dbid " + dbid + " already holds data (table "
-          + String.join(", ", nonEmpty) + " is not empty): refusing to load on top of it; run with -D "
+      throw new StoreException(StoreException.Kind.FATAL, "dbid " + dbid + " already holds data ("
+          + (nonEmpty.size() == 1 ? "table " : "tables ") + String.join(", ", nonEmpty)
+          + (nonEmpty.size() == 1 ? " is" : " are") + " not empty): refusing to load on top of it; run with -D "
           + KEY + "=truncate to empty it first, or -D " + KEY + "=append to add to it");
     }
   }

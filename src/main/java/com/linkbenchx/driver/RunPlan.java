@@ -3,6 +3,7 @@ package com.linkbenchx.driver;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.load.LoadSettings;
 import com.linkbenchx.request.RequestSettings;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.GraphShape;
 import java.math.BigDecimal;
@@ -53,6 +54,9 @@ final class RunPlan {
               ? String.format(Locale.ROOT, ", %,d nodes and about %s links", graph.maxId1() - graph.startId1(),
                   approximately(loadLinks))
               : ", links only (about " + approximately(loadLinks) + " links)");
+      if (stores.linkProvider() instanceof LoadTarget target && !target.loadPath().isEmpty()) {
+        line.append(", ").append(target.loadPath());
+      }
     }
     if (requests != null) {
       line.append("; requests: ").append(requestMode(requests));

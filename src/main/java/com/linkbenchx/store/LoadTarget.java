@@ -28,4 +28,12 @@ public interface LoadTarget {
   default int defaultLoadStreams(int loaders) {
     return loaders;
   }
+
+  /**
+   * The load path when it is not LinkBench's multi-row INSERT, as the plan line states it
+   * ({@code load_method=bulk}); empty by default.
+   */
+  default String loadPath() {
+    return "";
+  }
 }

@@ -112,8 +112,8 @@ class FaultToleranceTest {
     CliProcess.Result again = run("-l");
     assertEquals(3, again.exitCode(), again.all());
     assertEquals(1, again.errorLines().size(), again.stderr());
-    assertTrue(again.errorLines().get(0).contains("dbid " + DBID + " already holds data (table linktable, counttable,"
-        + " nodetable is not empty)"), again.stderr());
+    assertTrue(again.errorLines().get(0).contains("dbid " + DBID + " already holds data (tables linktable, counttable,"
+        + " nodetable are not empty)"), again.stderr());
     assertTrue(again.stderr().contains("load_existing=truncate"), again.stderr());
     assertFalse(again.stderr().contains("LOAD PHASE"), again.stderr());
 

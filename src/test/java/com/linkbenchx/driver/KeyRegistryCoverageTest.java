@@ -163,6 +163,15 @@ class KeyRegistryCoverageTest {
         BuiltInKeys.forRun(StoreProviders.instantiate(memory)), BuiltInKeys.everything(), "x"));
   }
 
+  /** The original MongoDB configuration's own keys run unchanged, under strict_keys too. */
+  @Test
+  void linkBenchsMongoDbKeysAreKnown() {
+    Config mongo = Config.of(Map.of("linkstore", "com.percona.LinkBench.LinkStoreMongoDBv2",
+        "generate_nodes_first", "true", "transtable", "transtable"));
+    assertEquals(List.of(), UnknownKeys.find(mongo, BuiltInKeys.forRun(StoreProviders.instantiate(mongo)),
+        BuiltInKeys.everything(), "x"));
+  }
+
   @Test
   void shippedConfigurationsUseOnlyKnownKeys() throws IOException {
     List<Path> configs;

@@ -92,7 +92,7 @@ public final class IntervalReport {
         + "," + snapshot.endEpochMillis() + "," + Decimals.threePlaces(snapshot.lengthNanos() / 1e6)
         + "," + (snapshot.partial() ? 1 : 0) + "," + counters.busyMax + "," + counters.queueBacklog
         + "," + counters.arrivals + "," + retries(counters);
-    long timestampSeconds = snapshot.endOffsetNanos() / 1_000_000_000L;
+    long timestampSeconds = timestampSeconds(snapshot);
     for (LinkBenchOp op : ops) {
       OperationStats stats = interval.operation(op);
       Histogram main = stats.successes(headline);
@@ -106,6 +106,15 @@ public final class IntervalReport {
           + common + "," + stats.failureCount() + "," + interval.dropped() + tail);
     }
     return rows;
+  }
+
+  /**
+   * Whole seconds since the start: a full interval's end rounded down, a last partial interval's
+   * rounded up to the second it ended in, as LinkBenchX wrote it (60 then 61, not 60 twice).
+   */
+  static long timestampSeconds(IntervalSnapshot interval) {
+    long nanos = interval.endOffsetNanos();
+    return interval.partial() ? -Math.floorDiv(-nanos, 1_000_000_000L) : nanos / 1_000_000_000L;
   }
 
   private static long retries(Counters counters) {

@@ -14,6 +14,7 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The outputs the command line asked for, for every phase of the run: the log lines always, the
@@ -33,6 +34,7 @@ public final class OutputPlan {
   private final List<PhaseOutputs> opened = new ArrayList<>();
   private final List<FolderExporter> folders = new ArrayList<>();
   private boolean csvStreamHeaderWritten;
+  private final AtomicBoolean csvStatsHeaderWritten = new AtomicBoolean();
 
   /**
    * @param csvStream {@code --csvstream}, or null
@@ -73,7 +75,7 @@ public final class OutputPlan {
       exporters.add(new OnBeginExporter(() -> csvStreamExporter(load), csvStream.describe()));
     }
     if (csvStats != null) {
-      exporters.add(new OnBeginExporter(() -> new CsvStatsExporter(csvStats.writer(), false, csvStats.name()),
+      exporters.add(new OnBeginExporter(() -> new CsvStatsExporter(csvStats.writer(), false, csvStats.name(), csvStatsHeaderWritten),
           csvStats.describe()));
     }
     if (hdrLog != null) {

@@ -121,9 +121,14 @@ public final class RequestSummary {
     return lines;
   }
 
+  /** {@code --csvstats} rows per operation in this order: the first is the store-call time. */
+  private static final LatencyMetric[] CSV_METRICS = {LatencyMetric.SERVICE, LatencyMetric.RESPONSE,
+      LatencyMetric.QUEUE_WAIT};
+
   /**
-   * {@code --csvstats}: the header, then per operation one row per metric, plus a row of failed
-   * operations' response time when there were failures.
+   * {@code --csvstats}: the header, then per operation one row per metric, service time first (the
+   * figure LinkBenchX's per-operation statistics gave, so a script taking an operation's first row
+   * reads the same measure), plus a row of failed operations' response time when there were failures.
    */
   public List<String> csvLines() {
     List<String> lines = new ArrayList<>();
@@ -131,7 +136,7 @@ public final class RequestSummary {
     for (LinkBenchOp op : requestOps()) {
       OperationStats stats = totals.operation(op);
       if (stats.successCount() > 0) {
-        for (LatencyMetric metric : LatencyMetric.values()) {
+        for (LatencyMetric metric : CSV_METRICS) {
           lines.add(LatencySummary.csvRow(op, metric.label(), stats.successes(metric), measuredSeconds));
         }
       }

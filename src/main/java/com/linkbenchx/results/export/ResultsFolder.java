@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The layout of one phase's results folder, and the exporters that write it:
@@ -50,7 +51,8 @@ public final class ResultsFolder {
         new HdrLogExporter(new PrintStream(new BufferedOutputStream(Files.newOutputStream(histograms)), false,
             StandardCharsets.US_ASCII), true, histograms.toString()),
         new IntervalsJsonExporter(folder.resolve(INTERVALS)),
-        new CsvStatsExporter(Files.newBufferedWriter(stats, StandardCharsets.UTF_8), true, stats.toString()),
+        new CsvStatsExporter(Files.newBufferedWriter(stats, StandardCharsets.UTF_8), true, stats.toString(),
+            new AtomicBoolean()),
         new SummaryJsonExporter(folder.resolve(SUMMARY)),
         new CalibrationJsonExporter(folder.resolve(CALIBRATION)),
         new ReportExporter(folder));

@@ -146,6 +146,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
+  public String loadPath() {
+    return mysql.loadPath();
+  }
+
+  @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     if (!started) {
       throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");

@@ -292,6 +292,11 @@ public final class RoutingStoreProvider
    * write, so they have one endpoint's.
    */
   @Override
+  public String loadPath() {
+    return endpoints.get(0).loadPath(); // every endpoint reads the same load_method
+  }
+
+  @Override
   public int defaultLoadStreams(int loaders) {
     if (routing != Routing.SHARD_BY_ID1) {
       return endpoints.get(0).defaultLoadStreams(loaders);

@@ -200,6 +200,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   @Override
+  public String loadPath() {
+    return requireSettings().loadMethod() == LoadMethod.BULK ? SqlKeys.LOAD_METHOD.name() + "=bulk" : "";
+  }
+
+  @Override
   public RowsOutside rowsOutside(String dbid, NodeIdClass ids) throws StoreException {
     TableNames tables = tablesOf(dbid);
     String outside = " WHERE MOD(%s, " + ids.modulus() + ") <> " + ids.residue();

@@ -44,12 +44,13 @@ class IntervalReportTest {
         + "1700000003000,2000,0,3,4,3,3", report.csvRows().get(0));
   }
 
+  /** Its timestamp is the second it ended in (11 after a full interval at 10), as LinkBenchX wrote it. */
   @Test
   void aLastShortIntervalIsMarkedPartialWithItsExactLength() {
     IntervalSnapshot last = new IntervalSnapshot(5, 1_700_000_010_000L, 1_700_000_010_250L, 250_123_456L,
         10_250_123_456L, true, RecordingFixtures.knownInterval());
     String row = new IntervalReport(last, LatencyMetric.RESPONSE, 1).csvRows().get(0);
-    assertTrue(row.startsWith("10,1,ADD_LINK,101,"), row);
+    assertTrue(row.startsWith("11,1,ADD_LINK,101,"), row);
     assertTrue(row.endsWith(",990,1.999,1,1,2500,response,1700000010250,250.123,1,3,4,3,3"), row);
   }
 

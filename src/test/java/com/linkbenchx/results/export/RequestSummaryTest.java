@@ -51,16 +51,16 @@ class RequestSummaryTest {
   }
 
   @Test
-  void csvStatsHasTheHeaderThenOneRowPerOpAndMetric() {
+  void csvStatsHasTheHeaderThenOneRowPerOpAndMetricServiceFirst() {
     List<String> rows = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE, 2.0).csvLines();
     assertEquals(LatencySummary.CSV_HEADER, rows.get(0));
-    assertEquals(List.of("GET_NODE,3,2,2,2,2,2,2,2,2,2,2,2,2,2,response,2,2,2,1.5",
-        "GET_NODE,3,1,1,1,1,1,1,1,1,1,1,1,1,1,service,1,1,1,1.5",
+    assertEquals(List.of("GET_NODE,3,1,1,1,1,1,1,1,1,1,1,1,1,1,service,1,1,1,1.5",
+        "GET_NODE,3,2,2,2,2,2,2,2,2,2,2,2,2,2,response,2,2,2,1.5",
         "GET_NODE,3,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,0.003,queue_wait,"
             + "0.003,0.003,0.003,1.5"),
         rows.subList(1, 4));
     assertEquals("ADD_LINK,100,25.007,25.007,50.015,50.015,75.007,75.007,95.039,95.039,99.007,99.007,100.031,50.504,"
-        + "100.031,response,1,90.047,100.031,50", rows.get(4));
+        + "100.031,response,1,90.047,100.031,50", rows.get(5));
     assertEquals("ADD_LINK,1,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.003,5.002,5.003,"
         + "failed_response,5,5.003,5.003,0.5", rows.get(rows.size() - 1));
     assertEquals(1 + 3 + 3 + 1, rows.size());
