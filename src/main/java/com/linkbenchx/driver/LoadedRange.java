@@ -55,7 +55,9 @@ final class LoadedRange {
     if (problem == null) {
       return null;
     }
-    if (loaded.get().isEmpty() || (use.refusesPartial && missingShare(loaded.get(), startId1, maxId1) > MISSING_SHARE_REFUSED)) {
+    // --verify only warns: a links-only load (generate_nodes = false) or one killed before its nodes holds
+    // links worth checking without any node.
+    if (use.refusesPartial && missingShare(loaded.get(), startId1, maxId1) > MISSING_SHARE_REFUSED) {
       throw new StoreException(StoreException.Kind.FATAL, problem);
     }
     LOG.warn(problem);
