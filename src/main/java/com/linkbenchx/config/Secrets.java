@@ -16,8 +16,11 @@ public final class Secrets {
   /** What is shown instead of a secret value. */
   public static final String MASK = "*****";
 
-  private static final List<String> SECRET_WORDS = List.of("password", "passwd", "pwd", "secret", "token",
+  private static final List<String> SECRET_WORDS = List.of("pass", "pwd", "secret", "token",
       "credential", "passphrase", "apikey", "api_key", "privatekey", "private_key", "accesskey", "access_key");
+  /** Words whose misspellings are caught too; long enough that an ordinary key name is not one edit away. */
+  private static final List<String> NEAR_MISS_WORDS = List.of("password", "passwd", "secret", "token",
+      "credential", "passphrase");
   /**
    * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a
    * password may itself hold an '@'.
@@ -27,11 +30,31 @@ public final class Secrets {
   private Secrets() {
   }
 
-  /** True for names whose values must never be printed (password, secret, token, key store password...). */
+  /**
+   * True for names whose values must never be printed: names holding a secret word (password,
+   * pass, secret, token, key store password...) and near-misses of one ({@code pasword},
+   * {@code passwrod}, {@code secert}), since a misspelt key is still the user's secret.
+   */
   public static boolean looksSecret(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     for (String word : SECRET_WORDS) {
       if (lower.contains(word)) {
+        return true;
+      }
+    }
+    for (String part : lower.split("[^a-z]+")) {
+      if (isNearMiss(part)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A word one edit (two for longer words) away from a secret word, e.g. {@code pasword}, {@code tokn}. */
+  private static boolean isNearMiss(String part) {
+    for (String word : NEAR_MISS_WORDS) {
+      int allowed = word.length() >= 8 ? 2 : 1;
+      if (Math.abs(part.length() - word.length()) <= allowed && EditDistance.between(part, word) <= allowed) {
         return true;
       }
     }
@@ -99,6 +122,7 @@ public final class Secrets {
   private static boolean isBareName(String item) {
     String word = item.startsWith("?") ? item.substring(1) : item;
     String lower = word.toLowerCase(Locale.ROOT);
-    return SECRET_WORDS.stream().anyMatch(lower::endsWith) && word.chars().allMatch(Character::isLetter);
+    return (SECRET_WORDS.stream().anyMatch(lower::endsWith) || lower.endsWith("password") || lower.endsWith("passwd"))
+        && word.chars().allMatch(Character::isLetter);
   }
 }

@@ -1,7 +1,10 @@
 package com.linkbenchx.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -32,5 +35,26 @@ class SecretsTest {
     assertEquals(expected, config.maskedView());
     assertEquals(expected, KeyRegistry.of(KeySet.of("t", ConfigKey.string("url").scope("s").doc("d")))
         .maskedView(config));
+  }
+
+  @Test
+  void keysShapedLikeSecretsAreSecretEvenMisspelt() {
+    for (String name : List.of("password", "PassWord", "pasword", "passwrod", "passowrd", "paswd", "db_pass",
+        "sslpass", "secert", "api_tokn", "trustCertificateKeyStorePassword", "pasword_file", "credentail")) {
+      assertTrue(Secrets.looksSecret(name), name);
+    }
+    for (String name : List.of("maxid1", "requesters", "host", "port", "user", "dbid", "linktable",
+        "select_limit", "warmup_time")) {
+      assertFalse(Secrets.looksSecret(name), name);
+    }
+    assertEquals(Map.of("pasword", "*****", "maxid1", "10"),
+        Config.of(Map.of("pasword", "hunter2", "maxid1", "10")).maskedView());
+  }
+
+  @Test
+  void noDeclaredKeyThatIsNotSecretLooksSecret() {
+    List<String> secretLooking = com.linkbenchx.driver.BuiltInKeys.everything().knownNames().stream()
+        .filter(Secrets::looksSecret).sorted().toList();
+    assertEquals(List.of("password", "password_file"), secretLooking);
   }
 }
