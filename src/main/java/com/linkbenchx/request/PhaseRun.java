@@ -23,6 +23,7 @@ final class PhaseRun {
    * a stop ends the run within seconds even when a server stopped answering mid-call.
    */
   static final long STOP_GRACE_NANOS = 2_000_000_000L;
+  private static final String PRINTER_THREAD = "Printer Thread";
 
   private final RunContext run;
   private final RequestSettings settings;
@@ -49,26 +50,25 @@ final class PhaseRun {
     this.log = run.log();
   }
 
-  /** Supervises until the phase is over, then reports; always prints the summary. */
+  /**
+   * Supervises until the phase is over, then reports; always prints the summary. The interval lines
+   * come from "Printer Thread" and the summary from the caller's thread, as LinkBenchX's did.
+   */
   RequestResult superviseAndSummarize(long originNanos, long warmupNanos) {
+    Thread current = Thread.currentThread();
+    String callerName = current.getName();
+    current.setName(PRINTER_THREAD);
     RuntimeException failure = null;
+    long endNanos;
     try {
-      supervise(originNanos);
-    } catch (RuntimeException e) {
-      // A bug here must not cost the measurements: end the phase, report, then rethrow.
-      failure = e;
-      interrupted = true;
-      endReason = "unexpected error while supervising: " + e;
-      log.error("Unexpected error while supervising the request phase:", e);
+      failure = supervisedToTheEnd(originNanos);
+      reportCrashes();
+      endNanos = System.nanoTime();
+      reporter.reportInterval(endNanos, true);
+      noticeGenerationEnd();
     } finally {
-      if (!ended) {
-        endNow();
-      }
+      current.setName(callerName);
     }
-    reportCrashes();
-    long endNanos = System.nanoTime();
-    reporter.reportInterval(endNanos, true);
-    noticeGenerationEnd();
     RequestResult result = summarize(reporter.totals(), pool.lastFinish(endNanos) - (originNanos + warmupNanos));
     if (threadInterrupted) {
       Thread.currentThread().interrupt();
@@ -77,6 +77,24 @@ final class PhaseRun {
       throw failure;
     }
     return result;
+  }
+
+  /** Supervises and ends the phase; returns a failure of the supervision itself, to rethrow after the summary. */
+  private RuntimeException supervisedToTheEnd(long originNanos) {
+    try {
+      supervise(originNanos);
+      return null;
+    } catch (RuntimeException e) {
+      // A bug here must not cost the measurements: end the phase, report, then rethrow.
+      interrupted = true;
+      endReason = "unexpected error while supervising: " + e;
+      log.error("Unexpected error while supervising the request phase:", e);
+      return e;
+    } finally {
+      if (!ended) {
+        endNow();
+      }
+    }
   }
 
   private void supervise(long originNanos) {

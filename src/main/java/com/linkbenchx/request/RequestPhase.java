@@ -184,7 +184,7 @@ public final class RequestPhase {
       recorders.add(recorder);
       Requester requester = new Requester(i, rngs.get(i), operationExecutors.get(i), recorder, shared);
       requesters.add(requester);
-      Thread thread = new Thread(requester, "Requester-" + i);
+      Thread thread = new Thread(requester, "Thread-" + i); // LinkBenchX's name in the log lines
       thread.setDaemon(true); // a store call stuck past the grace period must not keep the JVM alive
       threads.add(thread);
     }

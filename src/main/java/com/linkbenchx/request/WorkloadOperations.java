@@ -1,25 +1,31 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.OperationMix;
 import com.linkbenchx.workload.PayloadGenerator;
 import com.linkbenchx.workload.RequestChooser;
 import com.linkbenchx.workload.Workload;
 import java.util.Random;
+import org.apache.logging.log4j.Logger;
 
 /**
  * One requester's operations: the RNG draws in LinkBench's order, then the store call. Nothing here
  * times anything: the requester's stores are timed around every call ({@code TimedStores}), so the
  * store call alone is measured for every operation, history list queries included, and GET_NODE's
- * id choice is not (LinkBench started its clock before it).
+ * id choice is not (LinkBench started its clock before it). At {@code debuglevel=TRACE} each
+ * operation logs one line with its arguments and outcome, in LinkBenchX's wording.
  */
 final class WorkloadOperations implements OperationExecutor {
+  private static final Logger LOG = Logs.logger();
+
   private final Random rng;
   private final OperationMix mix;
   private final RequestChooser chooser;
@@ -84,23 +90,39 @@ final class WorkloadOperations implements OperationExecutor {
     Link link = new Link(id1, linkType, id2, Link.VISIBILITY_DEFAULT, payloads.next(rng), 0,
         System.currentTimeMillis());
     if (asUpdate) {
-      links.updateLink(dbid, link);
+      WriteResult result = links.updateLink(dbid, link);
+      if (LOG.isTraceEnabled()) {
+        LOG.trace("updateLink " + linkKey(id1, linkType, id2) + " found=" + (result == WriteResult.UPDATED));
+      }
     } else {
-      links.addLink(dbid, link); // LinkBench's UPDATE_LINK adds too
+      WriteResult result = links.addLink(dbid, link); // LinkBench's UPDATE_LINK adds too
+      if (LOG.isTraceEnabled()) {
+        LOG.trace("addLink " + linkKey(id1, linkType, id2) + " added=" + (result == WriteResult.INSERTED));
+      }
     }
+  }
+
+  private static String linkKey(long id1, long linkType, long id2) {
+    return "id1=" + id1 + " link_type=" + linkType + " id2=" + id2;
   }
 
   private void deleteLink(LinkStore links) throws StoreException {
     long id1 = chooser.linkWriteId1(rng);
     long linkType = chooser.linkType(rng);
     long id2 = chooser.chooseId2(rng, id1, linkType, RequestChooser.P_DELETE_EXIST);
-    links.deleteLink(dbid, id1, linkType, id2, false);
+    boolean deleted = links.deleteLink(dbid, id1, linkType, id2, false);
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("deleteLink " + linkKey(id1, linkType, id2) + " found=" + deleted);
+    }
   }
 
   private void countLinks(LinkStore links) throws StoreException {
     long id1 = chooser.linkReadId1(rng);
     long linkType = chooser.linkType(rng);
-    links.countLinks(dbid, id1, linkType);
+    long count = links.countLinks(dbid, id1, linkType);
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("countLink id1=" + id1 + " link_type=" + linkType + " count=" + count);
+    }
   }
 
   private void multigetLinks(LinkStore links) throws StoreException {
@@ -108,7 +130,11 @@ final class WorkloadOperations implements OperationExecutor {
     long linkType = chooser.linkType(rng);
     int count = chooser.multigetSize(rng);
     long[] id2s = chooser.chooseId2s(rng, id1, linkType, count, RequestChooser.P_GET_EXIST);
-    links.multigetLinks(dbid, id1, linkType, id2s);
+    Link[] found = links.multigetLinks(dbid, id1, linkType, id2s);
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("getLink id1=" + id1 + " link_type=" + linkType + " id2s=" + id2s.length + " found="
+          + (found == null ? 0 : found.length));
+    }
   }
 
   private void getLinkList(LinkStore links) throws StoreException {
@@ -119,6 +145,7 @@ final class WorkloadOperations implements OperationExecutor {
     long id1 = chooser.linkReadId1(rng);
     long linkType = chooser.linkType(rng);
     Link[] page = links.getLinkList(dbid, id1, linkType);
+    traceList(id1, linkType, page);
     if (page != null && page.length > 0 && page.length >= links.rangeLimit()) {
       history.add(page[page.length - 1], rng);
     }
@@ -130,6 +157,7 @@ final class WorkloadOperations implements OperationExecutor {
     Link oldest = history.get(slot);
     int limit = links.rangeLimit();
     Link[] page = links.getLinkList(dbid, oldest.id1(), oldest.linkType(), 0, oldest.time(), 1, limit);
+    traceList(oldest.id1(), oldest.linkType(), page);
     if (page != null && page.length == limit) {
       history.replace(slot, page[page.length - 1]);
     } else {
@@ -137,29 +165,48 @@ final class WorkloadOperations implements OperationExecutor {
     }
   }
 
+  private void traceList(long id1, long linkType, Link[] page) {
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("getLinkList(id1=" + id1 + ", link_type=" + linkType + ") => count="
+          + (page == null ? 0 : page.length));
+    }
+  }
+
   private void addNode(NodeStore nodes) throws StoreException {
     Node node = new Node(-1, Node.DEFAULT_NODE_TYPE, 1, nowSeconds(), nodeAddPayloads.next(rng));
     long id = nodes.addNode(dbid, node);
     lastNodeId = id;
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("addNode id=" + id);
+    }
   }
 
   private void updateNode(NodeStore nodes) throws StoreException {
     long id = chooser.nodeUpdateId(rng, lastNodeId);
     Node node = new Node(id, Node.DEFAULT_NODE_TYPE, 2, nowSeconds(), nodeUpdatePayloads.next(rng));
-    nodes.updateNode(dbid, node);
+    boolean found = nodes.updateNode(dbid, node);
     lastNodeId = id;
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("updateNode id=" + id + " found=" + found);
+    }
   }
 
   private void deleteNode(NodeStore nodes) throws StoreException {
     long id = chooser.nodeDeleteId(rng, lastNodeId);
-    nodes.deleteNode(dbid, Node.DEFAULT_NODE_TYPE, id);
+    boolean found = nodes.deleteNode(dbid, Node.DEFAULT_NODE_TYPE, id);
     lastNodeId = id;
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("deleteNode id=" + id + " found=" + found);
+    }
   }
 
   private void getNode(NodeStore nodes) throws StoreException {
     long id = chooser.nodeReadId(rng, lastNodeId);
-    nodes.getNode(dbid, Node.DEFAULT_NODE_TYPE, id);
+    Node node = nodes.getNode(dbid, Node.DEFAULT_NODE_TYPE, id);
     lastNodeId = id;
+    if (LOG.isTraceEnabled()) {
+      LOG.trace("getNode id=" + id + " found=" + (node != null));
+    }
   }
 
   private static int nowSeconds() {

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Output files as LinkBenchX's users' scripts read them: one csvstats header for a load and a
- * request phase writing one file, and an operation's first row is its service time.
+ * Outputs as LinkBenchX's users' scripts read them: one csvstats header for a load and a request
+ * phase writing one file, an operation's first row its service time; LinkBenchX's thread names in
+ * the log lines; one line per operation at TRACE only.
  */
 class LinkBenchXOutputsTest {
   private static final String MEMORY = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
@@ -44,5 +45,31 @@ class LinkBenchXOutputsTest {
       }
     }
     assertTrue(requestRows > 0 && seen.contains("GET_LINKS_LIST"), String.join("\n", rows));
+  }
+
+  @Test
+  void threadNamesAndTraceLinesAsLinkBenchXPrintsThem() throws Exception {
+    CliProcess.Result trace = CliProcess.run(work, 120, "-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
+        "-D", "loaders=1", "-D", "requesters=2", "-D", "requestrate=200", "-D", "maxtime=2", "-D", "displayfreq=1",
+        "-D", "debuglevel=TRACE", "--results", "none");
+    assertEquals(0, trace.exitCode(), trace.all());
+    List<String> lines = trace.stderr().lines().toList();
+    assertTrue(lines.stream().anyMatch(line -> line.startsWith("INFO ") && line.contains(" [Thread-0]: Starting loader")),
+        trace.stderr());
+    assertTrue(lines.stream().anyMatch(line -> line.contains(" [Thread-1]: Requester thread #1 started")),
+        trace.stderr());
+    assertTrue(lines.stream().anyMatch(line -> line.contains(" [Printer Thread]: Events: ")), trace.stderr());
+    assertTrue(lines.stream().anyMatch(line -> line.contains(" [main]: Quantiles for ADD_LINK op:")), trace.stderr());
+    assertTrue(lines.stream().anyMatch(line -> line.startsWith("TRACE ")
+        && line.matches(".* \\[Thread-[01]\\]: getLinkList\\(id1=\\d+, link_type=\\d+\\) => count=\\d+")),
+        trace.stderr());
+    assertTrue(lines.stream().anyMatch(line -> line.startsWith("TRACE ")
+        && line.matches(".*: addLink id1=\\d+ link_type=\\d+ id2=\\d+ added=(true|false)")), trace.stderr());
+
+    CliProcess.Result debug = CliProcess.run(work, 120, "-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
+        "-D", "loaders=1", "-D", "requesters=2", "-D", "requestrate=200", "-D", "maxtime=1",
+        "-D", "debuglevel=DEBUG", "--results", "none");
+    assertEquals(0, debug.exitCode(), debug.all());
+    assertTrue(debug.stderr().lines().noneMatch(line -> line.contains("getLinkList(id1=")), debug.stderr());
   }
 }
