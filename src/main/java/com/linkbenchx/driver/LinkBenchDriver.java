@@ -53,8 +53,6 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LinkBenchDriver {
   private static final Logger LOG = Logs.logger();
-  /** Ranks sampled per stretch to estimate a graph's links before a load; at most about 35 ms at any maxid1. */
-  private static final int GRAPH_SAMPLES = 4096;
 
   /** How a run ended; the command line maps it to an exit status. */
   public enum Outcome {
@@ -115,7 +113,7 @@ public final class LinkBenchDriver {
     }
     workload = Workload.from(effective, runLoad, runRequests);
     if (runLoad) {
-      loadLinks = workload.graph().estimatedLinks(GRAPH_SAMPLES);
+      loadLinks = workload.graph().estimatedLinks(GraphShape.ESTIMATE_SAMPLES);
     }
     stores.configure(effective);
     if (runVerify) {

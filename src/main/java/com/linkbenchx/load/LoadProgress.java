@@ -9,12 +9,15 @@ import org.apache.logging.log4j.Logger;
  * Counts loaded id1s, stored links and nodes across loaders and logs LinkBench's progress line each
  * time the link count crosses a multiple of {@code load_progress_interval}, followed by the current
  * rate and an estimate of the time left. Links are counted when the store has taken them, so a load
- * that fails or is stopped reports what the store holds.
+ * that fails or is stopped reports what the store holds. The id1s are counted when generated, which
+ * runs ahead of the store (most of all for the big id1s written in pieces), so the percentage and
+ * the time left also follow the links stored against the expected total.
  */
 final class LoadProgress {
   private static final Logger LOG = Logs.logger();
 
   private final long totalId1s;
+  private final double expectedLinks;
   private final long progressInterval;
   private final long startNanos;
   private final AtomicLong id1sDone = new AtomicLong();
@@ -25,8 +28,10 @@ final class LoadProgress {
   private long lastReportNanos;
   private long lastReportLinks;
 
-  LoadProgress(long totalId1s, long progressInterval, long startNanos) {
+  /** @param expectedLinks the links this load is expected to store (an estimate), NaN if unknown */
+  LoadProgress(long totalId1s, double expectedLinks, long progressInterval, long startNanos) {
     this.totalId1s = totalId1s;
+    this.expectedLinks = expectedLinks;
     this.progressInterval = progressInterval;
     this.startNanos = startNanos;
     this.nextReportAt = new AtomicLong(progressInterval);
@@ -66,13 +71,29 @@ final class LoadProgress {
     double currentRate = Math.max(0, linkTotal - lastReportLinks) / sinceLast;
     lastReportNanos = now;
     lastReportLinks = linkTotal;
+    LOG.info(line(id1Total, totalId1s, linkTotal, expectedLinks, elapsed, currentRate));
+  }
+
+  /**
+   * LinkBench's progress line with the current rate and time left appended. Complete is the smaller
+   * of the id1 and the link share; the time left the longer of the two at their average rates.
+   */
+  static String line(long id1Total, long totalId1s, long linkTotal, double expectedLinks, double elapsed,
+      double currentRate) {
     double id1Rate = id1Total / elapsed;
-    String eta = id1Rate > 0 ? formatDuration((totalId1s - id1Total) / id1Rate) : "unknown";
-    LOG.info(String.format(Locale.ROOT,
+    double linkRate = linkTotal / elapsed;
+    double share = totalId1s > 0 ? (double) id1Total / totalId1s : 1.0;
+    double left = id1Rate > 0 ? (totalId1s - id1Total) / id1Rate : Double.NaN;
+    if (expectedLinks > 0 && linkTotal < expectedLinks) {
+      share = Math.min(share, linkTotal / expectedLinks);
+      double linksLeft = linkRate > 0 ? (expectedLinks - linkTotal) / linkRate : Double.NaN;
+      left = Double.isNaN(left) ? linksLeft : Math.max(left, linksLeft);
+    }
+    String eta = Double.isNaN(left) ? "unknown" : formatDuration(left);
+    return String.format(Locale.ROOT,
         "%d/%d id1s loaded (%.1f%% complete) at %.2f id1s/sec avg. %d links loaded at %.2f links/sec avg."
             + " Current rate %.0f links/sec, ETA %s",
-        id1Total, totalId1s, 100.0 * id1Total / totalId1s, id1Rate, linkTotal, linkTotal / elapsed,
-        currentRate, eta));
+        id1Total, totalId1s, 100.0 * share, id1Rate, linkTotal, linkRate, currentRate, eta);
   }
 
   static String formatDuration(double seconds) {

@@ -22,6 +22,8 @@ public final class GraphShape {
   public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
   public static final int SHUFFLER_GROUPS = 1024;
   private static final long ESTIMATE_SEED = 0x5EED;
+  /** Ranks sampled per stretch by the driver's estimates of a graph's links (the plan line, load progress). */
+  public static final int ESTIMATE_SAMPLES = 4096;
   /** Ranks whose out-degrees {@link #estimatedLinks} adds up exactly. */
   static final long EXACT_RANKS = 1 << 20;
 
