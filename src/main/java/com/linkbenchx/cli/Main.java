@@ -124,8 +124,10 @@ public final class Main {
     } catch (OutputTarget.Refused e) {
       return usageError(options, e.getMessage());
     } catch (IOException e) {
-      return usageError(options, "Could not create results folder " + e.getMessage()
+      // The options were right: the line says what to change, the usage text would bury it.
+      System.err.println("Could not create results folder " + e.getMessage()
           + " (choose another with --results DIR, or --results none)");
+      return ExitCode.USAGE;
     }
     OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
     OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results, failures);

@@ -29,8 +29,8 @@ class DriversLauncherTest {
   @TempDir
   Path work;
 
-  @Test
-  void twoProcessesMergeIntoTheRunTheConfigurationAskedFor() throws Exception {
+  /** bin/linkbench-drivers beside a stand-in for bin/linkbench; returns the launcher. */
+  private Path launcherBesideStandIn() throws Exception {
     Path bin = Files.createDirectory(work.resolve("bin"));
     Files.copy(CliProcess.PROJECT_DIR.resolve("bin/linkbench-drivers"), bin.resolve("linkbench-drivers"));
     Path standIn = bin.resolve("linkbench");
@@ -39,8 +39,12 @@ class DriversLauncherTest {
         + System.getProperty("java.class.path") + "' com.linkbenchx.cli.Main \"$@\"\n", StandardCharsets.UTF_8);
     Files.setPosixFilePermissions(standIn, PosixFilePermissions.fromString("rwxr-xr-x"));
     Files.setPosixFilePermissions(bin.resolve("linkbench-drivers"), PosixFilePermissions.fromString("rwxr-xr-x"));
+    return bin.resolve("linkbench-drivers");
+  }
 
-    Process launcher = new ProcessBuilder(bin.resolve("linkbench-drivers").toString(), "2", "--results", "out",
+  @Test
+  void twoProcessesMergeIntoTheRunTheConfigurationAskedFor() throws Exception {
+    Process launcher = new ProcessBuilder(launcherBesideStandIn().toString(), "2", "--results", "out",
         "--start-in", "20", "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(),
         "-r", ResultsFolderTest.SCRIPTED_STORE[0], ResultsFolderTest.SCRIPTED_STORE[1],
         ResultsFolderTest.SCRIPTED_STORE[2], ResultsFolderTest.SCRIPTED_STORE[3], "-D", "requestrate=1000", "-D", "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
@@ -83,5 +87,36 @@ class DriversLauncherTest {
         assertEquals(sum, total.operation(op).series(series), op + "." + series.label());
       }
     }
+  }
+
+  /**
+   * With -l and -r the request phases start together although the loads' shares end apart: the
+   * loads run as one round, the request phases as a second one from a common start_at.
+   */
+  @Test
+  void requestPhasesAfterALoadStartTogether() throws Exception {
+    Process launcher = new ProcessBuilder(launcherBesideStandIn().toString(), "2", "--results", "out",
+        "--start-in", "6", "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(),
+        "-l", "-r", "-D", "linkstore=com.linkbenchx.store.noop.NoopStoreProvider", "-D",
+        "nodestore=com.linkbenchx.store.noop.NoopStoreProvider",
+        "-D", "maxid1=3001", "-D", "loaders=2", "-D", "requestrate=200", "-D", "requesters=2",
+        "-D", "maxtime=2", "-D", "displayfreq=1")
+        .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve("launcher.txt").toFile())
+        .start();
+    assertTrue(launcher.waitFor(150, TimeUnit.SECONDS), "the launcher did not finish");
+    String output = Files.readString(work.resolve("launcher.txt"));
+    assertEquals(0, launcher.exitValue(), output);
+    ObjectMapper json = new ObjectMapper();
+    Path out = work.resolve("out");
+    long[] starts = new long[2];
+    for (int i = 0; i < 2; i++) {
+      assertTrue(Files.exists(out.resolve("driver-" + i + "/load/summary.json")), output);
+      JsonNode request = json.readTree(out.resolve("driver-" + i + "/request/summary.json").toFile());
+      starts[i] = request.path("run").path("start_epoch_ms").asLong();
+    }
+    assertTrue(Math.abs(starts[0] - starts[1]) < 500, "request phases started " + Math.abs(starts[0] - starts[1])
+        + " ms apart: " + output);
+    assertTrue(Files.exists(out.resolve("merged/load/summary.json")) && Files.exists(
+        out.resolve("merged/request/summary.json")), output);
   }
 }

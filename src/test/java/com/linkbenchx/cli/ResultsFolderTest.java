@@ -245,6 +245,8 @@ class ResultsFolderTest {
     assertEquals(1, result.exitCode(), result.all());
     assertTrue(result.stderr().startsWith("Could not create results folder " + used + " already exists and is not"
         + " empty"), result.stderr());
+    assertEquals(1, result.stderr().lines().count(), "one line, no usage text: " + result.stderr());
+    assertEquals("", result.stdout(), "no usage text");
     assertFalse(result.stderr().contains("Starting loaders"), result.stderr());
   }
 }
