@@ -1,6 +1,17 @@
 package com.linkbenchx.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.linkbenchx.TestProject;
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigLoader;
+import com.linkbenchx.config.Coordination;
+import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.mysql.MySqlStoreProvider;
+import com.linkbenchx.workload.Workload;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -17,5 +28,23 @@ class RunPlanTest {
     assertEquals("1.2 billion", RunPlan.approximately(1.2e9));
     assertEquals("999 trillion", RunPlan.approximately(9.99e14));
     assertEquals("4.61e+19", RunPlan.approximately(4.611e19), "beyond trillions, a power of ten");
+  }
+
+  /** The load path is part of what the run will do: the bulk path is named, the INSERT path is LinkBench's. */
+  @Test
+  void planNamesTheBulkLoadPath() {
+    Config config = new ConfigLoader(TestProject.DIR).load(TestProject.DIR.resolve("config/LinkConfigMysql.properties"),
+        Map.of("maxid1", "1001"));
+    String bulk = plan(config.with("load_method", "bulk"));
+    assertTrue(bulk.contains("links, load_method=bulk"), bulk);
+    String insert = plan(config);
+    assertTrue(!insert.contains("load_method"), insert);
+  }
+
+  private static String plan(Config config) {
+    MySqlStoreProvider mysql = new MySqlStoreProvider();
+    mysql.configure(config);
+    return RunPlan.describe(LoadSettings.from(config), 5000, null, false, Workload.from(config, true, false).graph(),
+        new StoreSet(mysql, null), Coordination.single());
   }
 }
