@@ -20,6 +20,12 @@ import java.util.List;
  * (an increment, never a second row of the same key, which a server's bulk path such as COPY would
  * refuse). A piece of a split pair only adds its links, since other loaders write the rest of that
  * pair at the same time. A failed batch is not kept for a later resend: the failure ends the load.
+ *
+ * <p>On a multi-master cluster the pieces of a split pair add nothing to its count: loaders adding
+ * to one row through different members conflict at COMMIT, again and again (a cluster certifies a
+ * transaction only as it commits, and all but one of the writers lose). The loader finishing the
+ * split's last piece writes its count row once, after all its links; until then (and for good, when
+ * the load is killed) the pair has links without their count row.
  */
 final class LinkWriter {
   private static final long NO_PAIR = Long.MIN_VALUE;
@@ -33,6 +39,8 @@ final class LinkWriter {
   private final List<Link> links;
   private final List<LinkCount> counts;
   private final List<LinkCount> increments = new ArrayList<>(1);
+  /** A multi-master cluster: pieces of split pairs add nothing to their counts (see the class comment). */
+  private final boolean countSplitsOnce;
 
   // The pair whose links are being added outside pieces: its links so far, those already counted in
   // the store (0: no count row yet), and their newest time.
@@ -47,8 +55,10 @@ final class LinkWriter {
   private long pieceBuffered;
   private long pieceNewestTime;
 
-  LinkWriter(LinkStore store, String dbid, LoadLatencies latencies, LoadProgress progress, WriteStreams streams) {
+  LinkWriter(LinkStore store, String dbid, LoadLatencies latencies, LoadProgress progress, WriteStreams streams,
+      boolean countSplitsOnce) {
     this.store = store;
+    this.countSplitsOnce = countSplitsOnce;
     this.streams = streams;
     this.dbid = dbid;
     this.batchSize = store.bulkLoadBatchSize();
@@ -129,7 +139,7 @@ final class LinkWriter {
       (pairCounted == 0 ? counts : increments).add(counted);
       pairCounted = pairLinks;
     }
-    if (pieceBuffered > 0) {
+    if (pieceBuffered > 0 && !countSplitsOnce) {
       increments.add(new LinkCount(piece.id1(), piece.linkType(), pieceNewestTime, 0, pieceBuffered));
     }
     if (links.isEmpty() && counts.isEmpty() && increments.isEmpty()) {

@@ -122,7 +122,7 @@ public final class LoadPhase {
     long loadStartMillis = System.currentTimeMillis();
 
     LoadRun run = new LoadRun(settings, workload, stores, tasks, chunkSeeds(seed), progress, writeStreams(),
-        loadStartMillis, ready, () -> stopRequested, this::loaderFailed);
+        loadStartMillis, ready, () -> stopRequested, this::loaderFailed, multiMaster());
     List<WorkerRecorder> recorders = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
@@ -140,6 +140,11 @@ public final class LoadPhase {
     awaitLoaders(threads, reporter, startNanos);
     long endNanos = System.nanoTime();
     reporter.reportInterval(endNanos, true);
+    if (progress.nodesOutOfRange() > 0) {
+      LOG.warn(progress.nodesOutOfRange() + " nodes got ids outside [" + graph.startId1() + "," + graph.maxId1()
+          + ") from the store (" + progress.outOfRangeExample() + " among them), where the request phase never"
+          + " reads; the store allocates node ids in steps (auto_increment_increment)");
+    }
     double seconds = (endNanos - startNanos) / 1e9;
 
     LoadResult result = new LoadResult(progress.nodes(), shareIds,
@@ -185,6 +190,18 @@ public final class LoadPhase {
       return "a loader failed: " + result.failure().getMessage();
     }
     return result.interrupted() ? "stop requested (signal)" : "every chunk loaded";
+  }
+
+  /** Whether a store is a multi-master cluster; said once, since it changes how split pairs are counted. */
+  private boolean multiMaster() {
+    for (StoreProvider provider : stores.providers()) {
+      if (provider instanceof LoadTarget target && target.isMultiMaster()) {
+        LOG.info("Multi-master cluster (" + provider.describe() + "): the count row of an id1 whose links several"
+            + " loaders write is written once, after its links, by the loader finishing them");
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code load_streams}, or the fewest any store asks for when it is not set. */

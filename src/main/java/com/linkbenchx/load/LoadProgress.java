@@ -23,6 +23,9 @@ final class LoadProgress {
   private final AtomicLong id1sDone = new AtomicLong();
   private final AtomicLong linksDone = new AtomicLong();
   private final AtomicLong nodesDone = new AtomicLong();
+  private final AtomicLong nodesOutOfRange = new AtomicLong();
+  /** One id of those outside the graph's range, for the message; 0 when none. */
+  private volatile long outOfRangeExample;
   private final AtomicLong nextReportAt;
   // Rate since the previous line, so a slowing load shows in the log.
   private long lastReportNanos;
@@ -40,6 +43,20 @@ final class LoadProgress {
 
   void nodesLoaded(long count) {
     nodesDone.addAndGet(count);
+  }
+
+  /** Nodes the store gave ids outside [startid1, maxid1), with one of those ids. */
+  void nodesOutOfRange(long count, long exampleId) {
+    nodesOutOfRange.addAndGet(count);
+    outOfRangeExample = exampleId;
+  }
+
+  long nodesOutOfRange() {
+    return nodesOutOfRange.get();
+  }
+
+  long outOfRangeExample() {
+    return outOfRangeExample;
   }
 
   /** Links the store has taken (a batch written, or one link in single-link mode). */

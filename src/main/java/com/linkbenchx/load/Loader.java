@@ -56,12 +56,13 @@ final class Loader implements Runnable {
     ChunkSeeds seeds = run.seeds();
     LoadProgress progress = run.progress();
     BooleanSupplier stopRequested = run.stopRequested();
-    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress, run.streams());
+    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress, run.streams(),
+        run.multiMaster());
     LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload::newLinkAddPayloads,
         run.loadStartMillis(), tasks.pieceSize());
     NodeChunkLoader nodeLoader = settings.generateNodes()
         ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
-            run.streams(), workload.graph().startId1(), workload.graph().maxId1())
+            run.streams(), progress, workload.graph().startId1(), workload.graph().maxId1())
         : null;
     LoadTask task;
     while (!stopRequested.getAsBoolean() && (task = tasks.poll()) != null) {

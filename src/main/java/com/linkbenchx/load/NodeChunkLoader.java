@@ -1,6 +1,5 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
@@ -11,7 +10,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.apache.logging.log4j.Logger;
 
 /**
  * Loads the nodes of one id range in batches of the store's node batch size.
@@ -19,20 +17,20 @@ import org.apache.logging.log4j.Logger;
  * pool like link chunks.
  */
 final class NodeChunkLoader {
-  private static final Logger LOG = Logs.logger();
-
   private final NodeStore store;
   private final String dbid;
   private final Supplier<PayloadGenerator> newPayloads;
   private final LoadLatencies latencies;
   private final WriteStreams streams;
+  private final LoadProgress progress;
   private final int batchSize;
   private final long firstId;
   private final long endId;
 
   NodeChunkLoader(NodeStore store, String dbid, Supplier<PayloadGenerator> newPayloads, LoadLatencies latencies,
-      WriteStreams streams, long firstId, long endId) {
+      WriteStreams streams, LoadProgress progress, long firstId, long endId) {
     this.store = store;
+    this.progress = progress;
     this.streams = streams;
     this.dbid = dbid;
     this.newPayloads = newPayloads;
@@ -66,11 +64,17 @@ final class NodeChunkLoader {
   private int write(List<Node> batch) throws StoreException {
     long[] ids = streams.writeReturning(latencies, LinkBenchOp.LOAD_NODE_BULK, batch.size(),
         () -> store.bulkAddNodes(dbid, batch));
+    long outside = 0;
+    long example = 0;
     for (long id : ids) {
       // Parallel node loaders interleave allocated ids, so only the range can be checked.
       if (id < firstId || id >= endId) {
-        LOG.warn("Node id " + id + " allocated by the store is outside [" + firstId + "," + endId + ")");
+        outside++;
+        example = id;
       }
+    }
+    if (outside > 0) {
+      progress.nodesOutOfRange(outside, example); // said once, with the count, at the end of the load
     }
     int count = batch.size();
     batch.clear();

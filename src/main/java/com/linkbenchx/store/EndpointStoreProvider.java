@@ -18,6 +18,15 @@ public interface EndpointStoreProvider extends GraphStoreProvider, DataVerifier,
    */
   void configureEndpoint(Config endpointConfig, NodeIdClass ids);
 
+  /**
+   * Whether the endpoint takes work again after an outage (a rejoined cluster member that has caught
+   * up): asked, at most about once a second, for the workers that moved off it. By default a
+   * started endpoint is ready.
+   */
+  default boolean readyForWork() {
+    return true;
+  }
+
   /** "host:port/dbid", for results and messages; never a secret. Valid after configuration. */
   String endpointName();
 

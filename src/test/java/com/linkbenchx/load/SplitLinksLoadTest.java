@@ -14,6 +14,7 @@ import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
+import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RefusingLinkStore;
@@ -55,6 +56,9 @@ class SplitLinksLoadTest {
     final Map<Key, LinkCount> counts = new HashMap<>();
     /** Pairs whose count differed from their links right after a batch: what a kill then would leave. */
     final List<String> inconsistentAfterBatch = new ArrayList<>();
+    /** Per pair: how many batches wrote or added to its count row, and its links when the last one did. */
+    final Map<Key, Integer> countWrites = new HashMap<>();
+    final Map<Key, Integer> linksAtCountWrite = new HashMap<>();
 
     synchronized void apply(LoadBatch batch) {
       Set<Key> touched = new HashSet<>();
@@ -75,6 +79,12 @@ class SplitLinksLoadTest {
             Math.max(old.time(), increment.time()), old.version() + 1, old.count() + increment.count()));
         touched.add(key);
       }
+      for (LinkCount count : batch.counts()) {
+        countWritten(new Key(count.id1(), count.linkType()));
+      }
+      for (LinkCount increment : batch.countIncrements()) {
+        countWritten(new Key(increment.id1(), increment.linkType()));
+      }
       for (Key key : touched) {
         long stored = links.getOrDefault(key, Map.of()).size();
         LinkCount count = counts.get(key);
@@ -82,6 +92,11 @@ class SplitLinksLoadTest {
           inconsistentAfterBatch.add(key + ": " + stored + " links, count " + (count == null ? "none" : count.count()));
         }
       }
+    }
+
+    private void countWritten(Key key) {
+      countWrites.merge(key, 1, Integer::sum);
+      linksAtCountWrite.put(key, links.getOrDefault(key, Map.of()).size());
     }
 
     /**
@@ -143,7 +158,28 @@ class SplitLinksLoadTest {
     }
   }
 
-  private static final class RecordingProvider implements StoreProvider {
+  /** The same store on a multi-master cluster. */
+  private static final class MultiMasterProvider extends RecordingProvider implements LoadTarget {
+    MultiMasterProvider(Recorded recorded) {
+      super(recorded, batch -> { });
+    }
+
+    @Override
+    public boolean isMultiMaster() {
+      return true;
+    }
+
+    @Override
+    public List<String> nonEmptyTables(String dbid) {
+      return List.of();
+    }
+
+    @Override
+    public void truncate(String dbid) {
+    }
+  }
+
+  private static class RecordingProvider implements StoreProvider {
     private final Recorded recorded;
     private final Consumer<List<Link>> beforeLinks;
 
@@ -185,6 +221,25 @@ class SplitLinksLoadTest {
         3600, Coordination.single());
     return new LoadPhase(settings, workload(), new StoreSet(new RecordingProvider(recorded, beforeLinks), null),
         TestRuns.logOnly(TestRuns.load(), PhaseLog.of(Logs.logger())), null, PIECE);
+  }
+
+  @Test
+  void onAMultiMasterClusterASplitPairsCountRowIsWrittenOnceAfterAllItsLinks() throws Exception {
+    String expected = load(1).graph();
+    Recorded recorded = new Recorded();
+    LoadSettings settings = new LoadSettings(DBID, 7, false, 250, OptionalLong.of(77), 1_000_000, OptionalInt.empty(),
+        3600, Coordination.single());
+    LoadResult result = new LoadPhase(settings, workload(), new StoreSet(new MultiMasterProvider(recorded), null),
+        TestRuns.logOnly(TestRuns.load(), PhaseLog.of(Logs.logger())), null, PIECE).run();
+    assertNull(result.failure());
+
+    assertEquals(expected, recorded.graph(), "7 loaders on a cluster load the graph one loader does");
+    Key huge = new Key(1, GraphShape.linkType(0));
+    long hugeLinks = workload().graph().linksOfType(1, 0);
+    // Loaders writing through different members would conflict on every shared count row.
+    assertEquals(1, recorded.countWrites.get(huge), "one write of the split pair's count row");
+    assertEquals(hugeLinks, recorded.linksAtCountWrite.get(huge).longValue(), "written after all its links");
+    assertEquals(hugeLinks, recorded.counts.get(huge).count());
   }
 
   private static Recorded load(int loaders) throws Exception {

@@ -19,6 +19,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -314,24 +315,33 @@ public final class MySqlDialect implements SqlDialect {
 
   private static final String SESSION_VARIABLES = "sessionVariables";
 
-  /**
-   * Node ids come from AUTO_INCREMENT: a server that steps it (Galera sets auto_increment_increment
-   * to the cluster size unless wsrep_auto_increment_control is OFF; group replication to 7) gives
-   * the loaded nodes ids far beyond maxid1, where the request phase never looks.
-   */
+  /** The load's nodes keep their own ids: see {@link SqlDialect#insertsNodeIds()}. */
   @Override
-  public List<String> startupWarnings(Connection connection, SqlStoreSettings settings, NodeIdClass ids)
-      throws SQLException {
-    try (Statement statement = connection.createStatement();
-        java.sql.ResultSet row = statement.executeQuery("SELECT @@auto_increment_increment")) {
-      long increment = row.next() ? row.getLong(1) : 1;
-      if (increment == ids.modulus()) {
-        return List.of();
-      }
-      return List.of(name() + " at " + settings.endpoint() + " allocates AUTO_INCREMENT ids in steps of " + increment
-          + " (auto_increment_increment; a Galera node sets it to the cluster size unless"
-          + " wsrep_auto_increment_control=OFF): nodes loaded through it get ids up to about " + increment
-          + " x maxid1, most of them outside the range the request phase reads");
+  public boolean insertsNodeIds() {
+    return true;
+  }
+
+  /** A Galera node (wsrep_on): its cluster's size; MySQL and MariaDB without Galera show no such status. */
+  @Override
+  public OptionalInt clusterMembers(Connection connection) throws SQLException {
+    if (!"ON".equalsIgnoreCase(showValue(connection, "SHOW VARIABLES LIKE 'wsrep_on'"))) {
+      return OptionalInt.empty();
+    }
+    String size = showValue(connection, "SHOW STATUS LIKE 'wsrep_cluster_size'");
+    return OptionalInt.of(size == null ? 1 : Integer.parseInt(size.trim()));
+  }
+
+  /** A Galera member is ready once Synced (a joiner or donor answers before it has caught up). */
+  @Override
+  public boolean readyForWork(Connection connection) throws SQLException {
+    String state = showValue(connection, "SHOW STATUS LIKE 'wsrep_local_state_comment'");
+    return state == null || state.equalsIgnoreCase("Synced");
+  }
+
+  /** The value column of a SHOW ... LIKE statement's row, or null when it shows none. */
+  private static String showValue(Connection connection, String show) throws SQLException {
+    try (Statement statement = connection.createStatement(); java.sql.ResultSet row = statement.executeQuery(show)) {
+      return row.next() ? row.getString(2) : null;
     }
   }
 

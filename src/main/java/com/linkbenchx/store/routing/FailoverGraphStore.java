@@ -22,7 +22,9 @@ import java.util.List;
  * endpoint; one whose connection broke while it may have committed fails as it would on one
  * server, and the worker moves on for the next. A move counts as a failover of the endpoint left
  * once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying
- * them in turn until {@code store_outage_limit_seconds} has passed.
+ * them in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to
+ * its own endpoint once that is ready for work again (a rejoined Galera member Synced), between
+ * operations, so a long run spreads evenly again.
  *
  * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members
  * of a cluster would allocate the same node ids and conflict.
@@ -65,18 +67,26 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
 
   /** One endpoint binding: the endpoint in use and its open store. */
   private final class Lane {
+    /** The endpoint the worker is bound to, which it returns to when that is ready again. */
+    final int home;
     int current;
     GraphStore store;
     /** The endpoint this lane left after a failure, until an operation succeeds elsewhere; -1 if none. */
     int left = -1;
 
     Lane(int home) {
+      this.home = home;
       this.current = home;
     }
 
     <T> T call(String dbid, Call<T> call) throws StoreException {
       int failedInARow = 0;
       long outageStartNanos = 0;
+      if (current != home && left < 0 && endpoints.readyAgain(home)) {
+        close();
+        current = home;
+        endpoints.movedBack(home);
+      }
       while (true) {
         servedBy = current;
         boolean opening = store == null;

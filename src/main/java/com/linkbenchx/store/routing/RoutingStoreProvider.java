@@ -44,6 +44,8 @@ import org.apache.logging.log4j.Logger;
 public final class RoutingStoreProvider
     implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {
   private static final Logger LOG = Logs.logger();
+  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
+  private static final long READY_CHECK_NANOS = 1_000_000_000L;
 
   private final Supplier<EndpointStoreProvider> factory;
   private final EndpointStoreProvider prototype;
@@ -62,6 +64,12 @@ public final class RoutingStoreProvider
   /** Operations an endpoint counted as failed that ran again on another endpoint. */
   private AtomicLongArray recovered = new AtomicLongArray(0);
   private AtomicReferenceArray<String> unreachableSaid = new AtomicReferenceArray<>(0);
+  /** Workers that moved back to each endpoint once it was ready again. */
+  private AtomicLongArray movedBack = new AtomicLongArray(0);
+  /** Per endpoint: when its readiness may be asked again, and the last answer (1 ready). */
+  private AtomicLongArray nextReadyCheck = new AtomicLongArray(0);
+  private AtomicLongArray lastReady = new AtomicLongArray(0);
+  private long readyCheckNanos = READY_CHECK_NANOS;
 
   /**
    * @param factory makes one unconfigured provider of the configured class per call
@@ -117,6 +125,9 @@ public final class RoutingStoreProvider
     failovers = new AtomicLongArray(endpoints.size());
     recovered = new AtomicLongArray(endpoints.size());
     unreachableSaid = new AtomicReferenceArray<>(endpoints.size());
+    movedBack = new AtomicLongArray(endpoints.size());
+    nextReadyCheck = new AtomicLongArray(endpoints.size());
+    lastReady = new AtomicLongArray(endpoints.size());
   }
 
   @Override
@@ -236,6 +247,7 @@ public final class RoutingStoreProvider
     if (runElsewhere && cause instanceof StoreUnavailableException) {
       recovered.incrementAndGet(endpoint); // the endpoint's store counted it as failed
     }
+    lastReady.set(endpoint, 0);
     if (unreachableSaid.compareAndSet(endpoint, null, cause.getMessage())) {
       LOG.warn("Endpoint {} unreachable: its workers fail over to the next endpoint, each move counted ({})",
           names.get(endpoint), cause.getMessage());
@@ -246,6 +258,48 @@ public final class RoutingStoreProvider
   void failedOver(int from, int to) {
     failovers.incrementAndGet(from);
     LOG.debug("Failover from {} to {}", names.get(from), names.get(to));
+  }
+
+  /**
+   * Whether workers that moved off {@code endpoint} may go back: it answers and is ready for work
+   * (a Galera member Synced again). Asked of the endpoint at most once per check interval for all
+   * workers; the return is said once, when first seen.
+   */
+  boolean readyAgain(int endpoint) {
+    long now = System.nanoTime();
+    long due = nextReadyCheck.get(endpoint);
+    if (now - due < 0 || !nextReadyCheck.compareAndSet(endpoint, due, now + readyCheckNanos)) {
+      return lastReady.get(endpoint) == 1;
+    }
+    boolean ready = endpoints.get(endpoint).readyForWork();
+    lastReady.set(endpoint, ready ? 1 : 0);
+    if (ready && unreachableSaid.getAndSet(endpoint, null) != null) {
+      LOG.info("Endpoint {} is ready again: the workers that failed over from it move back, each move counted",
+          names.get(endpoint));
+    }
+    return ready;
+  }
+
+  /** A worker has moved back to its own endpoint. */
+  void movedBack(int endpoint) {
+    movedBack.incrementAndGet(endpoint);
+  }
+
+  /** For tests: how often a left endpoint is asked whether it is ready again. */
+  void readyCheckInterval(long millis) {
+    readyCheckNanos = millis * 1_000_000L;
+  }
+
+  /**
+   * Listed members of a cluster all take writes; one endpoint may itself be a cluster behind a
+   * proxy, which its server says.
+   */
+  @Override
+  public boolean isMultiMaster() {
+    if (routing == Routing.ROUND_ROBIN && endpoints.size() > 1) {
+      return true;
+    }
+    return endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
   }
 
   // ---------------------------------------------------------------- administration
@@ -365,6 +419,15 @@ public final class RoutingStoreProvider
     }
     if (!moved.isEmpty()) {
       LOG.info("Failovers away from each endpoint: {}", moved.stream().collect(Collectors.joining(", ")));
+    }
+    List<String> back = new ArrayList<>();
+    for (int i = 0; i < movedBack.length(); i++) {
+      if (movedBack.get(i) > 0) {
+        back.add(names.get(i) + " " + movedBack.get(i));
+      }
+    }
+    if (!back.isEmpty()) {
+      LOG.info("Workers moved back to each endpoint: {}", String.join(", ", back));
     }
   }
 }

@@ -212,19 +212,71 @@ final class BulkWrites {
     return byKey.size() == counts.size() ? counts : new ArrayList<>(byKey.values());
   }
 
+  /**
+   * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and
+   * returns those ids; a server stepping AUTO_INCREMENT then cannot move them.
+   */
+  static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
+      SqlDialect.StatementPreparer preparer) throws SQLException {
+    long[] ids = new long[nodes.size()];
+    int from = 0;
+    while (from < nodes.size()) {
+      int to = sliceEnd(nodes, from, maxRows);
+      List<Node> slice = nodes.subList(from, to);
+      boolean cached = to - from == maxRows;
+      PreparedStatement insert = cached ? session.write(sql.insertNodesWithIds(slice.size()), preparer)
+          : session.writeUncached(sql.insertNodesWithIds(slice.size()), false);
+      try {
+        int index = 1;
+        int row = from;
+        for (Node node : slice) {
+          ids[row++] = node.id();
+          insert.setLong(index++, node.id());
+          insert.setInt(index++, node.type());
+          insert.setLong(index++, node.version());
+          insert.setInt(index++, node.time());
+          insert.setBytes(index++, node.data());
+        }
+        insert.executeUpdate();
+      } finally {
+        release(insert, cached);
+      }
+      from = to;
+    }
+    return ids;
+  }
+
+  /** Whether every node carries an id of its own, ascending (the load's nodes; a new node has none). */
+  static boolean haveOwnIds(List<Node> nodes) {
+    long previous = 0;
+    for (Node node : nodes) {
+      if (node.id() <= previous) {
+        return false;
+      }
+      previous = node.id();
+    }
+    return true;
+  }
+
+  /** The end of the statement starting at {@code from}: at most maxRows nodes and about 8 MB of payload. */
+  private static int sliceEnd(List<Node> nodes, int from, int maxRows) {
+    int to = from;
+    long bytes = 0;
+    while (to < nodes.size() && to - from < maxRows
+        && (to == from || bytes + nodes.get(to).data().length <= MAX_NODE_BYTES_PER_STATEMENT)) {
+      bytes += nodes.get(to).data().length;
+      to++;
+    }
+    return to;
+  }
+
   /** Inserts the nodes in order and returns their new ids in the same order. */
   static long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
       SqlDialect.StatementPreparer preparer) throws SQLException {
     long[] ids = new long[nodes.size()];
     int from = 0;
     while (from < nodes.size()) {
-      int to = from;
-      long bytes = 0;
-      while (to < nodes.size() && to - from < maxRows
-          && (to == from || bytes + nodes.get(to).data().length <= MAX_NODE_BYTES_PER_STATEMENT)) {
-        bytes += nodes.get(to).data().length;
-        to++;
-      }
+      int to = sliceEnd(nodes, from, maxRows);
       insertNodeSlice(session, sql, nodes.subList(from, to), ids, from, to - from == maxRows, preparer);
       from = to;
     }

@@ -14,6 +14,12 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
   public static final int DEFAULT_MAX_RETRIES = 10;
   public static final long DEFAULT_BACKOFF_MILLIS = 5;
   public static final long DEFAULT_MAX_BACKOFF_MILLIS = 1000;
+  /**
+   * In the load phase a transient failure or commit conflict is retried for at least this long
+   * (past {@code maxRetries}): loaders writing through several members of a cluster can lose
+   * certification many times in a row, and a load that fails on that loses everything it did.
+   */
+  public static final int LOAD_PATIENCE_SECONDS = 120;
 
   public RetryPolicy {
     if (maxRetries < 0 || backoffMillis < 0 || maxBackoffMillis < 0) {

@@ -27,6 +27,10 @@ public final class SqlConnector {
     this.waits = waits;
   }
 
+  public Phase phase() {
+    return phase;
+  }
+
   public SqlDialect dialect() {
     return dialect;
   }

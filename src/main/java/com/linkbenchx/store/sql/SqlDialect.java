@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What one SQL database contributes to the shared store: its SQL text where databases disagree,
@@ -226,13 +227,33 @@ public interface SqlDialect {
   default void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
   }
 
+  // --- clusters ---
+
   /**
-   * Server settings that would make the benchmark measure something else than the user expects,
-   * each said once at start as one line; {@code ids} are the node ids this endpoint should allocate.
+   * How many members the replication cluster the server belongs to has (a Galera node's
+   * {@code wsrep_cluster_size}); empty when the server says it is no member of one. Asked once at
+   * start: see {@link SqlStoreProvider#cluster()}.
    */
-  default List<String> startupWarnings(Connection connection, SqlStoreSettings settings, NodeIdClass ids)
-      throws SQLException {
-    return List.of();
+  default OptionalInt clusterMembers(Connection connection) throws SQLException {
+    return OptionalInt.empty();
+  }
+
+  /**
+   * Whether the server takes work again after an outage: a rejoining Galera member accepts
+   * connections before it has caught up, and is ready once its state is Synced. A server that
+   * answers and says nothing of the kind is ready.
+   */
+  default boolean readyForWork(Connection connection) throws SQLException {
+    return true;
+  }
+
+  /**
+   * Whether multi-row node inserts of the load name the ids the loader gave the nodes (the server
+   * then moves its AUTO_INCREMENT past them), so a server stepping AUTO_INCREMENT cannot scatter
+   * them; false where an explicit id would leave the id generator behind (a PostgreSQL sequence).
+   */
+  default boolean insertsNodeIds() {
+    return false;
   }
 
   /** One row whose last column is a checksum of the whole table's content. */

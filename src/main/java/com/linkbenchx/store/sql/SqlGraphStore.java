@@ -44,7 +44,8 @@ public final class SqlGraphStore implements GraphStore {
     this.session = new SqlSession(connector, dialect.readsOnSeparateConnection());
     this.messages = connector.messages();
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
-    this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId);
+    this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId,
+        connector.phase() == com.linkbenchx.store.Phase.LOAD ? RetryPolicy.LOAD_PATIENCE_SECONDS : 0);
     this.bulkPath = connector.usesBulkPath() ? dialect.newBulkPath() : null;
     this.loadText = dialect.newLoadStatementText();
   }
@@ -321,9 +322,15 @@ public final class SqlGraphStore implements GraphStore {
     });
   }
 
-  /** Nodes with ids the server generates; a duplicate key there means another writer took one. */
+  /**
+   * The load's nodes under their own ids where the dialect takes them, else with ids the server
+   * generates; a duplicate key means another writer took one.
+   */
   private long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes) throws SQLException {
     try {
+      if (dialect.insertsNodeIds() && BulkWrites.haveOwnIds(nodes)) {
+        return BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5), dialect.bulkStatementPreparer());
+      }
       return BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
     } catch (SQLException e) {
       throw classifier.isDuplicateKey(e) ? new IdTakenException(e) : e;

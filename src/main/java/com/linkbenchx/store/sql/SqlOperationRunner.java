@@ -12,7 +12,8 @@ import org.apache.logging.log4j.Logger;
  * Runs store operations with LinkBench's error handling, fixed: after any failure the
  * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
  * failures are retried a bounded number of times with jittered exponential backoff (a transient
- * failure raised by COMMIT is a cluster's conflict, retried alike and counted apart); a lost
+ * failure raised by COMMIT is a cluster's conflict, retried alike and counted apart), and in the
+ * load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost
  * connection is reopened and the operation retried once (while the server is unreachable, reopening
  * is retried until {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified
  * {@link StoreException} with a one-line message.
@@ -27,11 +28,14 @@ final class SqlOperationRunner {
   private final ErrorMessages messages;
   private final OutagePolicy outage;
   private final int threadId;
+  /** How long retryable failures are retried past maxRetries (the load's patience); 0: not at all. */
+  private final long patienceNanos;
   /** When reopening the connections first failed in the current outage; 0 when connected. */
   private long outageStartNanos;
 
   SqlOperationRunner(SqlSession session, SqlErrorClassifier classifier, RetryPolicy policy, RetryCounters counters,
-      ErrorMessages messages, OutagePolicy outage, int threadId) {
+      ErrorMessages messages, OutagePolicy outage, int threadId, int patienceSeconds) {
+    this.patienceNanos = patienceSeconds * 1_000_000_000L;
     this.outage = outage;
     this.session = session;
     this.classifier = classifier;
@@ -51,6 +55,7 @@ final class SqlOperationRunner {
    */
   <T> T run(String operation, boolean repeatable, SqlWork<T> work) throws StoreException {
     int retries = 0;
+    long firstFailureNanos = 0;
     boolean reconnected = false;
     while (true) {
       openSession();
@@ -66,7 +71,11 @@ final class SqlOperationRunner {
           kind = Kind.CONFLICT;
         }
         boolean retryable = kind == Kind.TRANSIENT || kind == Kind.CONFLICT;
-        if (retryable && retries < policy.maxRetries()) {
+        if (retryable && firstFailureNanos == 0) {
+          firstFailureNanos = System.nanoTime();
+        }
+        if (retryable && (retries < policy.maxRetries()
+            || policy.maxRetries() > 0 && System.nanoTime() - firstFailureNanos < patienceNanos)) {
           retries++;
           counters.retry(kind);
           LOG.debug("{}: {} error, retry {} of {}: {}", operation, kind == Kind.CONFLICT ? "commit conflict" : "transient",

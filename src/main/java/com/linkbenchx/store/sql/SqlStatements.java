@@ -67,7 +67,7 @@ public final class SqlStatements {
    * batch, and building (then hashing, for the statement cache) 30 kB of text each time showed in
    * profiles. One slot per kind, so short batches of varying sizes never pile up.
    */
-  private final AtomicReferenceArray<Text> lastText = new AtomicReferenceArray<>(4);
+  private final AtomicReferenceArray<Text> lastText = new AtomicReferenceArray<>(5);
 
   private record Text(int rows, String sql) {
   }
@@ -140,6 +140,16 @@ public final class SqlStatements {
   /** Multi-row node insert; ids come back as generated keys. */
   String insertNodes(int rows) {
     return memo(3, rows, this::buildInsertNodes);
+  }
+
+  /** Multi-row node insert naming each node's id (see {@link SqlDialect#insertsNodeIds()}). */
+  String insertNodesWithIds(int rows) {
+    return memo(4, rows, this::buildInsertNodesWithIds);
+  }
+
+  private String buildInsertNodesWithIds(int rows) {
+    return "INSERT INTO " + tables.node() + " (id, type, version, time, data) VALUES "
+        + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
   }
 
   private String buildInsertNodes(int rows) {

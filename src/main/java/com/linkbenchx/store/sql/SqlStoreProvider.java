@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
@@ -40,6 +41,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   private SqlDialect serverDialect;
   /** The product the server said it is at start ("MariaDB"); the dialect's name until then. */
   private String serverProduct;
+  /** The replication cluster the server is a member of, found by {@link #start()}: its member count. */
+  private OptionalInt cluster = OptionalInt.empty();
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
@@ -124,13 +127,38 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       serverDialect = dialect.forServer(version);
       serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
       new SchemaCheck(dialect, current, readOnly).run(connection);
-      dialect.startupWarnings(connection, current, nodeIds).forEach(Logs.logger()::warn);
+      cluster = dialect.clusterMembers(connection);
       if (!nodeIds.isAll() && !readOnly) {
         dialect.setUpNodeIdClass(connection, TableNames.of(dialect, current.dbid(), current), nodeIds);
       }
     } catch (SQLException e) {
       throw new StoreException(new SqlErrorClassifier(dialect.errorCodes()).classify(e),
           messages.failure("schema check", e, -1), e);
+    }
+  }
+
+  /**
+   * The members of the replication cluster the server belongs to (a Galera node), as found by
+   * {@link #start()}; empty when it is no member of one (or before start). The one place a store
+   * learns it is on a cluster.
+   */
+  public OptionalInt cluster() {
+    return cluster;
+  }
+
+  /** A cluster of several members: each accepts writes, so concurrent writers of a row conflict at COMMIT. */
+  @Override
+  public boolean isMultiMaster() {
+    return cluster.orElse(1) > 1;
+  }
+
+  /** Whether the server answers and is ready for work ({@link SqlDialect#readyForWork}). */
+  @Override
+  public boolean readyForWork() {
+    try {
+      return withConnection("member state", dialect::readyForWork);
+    } catch (StoreException e) {
+      return false;
     }
   }
 

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
+import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
@@ -21,6 +23,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLIntegrityConstraintViolationException;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -68,13 +71,17 @@ class CommitConflictTest {
   }
 
   private GraphStore open(int maxRetries) throws StoreException {
+    return open(maxRetries, Phase.REQUEST);
+  }
+
+  private GraphStore open(int maxRetries, Phase phase) throws StoreException {
     SqlStoreSettings fresh = database.freshSettings("cc");
     settings = new SqlStoreSettings(fresh.host(), fresh.port(), fresh.user(), fresh.password(), fresh.database(),
         fresh.dbid(), fresh.linkTable(), fresh.countTable(), fresh.nodeTable(), fresh.bulkBatchSize(), false,
         fresh.jdbcProperties(), true, new com.linkbenchx.store.sql.RetryPolicy(maxRetries, 0, 0), 0);
     provider = SqlStoreProvider.of(conflictingMySql, settings);
     provider.start();
-    return provider.openGraphStore(Phase.REQUEST, 0);
+    return provider.openGraphStore(phase, 0);
   }
 
   private static Link link(long id2) {
@@ -119,6 +126,19 @@ class CommitConflictTest {
     assertEquals(2, counts.conflictRetries());
     assertEquals(1, counts.failed(StoreException.Kind.CONFLICT));
     assertEquals(1, counts.retriesExhausted());
+  }
+
+  @Test
+  void theLoadRetriesConflictsPastMaxRetriesWithinItsPatience() throws StoreException {
+    try (GraphStore store = open(2, Phase.LOAD)) {
+      REFUSED_COMMITS.set(5);
+      store.addBulkLoad(settings.dbid(), new LoadBatch(List.of(link(4)),
+          List.of(new LinkCount(7, Link.DEFAULT_LINK_TYPE, 100, 0, 1)), List.of()));
+      assertEquals(1, store.countLinks(settings.dbid(), 7, Link.DEFAULT_LINK_TYPE), "stored once, after 5 refusals");
+    }
+    RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
+    assertEquals(5, counts.conflictRetries(), "every refusal counted: " + counts);
+    assertEquals(0, counts.retriesExhausted());
   }
 
   @Test

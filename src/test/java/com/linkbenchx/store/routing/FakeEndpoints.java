@@ -47,6 +47,8 @@ final class FakeEndpoints {
     final List<String> calls = new CopyOnWriteArrayList<>();
     final AtomicLong failed = new AtomicLong();
     volatile boolean down;
+    /** Up, but not ready for work yet (a rejoined Galera member not yet Synced). */
+    volatile boolean catchingUp;
     /** When set, the next call fails with a plain lost connection (as if the commit was in flight). */
     volatile boolean loseNextCall;
     String name;
@@ -79,6 +81,11 @@ final class FakeEndpoints {
     public List<com.linkbenchx.store.ConnectionRoom> connectionRoom(Phase phase, int workers) {
       return List.of(new com.linkbenchx.store.ConnectionRoom("Fake at " + name.substring(0, name.indexOf('/')), workers,
           100, 0, "max_connections", "max_connections"));
+    }
+
+    @Override
+    public boolean readyForWork() {
+      return !down && !catchingUp;
     }
 
     /** Like the SQL stores' bulk path: two streams per server. */

@@ -15,6 +15,7 @@ import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.workload.LogCapture;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -128,6 +129,38 @@ class RoutingStoreProviderTest {
     assertEquals(0, tallies.get(1).failed(), "the operation was not lost: it ran on n3");
     assertEquals(0, tallies.get(2).failovers());
     assertEquals(1, routing.retryTally().failovers());
+  }
+
+  @Test
+  void listedMembersOfAClusterAreMultiMasterAndShardsAreNot() {
+    assertTrue(fakes.routing(cluster()).isMultiMaster());
+    assertEquals(false, fakes.routing(cluster("routing", "shard_by_id1")).isMultiMaster());
+  }
+
+  @Test
+  void aWorkerMovesBackToItsEndpointOnceThatIsReadyAgain() throws StoreException {
+    RoutingStoreProvider routing = fakes.routing(cluster());
+    routing.readyCheckInterval(0);
+    try (LogCapture log = new LogCapture(); GraphStore store = routing.openGraphStore(Phase.REQUEST, 1)) {
+      fakes.endpoint("n2:1/db").down = true;
+      store.addLink("db", link(5, 1));
+      assertEquals(2, servedBy(store));
+      fakes.endpoint("n2:1/db").down = false;
+      fakes.endpoint("n2:1/db").catchingUp = true;
+      store.addLink("db", link(5, 2));
+      assertEquals(2, servedBy(store), "not back while its endpoint catches up");
+      fakes.endpoint("n2:1/db").catchingUp = false;
+      store.addLink("db", link(5, 3));
+      assertEquals(1, servedBy(store), "back on its own endpoint once that is ready");
+      assertEquals(List.of("addLink db"), fakes.endpoint("n2:1/db").calls("addLink"), "the operation ran there");
+      store.addLink("db", link(5, 4));
+      assertEquals(1, servedBy(store));
+      routing.close();
+      assertEquals(1, log.count("INFO Endpoint n2:1/db is ready again"), log.lines().toString());
+      assertEquals(List.of("INFO Workers moved back to each endpoint: n2:1/db 1"),
+          log.lines().stream().filter(line -> line.contains("moved back")).toList());
+    }
+    assertEquals(1, routing.endpointTallies().get(1).failovers());
   }
 
   @Test
