@@ -5,15 +5,21 @@
 # socket and ports.
 #
 #   .ci/galera-cluster.sh start        fresh cluster (wipes the directory), nodes Synced, user created
-#   .ci/galera-cluster.sh stop         stops every node (joiners first)
+#   .ci/galera-cluster.sh start stock  the same with Galera's stock wsrep_auto_increment_control=ON
+#                                      (each node steps AUTO_INCREMENT by the cluster size)
+#   .ci/galera-cluster.sh stop         stops the proxy and every node (joiners first)
 #   .ci/galera-cluster.sh status       one line per node; exit 0 when all three are Synced
 #   .ci/galera-cluster.sh kill N       SIGKILL node N (a crash)
 #   .ci/galera-cluster.sh restart N    starts node N again; it rejoins and resynchronises
 #   .ci/galera-cluster.sh available    exit 0 when MariaDB and the Galera library are installed
 #   .ci/galera-cluster.sh pids         the running nodes' process ids, one a line
+#   .ci/galera-cluster.sh proxy start  HAProxy on 127.0.0.1:4400, round-robin over the three nodes
+#   .ci/galera-cluster.sh proxy stop   stops it
+#   .ci/galera-cluster.sh proxy available   exit 0 when HAProxy is installed
 #
 # Node n listens on 127.0.0.1:(4405+n) for SQL (4406, 4407, 4408); group communication, IST and
-# SST use 4567/4568/4444 plus 10*(n-1). Login: user linkbench, password linkbench (all privileges),
+# SST use 4567/4568/4444 plus 10*(n-1). The proxy (Debian's haproxy) passes each new connection
+# to the next node that answers its health check (a TCP connect, every second). Login: user linkbench, password linkbench (all privileges),
 # or root through the node's socket. Environment: GALERA_DIR (default target/galera in the
 # checkout, or /var/tmp/linkbenchx-galera when the nodes' user cannot reach it), GALERA_PROVIDER
 # (default /usr/lib/galera/libgalera_smm.so).
@@ -34,6 +40,9 @@ NODES=3
 CLUSTER=linkbench_test
 USER_NAME=linkbench
 USER_PASSWORD=linkbench
+PROXY_PORT=4400
+# Galera's stock setting steps AUTO_INCREMENT on every node; the test cluster turns that off.
+AUTO_INCREMENT_CONTROL=OFF
 
 sql_port() { echo $((4405 + $1)); }
 offset() { echo $((($1 - 1) * 10)); }
@@ -78,11 +87,11 @@ innodb_log_file_size=32M
 innodb_flush_log_at_trx_commit=2
 max_connections=500
 wsrep_on=ON
-# LinkBench loads node ids in one contiguous range; Galera's default steps AUTO_INCREMENT by the
-# cluster size on each node, which would scatter them. Concurrent inserts on several nodes then
-# allocate the same ids and are resolved by certification, or by a duplicate key when the other node's
-# row was applied first: both are conflicts, retried, and counted by the tests.
-wsrep_auto_increment_control=OFF
+# OFF (the test cluster): concurrent inserts of new nodes on several nodes allocate the same ids
+# and are resolved by certification, or by a duplicate key when the other node's row was applied
+# first: both are conflicts, retried, and counted by the tests. ON (start stock, Galera's default):
+# each node steps AUTO_INCREMENT by the cluster size; the load writes its nodes' ids itself.
+wsrep_auto_increment_control=$AUTO_INCREMENT_CONTROL
 wsrep_provider=$PROVIDER
 wsrep_cluster_name=$CLUSTER
 wsrep_cluster_address=gcomm://127.0.0.1:4567,127.0.0.1:4577,127.0.0.1:4587
@@ -144,7 +153,63 @@ stop_node() {
   kill -KILL "$pid" 2>/dev/null || true
 }
 
+proxy_dir() { echo "$BASE/proxy"; }
+proxy_pid() { cat "$(proxy_dir)/haproxy.pid" 2>/dev/null || true; }
+proxy_alive() { local pid; pid=$(proxy_pid); [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; }
+
+proxy_start() {
+  command -v haproxy >/dev/null 2>&1 || { echo "HAProxy is not installed (Debian package haproxy)" >&2; exit 2; }
+  if proxy_alive; then
+    echo "proxy already running (pid $(proxy_pid))"
+    return 0
+  fi
+  local dir n
+  dir=$(proxy_dir)
+  mkdir -p "$dir"
+  {
+    cat <<EOF
+global
+  maxconn 4000
+defaults
+  mode tcp
+  timeout connect 2s
+  timeout client 1h
+  timeout server 1h
+  # A connection refused by a dead node is passed on to the next one.
+  retries 2
+  option redispatch
+listen galera
+  bind 127.0.0.1:$PROXY_PORT
+  balance roundrobin
+EOF
+    for n in $(seq 1 $NODES); do
+      echo "  server node$n 127.0.0.1:$(sql_port "$n") check inter 1s fall 2 rise 2"
+    done
+  } >"$dir/haproxy.cfg"
+  haproxy -f "$dir/haproxy.cfg" -D -p "$dir/haproxy.pid" || { echo "HAProxy did not start" >&2; exit 1; }
+  for _ in $(seq 1 20); do
+    proxy_alive && mariadb --no-defaults -h 127.0.0.1 -P "$PROXY_PORT" --protocol=tcp -u "$USER_NAME" \
+      -p"$USER_PASSWORD" -N -B -e 'SELECT 1' >/dev/null 2>&1 \
+      && { echo "HAProxy on 127.0.0.1:$PROXY_PORT, round-robin over the $NODES nodes"; return 0; }
+    sleep 0.5
+  done
+  echo "HAProxy on 127.0.0.1:$PROXY_PORT does not reach the nodes" >&2
+  exit 1
+}
+
+proxy_stop() {
+  local pid
+  pid=$(proxy_pid)
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid"
+    for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    echo "HAProxy stopped"
+  fi
+  rm -f "$(proxy_dir)/haproxy.pid"
+}
+
 cmd_start() {
+  [ "${1:-}" = stock ] && AUTO_INCREMENT_CONTROL=ON
   available || { echo "Galera is not installed (need mariadbd, mariadb-install-db, rsync and $PROVIDER)" >&2; exit 2; }
   cmd_stop >/dev/null
   rm -rf "$BASE"
@@ -169,10 +234,11 @@ SQL
   cluster=$(size 1)
   [ "$cluster" = "$NODES" ] || { echo "cluster size is $cluster, expected $NODES" >&2; exit 1; }
   echo "Galera cluster of $NODES nodes Synced on 127.0.0.1:$(sql_port 1),$(sql_port 2),$(sql_port 3)" \
-    "in $((SECONDS - started)) s ($BASE)"
+    "in $((SECONDS - started)) s, wsrep_auto_increment_control=$AUTO_INCREMENT_CONTROL ($BASE)"
 }
 
 cmd_stop() {
+  proxy_stop
   for n in $(seq $NODES -1 1); do stop_node "$n"; done
   echo "Galera cluster stopped"
 }
@@ -192,7 +258,7 @@ cmd_status() {
 }
 
 case "${1:-}" in
-  start) cmd_start ;;
+  start) cmd_start "${2:-}" ;;
   stop) cmd_stop ;;
   status) cmd_status ;;
   available) available ;;
@@ -201,6 +267,14 @@ case "${1:-}" in
     pid=$(pid_of "${2:?node number}")
     [ -n "$pid" ] && kill -KILL "$pid" && echo "node $2 (pid $pid) killed"
     ;;
+  proxy)
+    case "${2:-}" in
+      start) proxy_start ;;
+      stop) proxy_stop ;;
+      available) command -v haproxy >/dev/null 2>&1 ;;
+      *) echo "usage: $0 proxy start|stop|available" >&2; exit 1 ;;
+    esac
+    ;;
   restart) start_node "${2:?node number}" && echo "node $2 rejoined: $(state "$2"), cluster size $(size "$2")" ;;
-  *) echo "usage: $0 start|stop|status|kill N|restart N|available|pids" >&2; exit 1 ;;
+  *) echo "usage: $0 start [stock]|stop|status|kill N|restart N|available|pids|proxy start|stop|available" >&2; exit 1 ;;
 esac

@@ -42,23 +42,32 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A real three-node MariaDB Galera cluster on loopback ({@code mvn test -P galera-test}), started by
  * .ci/galera-cluster.sh unless it is already running (and then stopped again): a commit refused by
- * certification is retried and counted as a conflict; the graph loaded through node 1 and
- * requested on all three nodes (with the conflicts that causes) is the same on every node, with a
- * count table equal to the visible links; and when one node is killed mid-run its requesters fail
- * over, the run completes, and the surviving nodes, then all three once it has rejoined, verify
- * consistent. Skipped with one line where Galera is not installed.
+ * certification is retried and counted as a conflict; the graph loaded through all three nodes by
+ * the shipped loaders and requested on all three (with the conflicts that causes) is the same on
+ * every node, with a count table equal to the visible links; when one node is killed mid-run its
+ * requesters fail over, and move back once it has rejoined and is Synced; through HAProxy's single
+ * address a load and requests complete, also with a node killed behind the proxy; and with Galera's
+ * stock settings (AUTO_INCREMENT stepped by 3) loads through the proxy and through the members keep
+ * every node id in range. Skipped with one line where Galera (or, for the proxy, HAProxy) is not
+ * installed.
  */
 @Tag("galera")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GaleraClusterTest {
   private static final Path SCRIPT = TestProject.DIR.resolve(".ci/galera-cluster.sh");
   private static final int[] PORTS = {4406, 4407, 4408};
+  /** HAProxy in front of the three nodes, round-robin. */
+  private static final int PROXY_PORT = 4400;
   private static final String DBID = "lbx_galera_e2e";
   private static final String USER = "linkbench";
   private static final String PASSWORD = "linkbench";
   private static final long NODES = 2000;
   private static boolean startedHere;
   private static boolean clusterUp;
+  /** The stock-settings test replaced the cluster: one started elsewhere is given its test settings back. */
+  private static boolean stockCluster;
+  /** Stopped again afterwards when this class started it on a cluster it did not start. */
+  private static boolean proxyStartedHere;
 
   @TempDir
   Path work;
@@ -84,9 +93,19 @@ class GaleraClusterTest {
 
   @AfterAll
   static void stopCluster() throws Exception {
+    if (stockCluster && !startedHere) {
+      System.out.println(script("start").output.strip());
+      if (!proxyStartedHere) {
+        script("proxy", "start");
+      }
+      return;
+    }
     if (startedHere) {
       System.out.println(script("stop").output.strip());
     } else if (clusterUp) {
+      if (proxyStartedHere) {
+        script("proxy", "stop");
+      }
       try (Connection connection = node(0).connect(); Statement statement = connection.createStatement()) {
         statement.execute("DROP DATABASE IF EXISTS " + DBID);
       }
@@ -171,10 +190,11 @@ class GaleraClusterTest {
 
   @Test
   @Order(2)
-  void requestsOnEveryNodeLeaveTheSameConsistentDataOnEach() throws Exception {
-    CliProcess.Result load = run(List.of(PORTS[0]), "-l", "-D", "create_tables=true", "-D", "loaders=2");
-    assertEquals(0, load.exitCode(), load.all());
-    assertTrue(load.stderr().contains("Loaded " + NODES + " nodes (Expected " + NODES + ")"), load.stderr());
+  void aLoadThroughEveryMemberAndRequestsOnEachLeaveTheSameConsistentData() throws Exception {
+    // The shipped 10 loaders, through all three members: the heavy id1s' links are split among them.
+    CliProcess.Result load = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-l", "-D", "create_tables=true");
+    assertLoaded(load);
+    assertMembersIdentical(true);
 
     CliProcess.Result requests = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-r", "-D", "requestrate=800",
         "-D", "requesters=12", "-D", "maxtime=20", "--results", work.resolve("requests").toString());
@@ -197,12 +217,30 @@ class GaleraClusterTest {
     assertTrue(conflicts > 0, "writes to hot rows on three masters conflict: " + summary.path("totals"));
     assertEquals(0, summary.path("totals").path("errors").asLong(), summary.path("totals") + "\n"
         + problems(requests.stderr()));
+    assertMembersIdentical(false);
+  }
 
+  /** The load completed with every node in range, said nothing per row, and knew it wrote to a cluster. */
+  private static void assertLoaded(CliProcess.Result load) {
+    assertEquals(0, load.exitCode(), load.all());
+    assertTrue(load.stderr().contains("Loaded " + NODES + " nodes (Expected " + NODES + ")"), load.stderr());
+    assertTrue(load.stderr().contains("LOAD PHASE COMPLETED."), load.stderr());
+    assertTrue(load.stderr().contains("]: Multi-master cluster ("), load.stderr());
+    assertEquals("", problems(load.stderr()), "no warning: every node got its own id");
+    assertTrue(load.stderr().lines().count() < 100, load.stderr().lines().count() + " lines");
+  }
+
+  /** --verify through the three members: each consistent, all identical; after a load, every node in range. */
+  private void assertMembersIdentical(boolean loaded) throws Exception {
     CliProcess.Result verify = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "--verify");
     assertEquals(0, verify.exitCode(), verify.all());
     assertTrue(verify.stderr().contains("All 3 endpoints hold the same data"), verify.stderr());
     assertEquals(3, verify.stderr().lines().filter(line -> line.contains("count rows checked")
         && line.endsWith("mismatches 0")).count(), verify.stderr());
+    if (loaded) {
+      assertEquals(3, verify.stderr().lines().filter(line -> line.contains(": nodes " + NODES + " in range, 0 above,"
+          + " 0 below;")).count(), verify.stderr());
+    }
   }
 
   /** The log's warnings and errors: what a failed assertion on a run's error count needs to be told. */
@@ -216,46 +254,117 @@ class GaleraClusterTest {
 
   @Test
   @Order(3)
-  void killingANodeMidRunMovesItsRequestersToTheOthers() throws Exception {
-    // Node 3 dies once the run has reported its first interval: its requesters are mid-phase.
-    Thread killer = new Thread(() -> {
-      try {
-        while (!firstIntervalReported()) {
-          Thread.sleep(100);
-        }
-        script("kill", "3");
-      } catch (InterruptedException | IOException e) {
-        Thread.currentThread().interrupt();
-      }
+  void aKilledNodesRequestersFailOverAndMoveBackOnceItIsSyncedAgain() throws Exception {
+    // Node 3 dies once the run has reported its first interval, and rejoins 3 s later.
+    Thread killer = duringRun(() -> {
+      script("kill", "3");
+      Thread.sleep(3000);
+      Outcome rejoin = script("restart", "3");
+      System.out.println(rejoin.output.strip());
     });
-    killer.start();
     // An operation whose connection breaks while its commit is in flight fails (it may have
     // committed): each requester of the killed node may lose at most that one.
     CliProcess.Result requests = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-r", "-D", "requestrate=400",
-        "-D", "requesters=12", "-D", "maxtime=25", "-D", "max_failed_requests=1",
+        "-D", "requesters=12", "-D", "maxtime=45", "-D", "max_failed_requests=4",
         "--results", work.resolve("failover").toString());
     killer.join();
     assertEquals(0, requests.exitCode(), requests.all());
     JsonNode summary = new ObjectMapper().readTree(work.resolve("failover/summary.json").toFile());
     JsonNode third = summary.path("endpoints").get(2);
-    System.out.println("Galera node 3 killed mid-run: failovers " + third.path("failovers").asLong() + ", errors "
-        + summary.path("totals").path("errors").asLong() + ", requests " + summary.path("totals").path("operations")
-        .asLong() + " at " + summary.path("totals").path("rate_per_s").asDouble() + "/s");
+    System.out.println("Galera node 3 killed mid-run and rejoined: failovers " + third.path("failovers").asLong()
+        + ", errors " + summary.path("totals").path("errors").asLong() + ", requests "
+        + summary.path("totals").path("operations").asLong() + " at " + summary.path("totals").path("rate_per_s")
+        .asDouble() + "/s; " + requests.stderr().lines().filter(line -> line.contains("moved back")).toList());
     assertEquals(4, third.path("failovers").asLong(), "requesters 2, 5, 8 and 11 were bound to node 3");
     assertEquals(4, summary.path("totals").path("failovers").asLong());
     assertTrue(summary.path("totals").path("errors").asLong() <= 4, summary.path("totals").toString());
-    assertTrue(requests.stderr().contains("Endpoint 127.0.0.1:4408/" + DBID + " unreachable: its workers fail over"),
+    String node3 = "127.0.0.1:4408/" + DBID;
+    assertTrue(requests.stderr().contains("Endpoint " + node3 + " unreachable: its workers fail over"),
         requests.stderr());
+    assertEquals(1, requests.stderr().lines().filter(line -> line.contains("Endpoint " + node3 + " is ready again"))
+        .count(), requests.stderr());
+    assertTrue(requests.stderr().contains("Workers moved back to each endpoint: " + node3 + " 4"), requests.stderr());
+    assertMembersIdentical(false);
+  }
 
-    CliProcess.Result survivors = run(List.of(PORTS[0], PORTS[1]), "--verify");
-    assertEquals(0, survivors.exitCode(), survivors.all());
-    assertTrue(survivors.stderr().contains("All 2 endpoints hold the same data"), survivors.stderr());
-
-    Outcome rejoin = script("restart", "3");
+  @Test
+  @Order(4)
+  void throughHaproxyALoadRequestsAndAKilledMemberLeaveConsistentMembers() throws Exception {
+    assumeProxy();
+    CliProcess.Result load = run(List.of(PROXY_PORT), "-l", "-D", "load_existing=truncate");
+    assertLoaded(load);
+    // Node 2 dies behind the proxy once the run has reported its first interval: connections to it
+    // break, the store reconnects through the proxy, which sends them to the others.
+    Thread killer = duringRun(() -> script("kill", "2"));
+    CliProcess.Result requests = run(List.of(PROXY_PORT), "-r", "-D", "requestrate=400", "-D", "requesters=12",
+        "-D", "maxtime=20", "-D", "max_failed_requests=12", "--results", work.resolve("proxy").toString());
+    killer.join();
+    assertEquals(0, requests.exitCode(), requests.all());
+    JsonNode totals = new ObjectMapper().readTree(work.resolve("proxy/summary.json").toFile()).path("totals");
+    System.out.println("Galera behind HAProxy, node 2 killed mid-run: " + totals.path("operations").asLong()
+        + " requests at " + totals.path("rate_per_s").asDouble() + "/s, reconnects "
+        + totals.path("retries").path("reconnects").asLong() + ", errors " + totals.path("errors").asLong());
+    assertTrue(totals.path("retries").path("reconnects").asLong() > 0, "the killed member's connections reopened: "
+        + totals);
+    assertTrue(totals.path("errors").asLong() <= 12, totals.toString());
+    Outcome rejoin = script("restart", "2");
     assertEquals(0, rejoin.exitCode, rejoin.output);
-    CliProcess.Result all = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "--verify");
-    assertEquals(0, all.exitCode(), all.all());
-    assertTrue(all.stderr().contains("All 3 endpoints hold the same data"), "node 3 caught up: " + all.stderr());
+    CliProcess.Result verify = run(List.of(PROXY_PORT), "--verify");
+    assertEquals(0, verify.exitCode(), verify.all());
+    assertMembersIdentical(false);
+  }
+
+  @Test
+  @Order(5)
+  void withStockSettingsLoadsThroughTheProxyAndTheMembersKeepNodeIdsInRange() throws Exception {
+    assumeProxy();
+    stockCluster = true;
+    Outcome stock = script("start", "stock");
+    assertEquals(0, stock.exitCode, stock.output);
+    assertEquals(0, script("proxy", "start").exitCode);
+    CliProcess.Result load = run(List.of(PROXY_PORT), "-l", "-D", "create_tables=true");
+    assertLoaded(load);
+    assertMembersIdentical(true);
+    CliProcess.Result requests = run(List.of(PROXY_PORT), "-r", "-D", "requestrate=400", "-D", "requesters=12",
+        "-D", "maxtime=15", "--results", "none");
+    assertEquals(0, requests.exitCode(), requests.all());
+    assertMembersIdentical(false);
+
+    CliProcess.Result listed = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-l", "-D", "load_existing=truncate");
+    assertLoaded(listed);
+    assertMembersIdentical(true);
+  }
+
+  private static void assumeProxy() throws Exception {
+    if (script("proxy", "available").exitCode != 0) {
+      System.out.println("HAProxy is not installed (Debian package haproxy): skipping the proxy tests");
+      Assumptions.abort("HAProxy is not installed");
+    }
+    Outcome proxy = script("proxy", "start");
+    assertEquals(0, proxy.exitCode, proxy.output);
+    proxyStartedHere |= proxy.output.startsWith("HAProxy on");
+  }
+
+  /** What a thread does to the cluster once the running command has reported its first interval. */
+  private interface ClusterChange {
+    void run() throws Exception;
+  }
+
+  private Thread duringRun(ClusterChange change) {
+    Thread thread = new Thread(() -> {
+      try {
+        while (!firstIntervalReported()) {
+          Thread.sleep(100);
+        }
+        change.run();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    thread.start();
+    return thread;
   }
 
   /** Whether the running command has logged its first "Events:" interval line. */
@@ -275,9 +384,10 @@ class GaleraClusterTest {
         "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
         "-D", "host=" + String.join(",", ports.stream().map(port -> "127.0.0.1").toList()),
         "-D", "port=" + String.join(",", ports.stream().map(String::valueOf).toList()),
+        // Zipf of shape 2: one id1 of about 48,000 links, loaded in pieces by several loaders.
         "-D", "user=" + USER, "-D", "password=" + PASSWORD, "-D", "dbid=" + DBID, "-D", "maxid1=" + (NODES + 1),
-        "-D", "nlinks_func=com.facebook.LinkBench.distributions.ZipfDistribution", "-D", "nlinks_shape=0.8",
-        "-D", "nlinks_mean=5", "-D", "displayfreq=5", "-D", "load_random_seed=3", "-D", "request_random_seed=3"));
+        "-D", "nlinks_func=com.facebook.LinkBench.distributions.ZipfDistribution", "-D", "nlinks_shape=2",
+        "-D", "nlinks_mean=40", "-D", "displayfreq=5", "-D", "load_random_seed=3", "-D", "request_random_seed=3"));
     all.addAll(List.of(args));
     if (!List.of(args).contains("--results")) {
       all.addAll(List.of("--results", "none"));

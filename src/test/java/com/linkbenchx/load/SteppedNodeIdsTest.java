@@ -9,18 +9,18 @@ import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.TestRuns;
+import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.LoadBatch;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.Phase;
-import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.noop.NoopStoreProvider;
 import com.linkbenchx.workload.LogCapture;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
 import com.linkbenchx.workload.WorkloadKeys;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -34,12 +34,10 @@ import org.junit.jupiter.api.Test;
 class SteppedNodeIdsTest {
   private static final long MAX_ID1 = 1001;
 
-  /**
-   * Takes links and forgets them; gives nodes ids 1, 4, 7, ... as a member stepping by 3 would (as
-   * the node provider: one provider of both would have to serve both from one store).
-   */
+  /** The no-op store, whose nodes get ids 1, 4, 7, ... as from a member stepping AUTO_INCREMENT by 3. */
   private static final class SteppingProvider implements StoreProvider {
-    final AtomicLong lastId = new AtomicLong(-2);
+    private final NoopStoreProvider noop = new NoopStoreProvider();
+    private final AtomicLong lastId = new AtomicLong(-2);
 
     @Override
     public void configure(Config config) {
@@ -47,54 +45,16 @@ class SteppedNodeIdsTest {
 
     @Override
     public LinkStore openLinkStore(Phase phase, int threadId) {
-      return new RefusingLinkStore() {
-        @Override
-        public int bulkLoadBatchSize() {
-          return 100;
-        }
-
-        @Override
-        public void addBulkLoad(String dbid, LoadBatch batch) {
-        }
-      };
+      GraphStore store = noop.openGraphStore(phase, threadId);
+      return (LinkStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(), new Class<?>[] {GraphStore.class},
+          (proxy, method, args) -> method.getName().equals("bulkAddNodes")
+              ? ((List<?>) args[1]).stream().mapToLong(node -> lastId.addAndGet(3)).toArray()
+              : method.invoke(store, args));
     }
 
     @Override
     public NodeStore openNodeStore(Phase phase, int threadId) {
-      return new NodeStore() {
-        @Override
-        public void resetNodeStore(String dbid, long startId) {
-        }
-
-        @Override
-        public long[] bulkAddNodes(String dbid, List<Node> nodes) {
-          return nodes.stream().mapToLong(node -> lastId.addAndGet(3)).toArray();
-        }
-
-        @Override
-        public int bulkLoadBatchSize() {
-          return 50;
-        }
-
-        @Override
-        public Node getNode(String dbid, int type, long id) {
-          return null;
-        }
-
-        @Override
-        public boolean updateNode(String dbid, Node node) {
-          return false;
-        }
-
-        @Override
-        public boolean deleteNode(String dbid, int type, long id) {
-          return false;
-        }
-
-        @Override
-        public void close() {
-        }
-      };
+      return (NodeStore) openLinkStore(phase, threadId);
     }
   }
 
@@ -105,7 +65,7 @@ class SteppedNodeIdsTest {
     Workload workload = Workload.from(TestFiles.smallConfig(MAX_ID1).with(WorkloadKeys.GENERATE_NODES, "true"), true,
         false);
     try (LogCapture log = new LogCapture()) {
-      LoadResult result = new LoadPhase(settings, workload, new StoreSet(new SteppingProvider(), new SteppingProvider()),
+      LoadResult result = new LoadPhase(settings, workload, new StoreSet(new SteppingProvider(), null),
           TestRuns.logOnly(TestRuns.load(), PhaseLog.of(Logs.logger())), null).run();
       assertNull(result.failure());
       assertEquals(1000, result.nodes());

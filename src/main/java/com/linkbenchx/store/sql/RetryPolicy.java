@@ -15,8 +15,8 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
   public static final long DEFAULT_BACKOFF_MILLIS = 5;
   public static final long DEFAULT_MAX_BACKOFF_MILLIS = 1000;
   /**
-   * In the load phase a transient failure or commit conflict is retried for at least this long
-   * (past {@code maxRetries}): loaders writing through several members of a cluster can lose
+   * In the load phase a transient failure or commit conflict is retried until this long after its
+   * first failure, even past {@code maxRetries}: loaders writing through several members of a cluster can lose
    * certification many times in a row, and a load that fails on that loses everything it did.
    */
   public static final int LOAD_PATIENCE_SECONDS = 120;
