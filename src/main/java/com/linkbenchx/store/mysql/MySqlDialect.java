@@ -315,10 +315,10 @@ public final class MySqlDialect implements SqlDialect {
 
   private static final String SESSION_VARIABLES = "sessionVariables";
 
-  /** The load's nodes keep their own ids: see {@link SqlDialect#insertsNodeIds()}. */
+  /** The load's nodes keep their own ids: see {@link SqlDialect#nodeInsertWithIdsVerb()}. */
   @Override
-  public boolean insertsNodeIds() {
-    return true;
+  public String nodeInsertWithIdsVerb() {
+    return "INSERT IGNORE INTO";
   }
 
   /** A Galera node (wsrep_on): its cluster's size; MySQL and MariaDB without Galera show no such status. */

@@ -214,11 +214,13 @@ final class BulkWrites {
 
   /**
    * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and
-   * returns those ids; a server stepping AUTO_INCREMENT then cannot move them.
+   * returns those ids, so a server stepping AUTO_INCREMENT cannot move them; null, with the batch to
+   * roll back, when some id was taken already.
    */
   static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
       SqlDialect.StatementPreparer preparer) throws SQLException {
     long[] ids = new long[nodes.size()];
+    long inserted = 0;
     int from = 0;
     while (from < nodes.size()) {
       int to = sliceEnd(nodes, from, maxRows);
@@ -237,13 +239,13 @@ final class BulkWrites {
           insert.setInt(index++, node.time());
           insert.setBytes(index++, node.data());
         }
-        insert.executeUpdate();
+        inserted += insert.executeUpdate();
       } finally {
         release(insert, cached);
       }
       from = to;
     }
-    return ids;
+    return inserted == ids.length ? ids : null;
   }
 
   /** Whether every node carries an id of its own, ascending (the load's nodes; a new node has none). */

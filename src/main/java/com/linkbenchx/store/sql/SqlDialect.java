@@ -248,12 +248,13 @@ public interface SqlDialect {
   }
 
   /**
-   * Whether multi-row node inserts of the load name the ids the loader gave the nodes (the server
-   * then moves its AUTO_INCREMENT past them), so a server stepping AUTO_INCREMENT cannot scatter
-   * them; false where an explicit id would leave the id generator behind (a PostgreSQL sequence).
+   * The verb of the load's multi-row node insert naming the ids the loader gave the nodes, which
+   * skips rows whose id is taken (the server then moves its AUTO_INCREMENT past them, so a server
+   * stepping AUTO_INCREMENT cannot scatter them); null where an explicit id would leave the id
+   * generator behind (a PostgreSQL sequence), and the server generates every id.
    */
-  default boolean insertsNodeIds() {
-    return false;
+  default String nodeInsertWithIdsVerb() {
+    return null;
   }
 
   /** One row whose last column is a checksum of the whole table's content. */

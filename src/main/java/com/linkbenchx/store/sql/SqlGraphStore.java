@@ -6,6 +6,7 @@ import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeIdRange;
+import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.sql.PreparedStatement;
@@ -37,6 +38,7 @@ public final class SqlGraphStore implements GraphStore {
   private final ServerBulkPath bulkPath;
   /** The load's link and count statements written as text; null: prepared multi-row statements. */
   private final LoadStatementText loadText;
+  private final Phase phase;
 
   SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
     this.dialect = connector.dialect();
@@ -45,9 +47,10 @@ public final class SqlGraphStore implements GraphStore {
     this.messages = connector.messages();
     this.classifier = new SqlErrorClassifier(dialect.errorCodes());
     this.runner = new SqlOperationRunner(session, classifier, settings.retry(), counters, messages, outage, threadId,
-        connector.phase() == com.linkbenchx.store.Phase.LOAD ? RetryPolicy.LOAD_PATIENCE_SECONDS : 0);
+        connector.phase() == Phase.LOAD ? RetryPolicy.LOAD_PATIENCE_SECONDS : 0);
     this.bulkPath = connector.usesBulkPath() ? dialect.newBulkPath() : null;
     this.loadText = dialect.newLoadStatementText();
+    this.phase = connector.phase();
   }
 
   /** Opens the connection now, so that connecting is done before the benchmark clock starts. */
@@ -311,10 +314,16 @@ public final class SqlGraphStore implements GraphStore {
     // Not repeated after a lost connection: had the lost attempt committed, its nodes would be stored twice.
     return runner.run("bulkAddNodes", false, session -> {
       long[] ids = bulkPath == null ? null : bulkPath.loadNodes(session.writeConnection(), sql.tables(), nodes);
-      if (ids == null) {
-        if (bulkPath != null) {
-          session.rollback(); // the INSERT path redoes the whole batch
+      if (ids == null && bulkPath != null) {
+        session.rollback(); // the INSERT path redoes the whole batch
+      }
+      if (ids == null && insertsOwnIds(nodes)) {
+        ids = BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5), dialect.bulkStatementPreparer());
+        if (ids == null) {
+          session.rollback(); // some ids were taken: the batch gets new ones, as the bulk path's would
         }
+      }
+      if (ids == null) {
         ids = insertNodes(session, sql, nodes);
       }
       session.commit();
@@ -323,14 +332,16 @@ public final class SqlGraphStore implements GraphStore {
   }
 
   /**
-   * The load's nodes under their own ids where the dialect takes them, else with ids the server
-   * generates; a duplicate key means another writer took one.
+   * Whether the load's nodes go in under the ids the loader gave them (see
+   * {@link SqlDialect#nodeInsertWithIdsVerb()}); outside the load a new node's own id is ignored.
    */
+  private boolean insertsOwnIds(List<Node> nodes) {
+    return phase == Phase.LOAD && dialect.nodeInsertWithIdsVerb() != null && BulkWrites.haveOwnIds(nodes);
+  }
+
+  /** Nodes with ids the server generates; a duplicate key there means another writer took one. */
   private long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes) throws SQLException {
     try {
-      if (dialect.insertsNodeIds() && BulkWrites.haveOwnIds(nodes)) {
-        return BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5), dialect.bulkStatementPreparer());
-      }
       return BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
     } catch (SQLException e) {
       throw classifier.isDuplicateKey(e) ? new IdTakenException(e) : e;

@@ -142,13 +142,13 @@ public final class SqlStatements {
     return memo(3, rows, this::buildInsertNodes);
   }
 
-  /** Multi-row node insert naming each node's id (see {@link SqlDialect#insertsNodeIds()}). */
+  /** Multi-row node insert naming each node's id (see {@link SqlDialect#nodeInsertWithIdsVerb()}). */
   String insertNodesWithIds(int rows) {
     return memo(4, rows, this::buildInsertNodesWithIds);
   }
 
   private String buildInsertNodesWithIds(int rows) {
-    return "INSERT INTO " + tables.node() + " (id, type, version, time, data) VALUES "
+    return dialect.nodeInsertWithIdsVerb() + " " + tables.node() + " (id, type, version, time, data) VALUES "
         + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
   }
 
