@@ -16,11 +16,14 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Runs that must leave tables as they found them, against one SQL server: through the real command
@@ -38,27 +41,32 @@ public abstract class UntouchedTablesTest {
   protected abstract TestDatabase database();
 
   /**
-   * nodetable names a table of another shape holding two rows, the other two tables are missing,
-   * and the load may create and empty tables: it is refused in one line naming the table, before
-   * anything is created or emptied.
+   * One table key names a table of another shape holding two rows, the other two tables are
+   * missing, and the load may create and empty tables: it is refused in one line naming the table
+   * and its key, before anything is created or emptied. Each of the three keys in turn.
    */
-  @Test
-  void foreignTableKeepsItsRows() throws Exception {
-    foreignRelationKeepsItsRows(database(), work, false);
+  @ParameterizedTest
+  @ValueSource(strings = {"nodetable", "linktable", "counttable"})
+  void foreignTableKeepsItsRows(String key) throws Exception {
+    foreignRelationKeepsItsRows(database(), work, key, false);
   }
 
   /** As {@link #foreignTableKeepsItsRows} with nodetable naming a view over that table: checked, not taken as missing. */
   @Test
   void foreignViewKeepsItsRows() throws Exception {
-    foreignRelationKeepsItsRows(database(), work, true);
+    foreignRelationKeepsItsRows(database(), work, "nodetable", true);
   }
 
-  private static void foreignRelationKeepsItsRows(TestDatabase db, Path work, boolean view) throws Exception {
+  private static void foreignRelationKeepsItsRows(TestDatabase db, Path work, String key, boolean view)
+      throws Exception {
     String suffix = uniqueSuffix();
     String source = "canary_" + suffix;
     String canary = view ? "canary_view_" + suffix : source;
-    String linkTable = "lt_" + suffix;
-    String countTable = "ct_" + suffix;
+    Map<String, String> tables = new LinkedHashMap<>();
+    tables.put("linktable", "lt_" + suffix);
+    tables.put("counttable", "ct_" + suffix);
+    tables.put("nodetable", "nt_" + suffix);
+    tables.put(key, canary);
     db.execute(db.dialect().createSchemaSql(db.dbid()));
     db.execute("CREATE TABLE " + db.dialect().qualify(db.dbid(), source) + " (a INT, b INT)");
     try {
@@ -67,18 +75,26 @@ public abstract class UntouchedTablesTest {
         db.execute("CREATE VIEW " + db.dialect().qualify(db.dbid(), canary) + " AS SELECT a, b FROM "
             + db.dialect().qualify(db.dbid(), source));
       }
-      CliProcess.Result result = run(db, work, "-l", "-D", "linktable=" + linkTable, "-D", "counttable=" + countTable,
-          "-D", "nodetable=" + canary, "-D", "create_tables=true", "-D", "load_existing=truncate");
-      assertOneLine(result, db.dbid() + "." + canary + " ", "(nodetable) is not a benchmark node table",
-          "lacks columns id, type, version, time, data", "nothing was created or emptied");
+      List<String> args = new ArrayList<>(List.of("-l"));
+      tables.forEach((name, table) -> args.addAll(List.of("-D", name + "=" + table)));
+      args.addAll(List.of("-D", "create_tables=true", "-D", "load_existing=truncate"));
+      CliProcess.Result result = run(db, work, args.toArray(String[]::new));
+      String role = key.substring(0, key.length() - "table".length());
+      assertOneLine(result, db.dbid() + "." + canary + " ", "(" + key + ") is not a benchmark " + role + " table",
+          "lacks column", "nothing was created or emptied");
       assertEquals(2, rows(db, source), "the foreign table's rows survive");
-      assertFalse(exists(db, linkTable), linkTable + " was created");
-      assertFalse(exists(db, countTable), countTable + " was created");
+      for (Map.Entry<String, String> table : tables.entrySet()) {
+        if (!table.getKey().equals(key)) {
+          assertFalse(exists(db, table.getValue()), table.getValue() + " (" + table.getKey() + ") was created");
+        }
+      }
     } finally {
       if (view) {
         db.execute("DROP VIEW IF EXISTS " + db.dialect().qualify(db.dbid(), canary));
       }
-      db.dropTables(db.settings(linkTable, countTable, source, false, Map.of()));
+      db.dropTables(db.settings(tables.get("linktable").equals(canary) ? source : tables.get("linktable"),
+          tables.get("counttable").equals(canary) ? source : tables.get("counttable"),
+          tables.get("nodetable").equals(canary) ? source : tables.get("nodetable"), false, Map.of()));
     }
   }
 

