@@ -347,7 +347,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public String describe() {
     SqlStoreSettings current = settings;
-    return current == null ? dialect.name() : dialect.name() + " at " + current.endpoint() + "/" + current.dbid();
+    // Once connected, the product the server reports (a MariaDB server is not "MySQL").
+    String product = serverProduct == null ? dialect.name() : serverProduct;
+    return current == null ? product : product + " at " + current.endpoint() + "/" + current.dbid();
   }
 
   /** Logs the retry counts, so they are reported even by a driver that does not ask for them. */
