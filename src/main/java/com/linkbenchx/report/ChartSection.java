@@ -3,10 +3,32 @@ package com.linkbenchx.report;
 import java.util.List;
 import java.util.Objects;
 
-/** A heading and the charts under it, laid out in a grid (two side by side on a wide screen). */
-public record ChartSection(String heading, List<Chart> charts) {
+/**
+ * A heading and the charts under it, laid out in a grid (two side by side on a wide screen).
+ *
+ * @param heading the section's heading
+ * @param charts the charts shown open
+ * @param notes lines of text in place of charts that would show nothing (all zeros, say)
+ * @param folded charts folded under {@code foldedSummary}, opened by a click (the less read ones)
+ * @param foldedSummary the line that stands for the folded charts; empty when there are none
+ */
+public record ChartSection(String heading, List<Chart> charts, List<String> notes, List<Chart> folded,
+    String foldedSummary) {
   public ChartSection {
     Objects.requireNonNull(heading, "heading");
+    Objects.requireNonNull(foldedSummary, "foldedSummary");
     charts = List.copyOf(charts);
+    notes = List.copyOf(notes);
+    folded = List.copyOf(folded);
+  }
+
+  /** Charts only, all open. */
+  public ChartSection(String heading, List<Chart> charts) {
+    this(heading, charts, List.of(), List.of(), "");
+  }
+
+  /** The open charts, then the folded ones: the order they are on the page. */
+  public List<Chart> allCharts() {
+    return java.util.stream.Stream.concat(charts.stream(), folded.stream()).toList();
   }
 }

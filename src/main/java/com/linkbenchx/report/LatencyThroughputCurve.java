@@ -9,7 +9,10 @@ import java.util.Objects;
 
 /**
  * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response
- * time against the achieved rate, one point per run, each point labelled with its run.
+ * time and its p99 service time (the store call alone) against the achieved rate, one point per
+ * run, each response point labelled with its run. The latency axis is logarithmic: a sweep's p99
+ * runs from milliseconds to seconds once the store saturates, and a linear axis puts the low
+ * points on zero. Where response leaves service behind, requests waited in the queue.
  */
 public final class LatencyThroughputCurve {
   private LatencyThroughputCurve() {
@@ -22,11 +25,17 @@ public final class LatencyThroughputCurve {
    * @param operation the operation, e.g. "ADD_LINK"
    * @param achievedRate the run's achieved rate (all operations, ops/s)
    * @param p99Ms the operation's p99 response time in the run, ms (NaN: none completed)
+   * @param serviceP99Ms its p99 service time, ms (NaN: not known)
    */
-  public record Point(String run, String operation, double achievedRate, double p99Ms) {
+  public record Point(String run, String operation, double achievedRate, double p99Ms, double serviceP99Ms) {
     public Point {
       Objects.requireNonNull(run, "run");
       Objects.requireNonNull(operation, "operation");
+    }
+
+    /** A point without its service time. */
+    public Point(String run, String operation, double achievedRate, double p99Ms) {
+      this(run, operation, achievedRate, p99Ms, Double.NaN);
     }
   }
 
@@ -42,14 +51,19 @@ public final class LatencyThroughputCurve {
       sorted.sort(Comparator.comparingDouble(Point::achievedRate));
       List<Double> x = new ArrayList<>();
       List<Double> y = new ArrayList<>();
+      List<Double> service = new ArrayList<>();
       List<String> labels = new ArrayList<>();
       for (Point point : sorted) {
         x.add(point.achievedRate());
         y.add(point.p99Ms());
+        service.add(point.serviceP99Ms());
         labels.add(point.run());
       }
-      series.add(new Series("", entry.getKey() + " p99", x, y, labels, AxisSide.LEFT));
+      series.add(new Series("", entry.getKey() + " response p99", x, y, labels, AxisSide.LEFT));
+      if (service.stream().anyMatch(Double::isFinite)) {
+        series.add(new Series("", entry.getKey() + " service p99", x, service, List.of(), AxisSide.LEFT));
+      }
     }
-    return Chart.xy(title, Axis.linear("achieved rate", "ops/s"), Axis.linear("p99 response time", "ms"), series);
+    return Chart.xy(title, Axis.linear("achieved rate", "ops/s"), Axis.log("p99 latency", "ms"), series);
   }
 }

@@ -72,12 +72,18 @@ public final class ReportRenderer {
       ChartSection section = sections.get(s);
       html.append("<section class=\"charts\" id=\"section-").append(s + 1).append("\"><h2>")
           .append(escape(section.heading())).append("</h2>\n<div class=\"grid\">\n");
-      for (Chart chart : section.charts()) {
-        chartIndex++;
-        html.append("<figure class=\"chart\" id=\"chart-").append(chartIndex).append("\"><figcaption>")
-            .append(escape(chart.title())).append("</figcaption><div class=\"plot\"></div></figure>\n");
+      chartIndex = figures(html, section.charts(), chartIndex);
+      html.append("</div>\n");
+      for (String note : section.notes()) {
+        html.append("<p class=\"chart-note\">").append(escape(note)).append("</p>\n");
       }
-      html.append("</div></section>\n");
+      if (!section.folded().isEmpty()) {
+        html.append("<details class=\"folded\"><summary>").append(escape(section.foldedSummary()))
+            .append("</summary>\n<div class=\"grid\">\n");
+        chartIndex = figures(html, section.folded(), chartIndex);
+        html.append("</div></details>\n");
+      }
+      html.append("</section>\n");
     }
     RunTables.runTable(html, runs, view.zone());
     html.append("</main>\n<noscript><p>The charts need JavaScript; the tables above do not.</p></noscript>\n");
@@ -88,6 +94,17 @@ public final class ReportRenderer {
     html.append("<script>\n").append(HtmlText.script(pageScript)).append("\n</script>\n");
     html.append("</body>\n</html>\n");
     return html.toString();
+  }
+
+  /** A figure per chart, numbered on from {@code lastIndex}; returns the last number used. */
+  private static int figures(StringBuilder html, List<Chart> charts, int lastIndex) {
+    int index = lastIndex;
+    for (Chart chart : charts) {
+      index++;
+      html.append("<figure class=\"chart\" id=\"chart-").append(index).append("\"><figcaption>")
+          .append(escape(chart.title())).append("</figcaption><div class=\"plot\"></div></figure>\n");
+    }
+    return index;
   }
 
   /**
@@ -118,7 +135,7 @@ public final class ReportRenderer {
     if (runs.size() == 1) {
       RunView run = runs.get(0);
       text.append(Figures.wallClock(run.startEpochMs(), view.zone())).append(" · ")
-          .append(Figures.duration(run.endEpochMs() - run.startEpochMs()));
+          .append(Figures.duration(run.durationMs()));
     } else {
       text.append(runs.size()).append(" runs compared: ");
       text.append(String.join(", ", runs.stream().map(RunView::label).toList()));

@@ -40,7 +40,7 @@ public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<
       }
     }
     for (ChartSection section : sections) {
-      for (Chart chart : section.charts()) {
+      for (Chart chart : section.allCharts()) {
         for (Series line : chart.series()) {
           if (!line.run().isEmpty() && !labels.contains(line.run())) {
             throw new IllegalArgumentException(
@@ -53,7 +53,7 @@ public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<
 
   /** The charts of all sections, in display order. */
   public List<Chart> charts() {
-    return sections.stream().flatMap(section -> section.charts().stream()).toList();
+    return sections.stream().flatMap(section -> section.allCharts().stream()).toList();
   }
 
   /** The zone as a {@link ZoneId}. */

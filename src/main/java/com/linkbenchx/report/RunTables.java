@@ -16,38 +16,135 @@ final class RunTables {
   private RunTables() {
   }
 
+  /**
+   * One box per run: its level in a word, a row of big numbers coloured by the level (achieved and
+   * offered rate, the headline operations' p99, the queue's peak, errors; for a load, rows, rows/s,
+   * duration and errors), and the verdict's sentences under them.
+   */
   static void verdicts(StringBuilder html, List<RunView> runs) {
     html.append("<section id=\"verdict\" class=\"verdicts\">\n");
     for (RunView run : runs) {
       Verdict verdict = run.verdict();
-      if (verdict == null) {
-        html.append("<div class=\"verdict no-request\"><h2>").append(escape(run.label()))
-            .append(" <span class=\"level\">no request phase</span></h2></div>\n");
+      LoadVerdict load = run.load();
+      String key;
+      String heading;
+      List<String> sentences;
+      if (verdict != null) {
+        key = verdict.level().key().replace('_', '-');
+        heading = VerdictWords.heading(verdict.level());
+        sentences = VerdictWords.sentences(verdict);
+      } else if (load != null) {
+        key = load.key();
+        heading = VerdictWords.heading(load.level());
+        sentences = VerdictWords.sentences(load);
+      } else {
+        html.append("<div class=\"verdict not-judged\"><h2>").append(escape(run.label()))
+            .append(" <span class=\"level\">not judged</span></h2><p>Neither a request nor a load phase.</p></div>\n");
         continue;
       }
-      Verdict.Level level = verdict.level();
-      html.append("<div class=\"verdict ").append(level.name().toLowerCase().replace('_', '-')).append("\">");
-      html.append("<h2>").append(escape(run.label())).append(" <span class=\"level\">")
-          .append(escape(VerdictWords.heading(level))).append("</span></h2><p>");
-      html.append(escape(String.join(" ", VerdictWords.sentences(verdict))));
-      html.append("</p></div>\n");
+      html.append("<div class=\"verdict ").append(key).append("\">");
+      html.append("<h2>").append(escape(run.label())).append(" <span class=\"level\">").append(escape(heading))
+          .append("</span></h2>\n<div class=\"headline\">");
+      if (verdict != null) {
+        requestFigures(html, verdict);
+      } else {
+        loadFigures(html, load);
+      }
+      html.append("</div>\n<p>").append(escape(String.join(" ", sentences))).append("</p></div>\n");
     }
     html.append("</section>\n");
   }
 
-  /** One row per operation and run, operations in first-seen order, a run's rows beside the others'. */
+  private static void requestFigures(StringBuilder html, Verdict verdict) {
+    if (verdict.targetRate() == null) {
+      figure(html, "achieved (closed loop)", Figures.rate(verdict.achievedRate()), "ops/s", null);
+    } else {
+      figure(html, "achieved / offered", Figures.rate(verdict.achievedRate()),
+          "/ " + Figures.rate(verdict.targetRate()) + " ops/s", Figures.percent(verdict.achievedRate() / verdict.targetRate())
+              + " of offered");
+    }
+    for (HeadlineLatency latency : verdict.headline()) {
+      String sub = Double.isFinite(latency.serviceP99Ms()) ? "service p99 " + Figures.latency(latency.serviceP99Ms()) : null;
+      if (latency.hasTarget()) {
+        sub = (sub == null ? "" : sub + " · ") + "target " + Figures.latency(latency.targetP99Ms());
+      }
+      String[] valueAndUnit = latency.completed() ? Figures.latency(latency.p99Ms()).split(" ") : new String[] {Figures.NONE, ""};
+      figure(html, "p99 " + latency.operation(), valueAndUnit[0], valueAndUnit[1], sub);
+    }
+    if (verdict.queueCapacity() > 0) {
+      figure(html, "queue peak", Figures.count(verdict.maxQueueDepth()), "events",
+          verdict.droppedAtEnd() > 0 ? Figures.count(verdict.droppedAtEnd()) + " left at the end"
+              : "of " + Figures.count(verdict.queueCapacity()));
+    }
+    figure(html, "errors", Figures.count(verdict.errors()), "", verdict.droppedQueueFull() > 0
+        ? Figures.count(verdict.droppedQueueFull()) + " arrivals dropped" : null);
+  }
+
+  private static void loadFigures(StringBuilder html, LoadVerdict load) {
+    figure(html, "rows", Figures.count(load.rows()), "", load.idsTotal() > 0
+        ? Figures.count(load.idsDone()) + " of " + Figures.count(load.idsTotal()) + " ids" : null);
+    figure(html, "rows/s", Figures.rate(load.rowsPerSecond()), "", null);
+    figure(html, "duration", Figures.duration(load.lengthMs()), "", null);
+    figure(html, "errors", Figures.count(load.errors()), "", null);
+  }
+
+  /** One big number: its name above, the value and unit, an optional line of detail below. */
+  private static void figure(StringBuilder html, String name, String value, String unit, String detail) {
+    html.append("<div class=\"figure\"><span class=\"name\">").append(escape(name)).append("</span>")
+        .append("<span class=\"number\"><span class=\"value\">").append(escape(value)).append("</span>");
+    if (!unit.isEmpty()) {
+      html.append(" <span class=\"unit\">").append(escape(unit)).append("</span>");
+    }
+    html.append("</span>");
+    if (detail != null) {
+      html.append("<span class=\"detail\">").append(escape(detail)).append("</span>");
+    }
+    html.append("</div>");
+  }
+
+  /**
+   * One row per operation and run, a run's rows beside the others'. The headline operations (those
+   * the verdicts name) come first in their own table; the other operations are folded under it.
+   */
   static void summary(StringBuilder html, List<RunView> runs) {
     Map<String, List<RunRow>> byOperation = new LinkedHashMap<>();
+    Set<String> headline = new LinkedHashSet<>();
+    for (RunView run : runs) {
+      if (run.verdict() != null) {
+        run.verdict().headline().forEach(latency -> headline.add(latency.operation()));
+      }
+    }
+    for (String operation : headline) {
+      byOperation.put(operation, new ArrayList<>());
+    }
     for (RunView run : runs) {
       for (OperationSummary row : run.operations()) {
         byOperation.computeIfAbsent(row.operation(), operation -> new ArrayList<>()).add(new RunRow(run.label(), row));
       }
     }
+    byOperation.values().removeIf(List::isEmpty);
     if (byOperation.isEmpty()) {
       return;
     }
+    Map<String, List<RunRow>> first = new LinkedHashMap<>();
+    Map<String, List<RunRow>> folded = new LinkedHashMap<>();
+    byOperation.forEach((operation, rows) -> (headline.isEmpty() || headline.contains(operation) ? first : folded)
+        .put(operation, rows));
     boolean manyRuns = runs.size() > 1;
-    html.append("<section id=\"summary\"><h2>Operations</h2>\n<table class=\"figures\"><thead><tr><th>operation</th>");
+    html.append("<section id=\"summary\"><h2>Operations</h2>\n");
+    table(html, first, manyRuns);
+    if (!folded.isEmpty()) {
+      html.append("<details class=\"folded\"><summary>").append(folded.size()).append(" other operations: ")
+          .append(escape(String.join(", ", folded.keySet()))).append("</summary>\n");
+      table(html, folded, manyRuns);
+      html.append("</details>\n");
+    }
+    html.append("<p class=\"note\">Latencies are response times (arrival to completion) of successful ")
+        .append("operations; service time is the store call alone.</p></section>\n");
+  }
+
+  private static void table(StringBuilder html, Map<String, List<RunRow>> byOperation, boolean manyRuns) {
+    html.append("<table class=\"figures\"><thead><tr><th>operation</th>");
     if (manyRuns) {
       html.append("<th class=\"run\">run</th>");
     }
@@ -74,8 +171,7 @@ final class RunTables {
         html.append("</tr>\n");
       }
     }
-    html.append("</tbody></table>\n<p class=\"note\">Latencies are response times (arrival to completion) of successful ")
-        .append("operations; service time is the store call alone.</p></section>\n");
+    html.append("</tbody></table>\n");
   }
 
   /**
@@ -125,7 +221,7 @@ final class RunTables {
       Map<String, String> values = new LinkedHashMap<>();
       values.put("start", Figures.wallClock(run.startEpochMs(), zone));
       values.put("end", Figures.wallClock(run.endEpochMs(), zone));
-      values.put("duration", Figures.duration(run.endEpochMs() - run.startEpochMs()));
+      values.put("duration", Figures.duration(run.durationMs()));
       for (MetadataLine line : run.metadata()) {
         values.put(line.name(), line.value());
         names.add(line.name());
@@ -150,7 +246,43 @@ final class RunTables {
     if (runs.size() > 1) {
       html.append("<p class=\"note\">Marked rows differ between runs.</p>");
     }
+    processes(html, runs, zone);
     html.append("</section>\n");
+  }
+
+  /** Per process of a merged run: host, CPUs and heap side by side (they do not add up across hosts). */
+  private static void processes(StringBuilder html, List<RunView> runs, ZoneId zone) {
+    if (runs.stream().allMatch(run -> run.processes().isEmpty())) {
+      return;
+    }
+    boolean manyRuns = runs.size() > 1;
+    html.append("<h3 id=\"processes\">Processes</h3>\n<table class=\"figures processes\"><thead><tr>");
+    if (manyRuns) {
+      html.append("<th class=\"run\">run</th>");
+    }
+    html.append("<th>host</th><th>pid</th><th>CPUs</th><th>heap (MB)</th><th>workers</th><th>target rate (ops/s)</th>")
+        .append("<th>start</th><th>length</th><th>exit status</th><th>end</th></tr></thead>\n<tbody>\n");
+    for (RunView run : runs) {
+      for (ProcessSummary process : run.processes()) {
+        html.append("<tr>");
+        if (manyRuns) {
+          html.append("<td class=\"run\">").append(escape(run.label())).append("</td>");
+        }
+        html.append("<th scope=\"row\">").append(escape(process.host())).append("</th>");
+        cell(html, String.valueOf(process.pid()));
+        cell(html, process.cpus() > 0 ? String.valueOf(process.cpus()) : Figures.NONE);
+        cell(html, process.maxHeapBytes() > 0 ? Figures.count(process.maxHeapBytes() / (1024 * 1024)) : Figures.NONE);
+        cell(html, String.valueOf(process.workers()));
+        cell(html, process.targetRatePerSecond() > 0 ? Figures.count(process.targetRatePerSecond()) : Figures.NONE);
+        cell(html, Figures.wallClock(process.startEpochMs(), zone));
+        cell(html, Figures.duration(process.endEpochMs() - process.startEpochMs()));
+        cell(html, process.exitStatus() < 0 ? "unknown" : String.valueOf(process.exitStatus()));
+        cell(html, process.endReason());
+        html.append("</tr>\n");
+      }
+    }
+    html.append("</tbody></table>\n<p class=\"note\">Each process had its own JVM, queue and requesters; ")
+        .append("the merged figures above add their operations interval by interval.</p>\n");
   }
 
   private static void cell(StringBuilder html, String text) {

@@ -11,26 +11,39 @@ import java.util.Objects;
  * @param startEpochMs when the run's measured period started (wall clock, epoch ms); time-series
  *     charts drawn on elapsed time count from here
  * @param endEpochMs when it ended
+ * @param lengthMs the phase's length (summary.json's {@code length_s}); for merged processes that
+ *     started apart it is shorter than end minus start; -1 when not known (then end minus start)
  * @param metadata what was run, in display order (tool version, store, mode, target rate,
  *     requesters, maxid1, server version, host, ...), secrets masked
  * @param verdict the request phase's verdict, or {@code null} for a run with no request phase
+ * @param load the load phase's figures and verdict, or {@code null} for a request phase
  * @param operations the summary table rows of this run, in display order
  * @param endpoints per endpoint of a store spread over several, in the configuration's order;
  *     empty for a store with one
+ * @param processes the driver processes behind the run when it merges several; empty for one
  */
 public record RunView(
     String label,
     long startEpochMs,
     long endEpochMs,
+    long lengthMs,
     List<MetadataLine> metadata,
     Verdict verdict,
+    LoadVerdict load,
     List<OperationSummary> operations,
-    List<EndpointSummary> endpoints) {
+    List<EndpointSummary> endpoints,
+    List<ProcessSummary> processes) {
 
   /** A run on a store with one endpoint. */
   public RunView(String label, long startEpochMs, long endEpochMs, List<MetadataLine> metadata, Verdict verdict,
       List<OperationSummary> operations) {
     this(label, startEpochMs, endEpochMs, metadata, verdict, operations, List.of());
+  }
+
+  /** A request run of one process, its length end minus start. */
+  public RunView(String label, long startEpochMs, long endEpochMs, List<MetadataLine> metadata, Verdict verdict,
+      List<OperationSummary> operations, List<EndpointSummary> endpoints) {
+    this(label, startEpochMs, endEpochMs, -1, metadata, verdict, null, operations, endpoints, List.of());
   }
 
   public RunView {
@@ -44,5 +57,11 @@ public record RunView(
     metadata = List.copyOf(metadata);
     operations = List.copyOf(operations);
     endpoints = List.copyOf(endpoints);
+    processes = processes == null ? List.of() : List.copyOf(processes);
+  }
+
+  /** The phase's length in milliseconds: {@link #lengthMs} when known, else end minus start. */
+  public long durationMs() {
+    return lengthMs >= 0 ? lengthMs : endEpochMs - startEpochMs;
   }
 }

@@ -110,6 +110,34 @@ final class VerdictWords {
     return sentence.append('.').toString();
   }
 
+  /** The load verdict's level as a short heading. */
+  static String heading(LoadVerdict.Level level) {
+    return switch (level) {
+      case ENDED_EARLY -> "Ended early";
+      case FAILED_OPERATIONS -> "Failed operations";
+      case INCOMPLETE -> "Incomplete";
+      case LOADED -> "Loaded";
+    };
+  }
+
+  /** The load in sentences: what happened, then rows, rate and duration. */
+  static List<String> sentences(LoadVerdict load) {
+    List<String> sentences = new ArrayList<>();
+    String reason = switch (load.level()) {
+      case ENDED_EARLY -> load.endedEarly() + "; part of the graph is missing";
+      case FAILED_OPERATIONS -> Figures.count(load.errors()) + (load.errors() == 1 ? " bulk operation" : " bulk operations")
+          + " failed; their rows are missing";
+      case INCOMPLETE -> "the phase ended with " + Figures.count(load.idsDone()) + " of " + Figures.count(load.idsTotal())
+          + " ids stored";
+      case LOADED -> "every id of the range was stored" + (load.idsTotal() > 0
+          ? " (" + Figures.count(load.idsTotal()) + " ids)" : "") + " and no bulk operation failed";
+    };
+    sentences.add(heading(load.level()) + ": " + reason + ".");
+    sentences.add(Figures.count(load.rows()) + " rows in " + Figures.duration(load.lengthMs()) + ", "
+        + Figures.rate(load.rowsPerSecond()) + " rows/s.");
+    return sentences;
+  }
+
   private static String events(long count) {
     return count == 1 ? "event" : "events";
   }

@@ -16,11 +16,21 @@ import java.util.List;
  * @param exitStatus its exit status, or -1 when it is not known
  * @param endReason why its phase ended
  * @param folder the results folder it was read from ("" for the run itself)
+ * @param cpus CPUs its JVM saw; 0 when not recorded (results written before they were)
+ * @param maxHeapBytes its JVM's largest heap; 0 when not recorded
  */
 public record SourceRun(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
-    long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder) {
+    long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder, int cpus,
+    long maxHeapBytes) {
 
   public SourceRun {
     commandLine = List.copyOf(commandLine);
+  }
+
+  /** A process whose CPUs and heap are not known. */
+  public SourceRun(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
+      long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder) {
+    this(host, pid, commandLine, startEpochMillis, endEpochMillis, targetRatePerSecond, workers, exitStatus,
+        endReason, folder, 0, 0);
   }
 }

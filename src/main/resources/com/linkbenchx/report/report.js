@@ -4,11 +4,15 @@
   var hook = window.reportStatus;
   var model = JSON.parse(document.getElementById('report-data').textContent);
 
-  // Series of the same name share a colour across runs; runs differ by dash pattern.
+  // One run: series of the same kind share a colour (a service line takes its response line's
+  // colour, dashed). Several runs: one colour per run, the figure told by its dash pattern, and only
+  // p99 shown at first (the legend shows the others).
   var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
     '#7f7f7f', '#bcbd22'];
-  var DASHES = [[], [10, 5], [2, 4], [12, 4, 2, 4]];
-  var MARKER_BORDERS = ['solid', 'dashed', 'dotted', 'double'];
+  var DASHES = [[], [8, 4], [2, 3], [12, 4, 2, 4], [1, 3]];
+  var DASHED = [8, 4];
+  var FIGURE_DASHES = { 'p99': [], 'p50': [2, 3], 'p99.9': [12, 4, 2, 4], 'max': [1, 3] };
+  var HIDDEN_IN_OVERLAYS = ['p50', 'p99.9', 'max', 'service p99'];
   var PLOT_HEIGHT = 260;
   var AXIS_FONT_PX = 12;
   var AXIS_FONT = AXIS_FONT_PX + 'px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -142,13 +146,55 @@
     return manyRuns && series.run ? series.run + ' · ' + series.name : series.name;
   }
 
-  function colourFor(chart) {
-    var byName = {};
-    var next = 0;
-    return function (name) {
-      if (!(name in byName)) byName[name] = PALETTE[next++ % PALETTE.length];
-      return byName[name];
-    };
+  // "ADD_LINK service p99" and "ADD_LINK response p99" are one kind: "ADD_LINK p99".
+  function kindOf(name) {
+    var kind = name.replace(/\b(response|service)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    return kind || name;
+  }
+
+  function dashedByName(name) {
+    return /\bservice\b/.test(name) || name === 'offered';
+  }
+
+  // Colour, dash pattern and visibility of each series of a chart.
+  function stylesFor(chart) {
+    var kinds = {};
+    var names = {};
+    var nextKind = 0;
+    var nextName = 0;
+    return chart.series.map(function (line) {
+      var byRun = manyRuns && line.run;
+      var kind = kindOf(line.name);
+      if (!(kind in kinds)) kinds[kind] = nextKind++;
+      if (!(line.name in names)) names[line.name] = nextName++;
+      var colour = byRun ? PALETTE[(runIndex[line.run] || 0) % PALETTE.length] : PALETTE[kinds[kind] % PALETTE.length];
+      var dash;
+      if (dashedByName(line.name)) dash = DASHED;
+      else if (byRun) dash = FIGURE_DASHES[line.name] || DASHES[names[line.name] % DASHES.length];
+      else dash = [];
+      var show = !(byRun && chart.kind === 'TIME_SERIES' && HIDDEN_IN_OVERLAYS.indexOf(line.name) >= 0
+        && chart.series.some(function (other) { return other.name === 'p99'; }));
+      return { colour: colour, dash: dash, show: show, hollow: chart.kind === 'XY' && kinds[kind] % 2 === 1 };
+    });
+  }
+
+  // Legend swatches drawn as the line itself (colour, dash, marker), so that "2000/s · p99" and
+  // "8000/s · p99", or "achieved" and "offered", can be told apart without hovering.
+  function swatches(u, styles, markers) {
+    var rows = u.root.querySelectorAll('.u-legend .u-series');
+    styles.forEach(function (style, i) {
+      var row = rows[i + 1];
+      var marker = row && row.querySelector('.u-marker');
+      if (!marker) return;
+      // Written as markup: the HTML parser puts <svg> in its namespace, and the page names no URL.
+      var dash = style.dash.length ? ' stroke-dasharray="' + style.dash.join(' ') + '"' : '';
+      var dot = markers ? '<circle cx="15" cy="6" r="4" stroke="' + style.colour + '" stroke-width="2" fill="'
+        + (style.hollow ? '#fff' : style.colour) + '"/>' : '';
+      var holder = document.createElement('span');
+      holder.innerHTML = '<svg class="swatch" width="30" height="12"><line x1="1" x2="29" y1="6" y2="6" stroke="'
+        + style.colour + '" stroke-width="2"' + dash + '/>' + dot + '</svg>';
+      marker.replaceWith(holder.firstChild);
+    });
   }
 
   function yScale(axis) {
@@ -216,8 +262,7 @@
       };
     }
     if (chart.kind === 'PERCENTILE_SPECTRUM') {
-      var largest = data[0].length ? data[0][data[0].length - 1] : 10;
-      var decades = Math.max(1, Math.ceil(Math.log10(largest) - 1e-9));
+      var decades = spectrumDecades;
       return {
         scale: { time: false, distr: 3, log: 10, range: function () { return [1, Math.pow(10, decades)]; } },
         axis: {
@@ -233,8 +278,12 @@
         value: function (u, v) { return v == null ? '' : percentileOf(v); }
       };
     }
+    // Room either side of the first and last points, so markers and their labels stay off the axes.
     return {
-      scale: { time: false },
+      scale: { time: false, range: function (u, min, max) {
+        var span = max > min ? max - min : Math.abs(max) || 1;
+        return [Math.max(0, min - span * 0.15), max + span * 0.15];
+      } },
       axis: { label: axisTitle(chart.xAxis), values: function (u, splits) { return splits.map(compact); } },
       legend: chart.xAxis.label,
       value: function (u, v) { return v == null ? '' : compact(v) + ' ' + chart.xAxis.unit; }
@@ -279,7 +328,14 @@
         entry.series.x.forEach(function (x, i) {
           var y = entry.series.y[i];
           if (y == null) return;
-          ctx.fillText(entry.series.pointLabels[i], u.valToPos(x, 'x', true) + 6 * ratio, u.valToPos(y, scale, true) - 6 * ratio);
+          // Beside the point, kept inside the plot area so no label lies over an axis's ticks.
+          var text = entry.series.pointLabels[i];
+          var width = ctx.measureText(text).width;
+          var px = u.valToPos(x, 'x', true) + 8 * ratio;
+          if (px + width > u.bbox.left + u.bbox.width) px = u.valToPos(x, 'x', true) - 8 * ratio - width;
+          var py = u.valToPos(y, scale, true) - 8 * ratio;
+          if (py - 11 * ratio < u.bbox.top) py = u.valToPos(y, scale, true) + 18 * ratio;
+          ctx.fillText(text, Math.max(u.bbox.left + 2 * ratio, px), py);
         });
       });
       ctx.restore();
@@ -346,21 +402,23 @@
     }
     var data = uPlot.join(tables(chart));
     var x = xConfig(chart, data);
-    var colour = colourFor(chart);
-    var markPoints = chart.kind === 'XY' ? { show: true, size: 7 } : { show: true, size: 5, filter: isolatedPoints };
+    var styles = stylesFor(chart);
     var series = [{ label: x.legend, value: x.value }];
-    var markerBorders = ['solid'];
-    chart.series.forEach(function (line) {
-      markerBorders.push(MARKER_BORDERS[(runIndex[line.run] || 0) % MARKER_BORDERS.length]);
+    chart.series.forEach(function (line, i) {
+      var style = styles[i];
       var unit = axisFor(chart, line.axis).unit;
+      var points = chart.kind === 'XY'
+        ? { show: true, size: style.hollow ? 10 : 8, width: 2, stroke: style.colour, fill: style.hollow ? '#fff' : style.colour }
+        : { show: true, size: 5, filter: isolatedPoints };
       series.push({
         label: legendLabel(line),
-        stroke: colour(line.name),
-        width: 1.5,
-        dash: DASHES[(runIndex[line.run] || 0) % DASHES.length],
+        stroke: style.colour,
+        width: style.dash.length ? 1.5 : 2,
+        dash: style.dash,
+        show: style.show,
         scale: line.axis === 'RIGHT' ? 'y2' : 'y',
         spanGaps: false,
-        points: markPoints,
+        points: points,
         value: function (u, v) { return v == null ? '–' : compact(v) + (unit ? ' ' + unit : ''); }
       });
     });
@@ -374,29 +432,53 @@
       axes.push(yAxis('y2', chart.rightAxis, 1));
     }
     var options = {
-      width: Math.max(300, plot.clientWidth),
+      width: widthOf(plot),
       height: PLOT_HEIGHT,
       ms: 1,
       tzDate: zoned,
       scales: scales,
       axes: axes,
       series: series,
-      legend: { live: true, markers: { width: 3, dash: function (u, i) { return markerBorders[i]; } } },
+      legend: { live: true },
       cursor: { drag: { x: true, y: false } },
       hooks: { draw: [pointLabelHook(chart), function (u) { record(entry, u); }], setCursor: [hoverHook] }
     };
     var u = new uPlot(options, data, plot);
+    swatches(u, styles, chart.kind === 'XY');
     if (window.ResizeObserver) {
       new ResizeObserver(function () {
+        if (!plot.clientWidth) return; // folded away: keep the size it has
         var width = Math.max(300, plot.clientWidth);
         if (Math.abs(width - u.width) >= 1) u.setSize({ width: width, height: PLOT_HEIGHT });
       }).observe(plot);
     }
   }
 
+  // A folded chart has no width yet: it is drawn as wide as an open one and resized when opened.
+  function widthOf(plot) {
+    if (plot.clientWidth) return Math.max(300, plot.clientWidth);
+    var open = Array.prototype.find.call(document.querySelectorAll('figure.chart .plot'), function (other) {
+      return other.clientWidth > 0;
+    });
+    return Math.max(300, open ? open.clientWidth : 560);
+  }
+
+  // Every percentile spectrum spans the same percentiles, so spectra of different operations read alike.
+  var spectrumDecades = 1;
+  model.sections.forEach(function (section) {
+    section.charts.concat(section.folded || []).forEach(function (chart) {
+      if (chart.kind !== 'PERCENTILE_SPECTRUM') return;
+      chart.series.forEach(function (line) {
+        if (line.x.length) {
+          spectrumDecades = Math.max(spectrumDecades, Math.ceil(Math.log10(line.x[line.x.length - 1]) - 1e-9));
+        }
+      });
+    });
+  });
+
   var index = 0;
   model.sections.forEach(function (section) {
-    section.charts.forEach(function (chart) {
+    section.charts.concat(section.folded || []).forEach(function (chart) {
       index++;
       try {
         draw(chart, index);

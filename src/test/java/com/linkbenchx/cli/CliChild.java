@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * default in the child ({@code env --default-signal=INT}) because a background parent may have
  * it ignored, and ignored signals stay ignored across exec.
  */
-final class CliChild {
+public final class CliChild {
   private final Process process;
   private final Path out;
   private final Path err;
@@ -25,7 +25,7 @@ final class CliChild {
     this.err = err;
   }
 
-  static CliChild start(Path workDir, String... args) throws IOException {
+  public static CliChild start(Path workDir, String... args) throws IOException {
     List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT"));
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(List.of("-Xmx512m", "-cp", System.getProperty("java.class.path"), "com.linkbenchx.cli.Main"));
@@ -61,7 +61,7 @@ final class CliChild {
     new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start().waitFor();
   }
 
-  CliProcess.Result await(long timeoutSeconds) throws IOException, InterruptedException {
+  public CliProcess.Result await(long timeoutSeconds) throws IOException, InterruptedException {
     if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
       process.destroyForcibly().waitFor();
       throw new AssertionError("linkbench did not finish within " + timeoutSeconds + " s; stderr:\n" + stderrSoFar());

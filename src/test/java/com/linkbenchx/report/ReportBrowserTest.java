@@ -65,15 +65,44 @@ class ReportBrowserTest {
     assertDrawsEveryPoint(SyntheticReports.report(1, 12), "report-one-run");
   }
 
+  /**
+   * Reports of real runs of the driver, each saved as a screenshot for a reader to look at:
+   * report-request.png (one request phase), report-load.png (a load), report-sweep.png (three
+   * rates overlaid, with their latency-throughput curve) and report-merged.png (two processes run
+   * side by side and merged).
+   */
   @Test
   void reportsOfRealRunsDrawEveryChart() throws Exception {
     Path runs = Files.createTempDirectory(outputDir, "runs-");
-    Path load = SavedRuns.load(runs, "load");
+    Path load = SavedRuns.longerLoad(runs, "load");
     Path slow = SavedRuns.requests(runs, "slow", 200);
+    Path middle = SavedRuns.requests(runs, "middle", 400);
     Path fast = SavedRuns.requests(runs, "fast", 800);
-    assertDrawsEveryPoint(HtmlReport.of(List.of(SavedPhase.read(slow), SavedPhase.read(fast))), "report-sweep");
-    assertDrawsEveryPoint(HtmlReport.of(List.of(SavedPhase.read(load))), "report-load");
-    assertDrawsEveryPoint(HtmlReport.of(List.of(SavedPhase.read(slow))), "report-request");
+    Path merged = SavedRuns.mergedRequests(runs, "merged", 300);
+
+    ReportView sweep = HtmlReport.of(List.of(SavedPhase.read(slow), SavedPhase.read(middle), SavedPhase.read(fast)));
+    assertDrawsEveryPoint(sweep, "report-sweep");
+    assertEquals(List.of("200/s", "400/s", "800/s"), sweep.runs().stream().map(RunView::label).toList());
+    assertTrue(sweep.charts().stream().anyMatch(chart -> chart.kind() == ChartKind.XY
+        && chart.yAxis().scale() == AxisScale.LOG), "the latency-throughput curve on a log axis");
+
+    ReportView loadView = HtmlReport.of(List.of(SavedPhase.read(load)));
+    assertDrawsEveryPoint(loadView, "report-load");
+    assertEquals(LoadVerdict.Level.LOADED, loadView.runs().get(0).load().level());
+    assertTrue(loadView.runs().get(0).load().rows() > 0, "rows loaded");
+
+    ReportView request = HtmlReport.of(List.of(SavedPhase.read(slow)));
+    assertDrawsEveryPoint(request, "report-request");
+    assertEquals(List.of("ADD_LINK", "GET_LINKS_LIST"),
+        request.runs().get(0).operations().stream().limit(2).map(OperationSummary::operation).toList());
+
+    ReportView mergedView = HtmlReport.of(List.of(SavedPhase.read(merged)));
+    assertDrawsEveryPoint(mergedView, "report-merged");
+    RunView mergedRun = mergedView.runs().get(0);
+    assertEquals(2, mergedRun.processes().size(), "one row per process");
+    for (ProcessSummary process : mergedRun.processes()) {
+      assertEquals(Runtime.getRuntime().availableProcessors(), process.cpus(), "each process's own CPUs");
+    }
   }
 
   @Test

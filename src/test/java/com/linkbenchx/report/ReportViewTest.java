@@ -60,17 +60,21 @@ class ReportViewTest {
   @Test
   void latencyThroughputCurveSortsEachOperationByRate() {
     Chart chart = LatencyThroughputCurve.chart("curve", List.of(
-        new LatencyThroughputCurve.Point("fast", "ADD_LINK", 9_000, 40.0),
-        new LatencyThroughputCurve.Point("slow", "ADD_LINK", 1_000, 2.0),
+        new LatencyThroughputCurve.Point("fast", "ADD_LINK", 9_000, 40.0, 3.0),
+        new LatencyThroughputCurve.Point("slow", "ADD_LINK", 1_000, 2.0, 1.5),
         new LatencyThroughputCurve.Point("slow", "GET_LINKS_LIST", 1_000, 1.0),
         new LatencyThroughputCurve.Point("fast", "GET_LINKS_LIST", 9_000, 30.0)));
     assertEquals(ChartKind.XY, chart.kind());
-    assertEquals(2, chart.series().size());
+    assertEquals(List.of("ADD_LINK response p99", "ADD_LINK service p99", "GET_LINKS_LIST response p99"),
+        chart.series().stream().map(Series::name).toList(), "a service line only where service times are known");
     Series addLink = chart.series().get(0);
-    assertEquals("ADD_LINK p99", addLink.name());
     assertEquals(List.of(1_000.0, 9_000.0), addLink.x());
     assertEquals(List.of(2.0, 40.0), addLink.y());
     assertEquals(List.of("slow", "fast"), addLink.pointLabels());
+    Series addLinkService = chart.series().get(1);
+    assertEquals(List.of(1.5, 3.0), addLinkService.y());
+    assertEquals(List.of(), addLinkService.pointLabels(), "labels once per point, on the response line");
     assertEquals("achieved rate (ops/s)", chart.xAxis().title());
+    assertEquals(AxisScale.LOG, chart.yAxis().scale(), "2 ms and 40 ms both readable");
   }
 }

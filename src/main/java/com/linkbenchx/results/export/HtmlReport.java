@@ -1,14 +1,18 @@
 package com.linkbenchx.results.export;
 
 import com.linkbenchx.report.Axis;
+import com.linkbenchx.report.AxisSide;
 import com.linkbenchx.report.Chart;
+import com.linkbenchx.report.ChartKind;
 import com.linkbenchx.report.ChartSection;
 import com.linkbenchx.report.HeadlineLatency;
 import com.linkbenchx.report.LatencyThroughputCurve;
+import com.linkbenchx.report.LoadVerdict;
 import com.linkbenchx.report.EndpointSummary;
 import com.linkbenchx.report.MetadataLine;
 import com.linkbenchx.report.OperationSummary;
 import com.linkbenchx.report.PercentileSpectrum;
+import com.linkbenchx.report.ProcessSummary;
 import com.linkbenchx.report.ReportRenderer;
 import com.linkbenchx.report.ReportView;
 import com.linkbenchx.report.RunView;
@@ -23,6 +27,7 @@ import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.saved.SavedPhase;
@@ -124,18 +129,46 @@ public final class HtmlReport {
   private static RunView runView(SavedPhase saved, PhaseCharts charts) {
     RunMetadata metadata = saved.metadata();
     var run = saved.summaryJson().path("run");
+    var totals = saved.summaryJson().path("totals");
     long start = run.path("start_epoch_ms").asLong();
     long end = Math.max(start, run.path("end_epoch_ms").asLong());
-    double measuredSeconds = saved.summaryJson().path("totals").path("measured_s").asDouble();
-    double rate = saved.summaryJson().path("totals").path("rate_per_s").asDouble();
+    long lengthMs = totals.has("length_s") ? Math.round(totals.path("length_s").asDouble() * 1000) : -1;
+    double measuredSeconds = totals.path("measured_s").asDouble();
+    double rate = totals.path("rate_per_s").asDouble();
+    String endedEarly = run.path("ended_early").asBoolean(false) ? run.path("end_reason").asText() : null;
     List<OperationSummary> rows = new ArrayList<>();
-    for (LinkBenchOp op : charts.operationsThatRan()) {
+    for (LinkBenchOp op : headlineFirst(charts.operationsThatRan())) {
       rows.add(summaryRow(op, charts.totals.operation(op), charts.phase, measuredSeconds));
     }
-    Verdict verdict = charts.phase == PhaseKind.REQUEST ? PhaseVerdict.of(metadata.workload(), charts.totals, rate,
-        run.path("ended_early").asBoolean(false) ? run.path("end_reason").asText() : null) : null;
-    return new RunView(charts.run, start, end, metadataLines(saved), verdict, rows,
-        endpointRows(charts.totals, metadata.store().endpoints(), measuredSeconds));
+    Verdict verdict = null;
+    LoadVerdict load = null;
+    if (charts.phase == PhaseKind.REQUEST) {
+      verdict = PhaseVerdict.of(metadata.workload(), charts.totals, rate, endedEarly);
+    } else {
+      var progress = totals.path("progress");
+      load = new LoadVerdict(charts.totals.rows(), totals.path("rows_per_s").asDouble(),
+          Math.max(0, lengthMs), progress.path("done").asLong(), progress.path("total").asLong(),
+          charts.totals.failures(), endedEarly);
+    }
+    List<SourceRun> sources = saved.sources();
+    List<ProcessSummary> processes = new ArrayList<>();
+    if (sources.size() > 1) {
+      for (SourceRun source : sources) {
+        processes.add(new ProcessSummary(source.host(), source.pid(), source.cpus(), source.maxHeapBytes(),
+            source.workers(), source.targetRatePerSecond(), source.startEpochMillis(), source.endEpochMillis(),
+            source.exitStatus(), source.endReason()));
+      }
+    }
+    return new RunView(charts.run, start, end, lengthMs, metadataLines(saved, processes.size()), verdict, load, rows,
+        endpointRows(charts.totals, metadata.store().endpoints(), measuredSeconds), processes);
+  }
+
+  /** The headline operations first (the ones a reader looks for), the others in LinkBench's order. */
+  static List<LinkBenchOp> headlineFirst(List<LinkBenchOp> ops) {
+    List<LinkBenchOp> ordered = new ArrayList<>();
+    HEADLINE.stream().filter(ops::contains).forEach(ordered::add);
+    ops.stream().filter(op -> !HEADLINE.contains(op)).forEach(ordered::add);
+    return ordered;
   }
 
   /** One row per endpoint of a store spread over several; none for a store with one. */
@@ -167,7 +200,7 @@ public final class HtmlReport {
         millis(latency, 95), millis(latency, 99), millis(latency, 99.9), max(latency), millis(service, 99));
   }
 
-  private static List<MetadataLine> metadataLines(SavedPhase saved) {
+  private static List<MetadataLine> metadataLines(SavedPhase saved, int processes) {
     RunMetadata metadata = saved.metadata();
     WorkloadInfo workload = metadata.workload();
     StoreInfo store = metadata.store();
@@ -192,9 +225,15 @@ public final class HtmlReport {
     lines.add(new MetadataLine("end", saved.summaryJson().path("run").path("end_reason").asText()));
     lines.add(new MetadataLine("exit status", String.valueOf(saved.exitStatus())));
     lines.add(new MetadataLine("tool version", metadata.run().toolVersion()));
-    lines.add(new MetadataLine("host", metadata.run().host()));
-    lines.add(new MetadataLine("JVM", metadata.run().jvm() + ", " + metadata.run().cpus() + " CPUs, heap "
-        + metadata.run().maxHeapBytes() / (1024 * 1024) + " MB"));
+    if (processes > 1) {
+      // Processes on one host share its CPUs; CPUs and heaps are listed per process, not added.
+      lines.add(new MetadataLine("hosts", metadata.run().host()));
+      lines.add(new MetadataLine("processes", processes + " (CPUs and heap per process below)"));
+    } else {
+      lines.add(new MetadataLine("host", metadata.run().host()));
+      lines.add(new MetadataLine("JVM", metadata.run().jvm() + ", " + metadata.run().cpus() + " CPUs, heap "
+          + metadata.run().maxHeapBytes() / (1024 * 1024) + " MB"));
+    }
     lines.add(new MetadataLine("command line", String.join(" ", metadata.run().commandLine())));
     lines.add(new MetadataLine("folder", saved.folder().toString()));
     return lines;
@@ -206,64 +245,79 @@ public final class HtmlReport {
     List<Series> busy = new ArrayList<>();
     List<Series> dropped = new ArrayList<>();
     for (PhaseCharts phase : requests) {
+      // Achieved first, offered over it (dashed): where they agree, both stay visible.
+      throughput.add(phase.achieved.build());
       if (phase.openLoop) {
         throughput.add(phase.offered.build());
       }
-      throughput.add(phase.achieved.build());
       busy.add(phase.busy.build());
       if (phase.openLoop) {
-        busy.add(phase.backlog.build());
+        busy.add(phase.queue.build());
       }
       dropped.add(phase.dropped.build());
       dropped.add(phase.failed.build());
     }
-    List<Chart> load = new ArrayList<>();
+    Placed load = new Placed();
     load.add(Chart.timeSeries(anyOpenLoop ? "Offered vs achieved throughput" : "Achieved throughput",
         Axis.linear("rate", "ops/s"), throughput));
     load.add(anyOpenLoop
-        ? Chart.timeSeries("Busy requesters and queue backlog", Axis.linear("busy", "requesters"),
-            Axis.linear("queue backlog", "events"), busy)
+        ? Chart.timeSeries("Busy requesters and queue depth (interval maximum)", Axis.linear("busy", "requesters"),
+            Axis.linear("queue depth", "events"), busy)
         : Chart.timeSeries("Busy requesters", Axis.linear("busy", "requesters"), busy));
     load.add(Chart.timeSeries("Dropped and failed per interval", Axis.linear("dropped", "events/interval"),
         Axis.linear("failed", "operations/interval"), dropped));
-    sections.add(new ChartSection("Throughput and load", load));
+    sections.add(load.section("Throughput and load", ""));
 
     Set<LinkBenchOp> ran = new LinkedHashSet<>();
-    requests.forEach(phase -> ran.addAll(phase.operationsThatRan()));
-    List<Chart> overTime = new ArrayList<>();
-    List<Chart> spectra = new ArrayList<>();
-    for (LinkBenchOp op : ran) {
-      overTime.add(Chart.timeSeries(op.name() + " response time", Axis.log("response time", "ms"),
-          collect(requests, phase -> PhaseCharts.build(phase.response.get(op)))));
-      overTime.add(Chart.timeSeries(op.name() + " service time", Axis.log("service time", "ms"),
-          collect(requests, phase -> PhaseCharts.build(phase.service.get(op)))));
-      List<Series> spectrum = new ArrayList<>();
-      for (PhaseCharts phase : requests) {
-        Histogram whole = phase.totals.operation(op).successes(LatencyMetric.RESPONSE);
-        if (whole.getTotalCount() > 0) {
-          spectrum.add(PercentileSpectrum.of(phase.run, "response", whole, TimeUnit.MICROSECONDS));
+    requests.forEach(phase -> ran.addAll(headlineFirst(phase.operationsThatRan())));
+    List<LinkBenchOp> ordered = headlineFirst(new ArrayList<>(ran));
+    List<Series> headlineP99 = new ArrayList<>();
+    for (PhaseCharts phase : requests) {
+      for (LinkBenchOp op : HEADLINE) {
+        if (ordered.contains(op)) {
+          headlineP99.add(phase.headlineP99.get(op).build());
         }
       }
-      spectra.add(Chart.spectrum(op.name() + " response time by percentile", Axis.log("response time", "ms"),
-          spectrum));
     }
-    sections.add(new ChartSection("Latency over time", overTime));
-    sections.add(new ChartSection("Percentile spectrum", spectra));
+    Placed overTime = new Placed();
+    overTime.add(Chart.timeSeries("p99 response time: " + String.join(" and ",
+        HEADLINE.stream().filter(ordered::contains).map(LinkBenchOp::name).toList()), LATENCY, headlineP99));
+    Placed spectra = new Placed();
+    for (LinkBenchOp op : ordered) {
+      boolean headline = HEADLINE.contains(op);
+      overTime.add(Chart.timeSeries(op.name() + " response and service time", LATENCY,
+          collect(requests, phase -> PhaseCharts.build(phase.response.get(op)))), true);
+      List<Series> spectrum = new ArrayList<>();
+      for (PhaseCharts phase : requests) {
+        OperationStats stats = phase.totals.operation(op);
+        for (LatencyMetric metric : List.of(LatencyMetric.RESPONSE, LatencyMetric.SERVICE)) {
+          Histogram whole = stats.successes(metric);
+          if (whole.getTotalCount() > 0) {
+            spectrum.add(PercentileSpectrum.of(phase.run, metric == LatencyMetric.RESPONSE ? "response" : "service",
+                whole, TimeUnit.MICROSECONDS));
+          }
+        }
+      }
+      spectra.add(Chart.spectrum(op.name() + " response and service time by percentile", LATENCY, spectrum),
+          !headline);
+    }
+    sections.add(overTime.section("Latency over time", "Each operation: response time p50, p99, p99.9 and max, "
+        + "service time p99"));
+    sections.add(spectra.section("Percentile spectrum", "The other operations"));
 
     List<LatencyThroughputCurve.Point> curve = new ArrayList<>();
     Set<Long> rates = new HashSet<>();
-    for (int i = 0; i < requests.size(); i++) {
-      PhaseCharts phase = requests.get(i);
+    for (PhaseCharts phase : requests) {
       RunView run = runs.stream().filter(view -> view.label().equals(phase.run)).findFirst().orElseThrow();
       rates.add(Math.round(run.verdict().targetRate() == null ? -1 : run.verdict().targetRate()));
       for (HeadlineLatency headline : run.verdict().headline()) {
         curve.add(new LatencyThroughputCurve.Point(phase.run, headline.operation(), run.verdict().achievedRate(),
-            headline.p99Ms()));
+            headline.p99Ms(), headline.serviceP99Ms()));
       }
     }
     if (requests.size() > 1 && rates.size() > 1) {
       sections.add(new ChartSection("Latency vs throughput",
-          List.of(LatencyThroughputCurve.chart("p99 response time vs achieved rate", curve))));
+          List.of(LatencyThroughputCurve.chart("p99 response and service time vs achieved rate", curve))));
     }
   }
 
@@ -278,9 +332,77 @@ public final class HtmlReport {
         latency.add(figures.get(1).build());
       }
     }
-    return new ChartSection("Load phase", List.of(
-        Chart.timeSeries("Rows loaded per second", Axis.linear("rows", "rows/s"), rows),
-        Chart.timeSeries("Bulk operation latency (store call, p50 and p99)", LATENCY, latency)));
+    Placed placed = new Placed();
+    placed.add(Chart.timeSeries("Rows loaded per second", Axis.linear("rows", "rows/s"), rows));
+    placed.add(Chart.timeSeries("Bulk operation latency (store call, p50 and p99)", LATENCY, latency));
+    return placed.section("Load phase", "");
+  }
+
+  /**
+   * Charts placed in a section: a chart whose lines are all zeros becomes a line of text (and an
+   * all-zero line of a chart is left out, with a line saying so); a chart with no line of two
+   * points or more (a phase of one interval) becomes a line pointing at the tables.
+   */
+  private static final class Placed {
+    private final List<Chart> open = new ArrayList<>();
+    private final List<Chart> folded = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+
+    void add(Chart chart) {
+      add(chart, false);
+    }
+
+    void add(Chart chart, boolean fold) {
+      List<Series> kept = new ArrayList<>();
+      List<String> zeros = new ArrayList<>();
+      for (Series series : chart.series()) {
+        if (series.valuedPoints() == 0) {
+          continue;
+        }
+        if (chart.kind() == ChartKind.TIME_SERIES && series.y().stream().allMatch(y -> y == null || y == 0)) {
+          zeros.add(series.run().isEmpty() || onlyRun(chart) ? series.name() : series.name() + " (" + series.run() + ")");
+        } else {
+          kept.add(series);
+        }
+      }
+      if (kept.isEmpty()) {
+        notes.add(chart.title() + (zeros.isEmpty() ? ": nothing to draw." : ": 0 in every interval."));
+        return;
+      }
+      if (chart.kind() == ChartKind.TIME_SERIES && kept.stream().allMatch(series -> series.valuedPoints() < 2)) {
+        notes.add(chart.title() + ": the phase held one interval, so there is no line to draw; its figures are in"
+            + " the tables above.");
+        return;
+      }
+      if (!zeros.isEmpty()) {
+        notes.add(chart.title() + ": " + String.join(", ", zeros) + " 0 in every interval (not drawn).");
+      }
+      Chart placed = rebuilt(chart, kept);
+      (fold ? folded : open).add(placed);
+    }
+
+    private static boolean onlyRun(Chart chart) {
+      return chart.series().stream().map(Series::run).distinct().count() == 1;
+    }
+
+    /** The chart with {@code kept} only; an axis left without a line goes (the right one moves left). */
+    private static Chart rebuilt(Chart chart, List<Series> kept) {
+      if (kept.size() == chart.series().size()) {
+        return chart;
+      }
+      boolean left = kept.stream().anyMatch(series -> series.axis() == AxisSide.LEFT);
+      boolean right = kept.stream().anyMatch(series -> series.axis() == AxisSide.RIGHT);
+      if (!left) {
+        return new Chart(chart.kind(), chart.title(), chart.xAxis(), chart.rightAxis(), null,
+            kept.stream().map(series -> series.on(AxisSide.LEFT)).toList());
+      }
+      return new Chart(chart.kind(), chart.title(), chart.xAxis(), chart.yAxis(), right ? chart.rightAxis() : null, kept);
+    }
+
+    ChartSection section(String heading, String foldedSummary) {
+      return new ChartSection(heading, open, notes, folded, folded.isEmpty() ? "" : foldedSummary
+          + " (" + folded.size() + " charts)");
+    }
   }
 
   private static List<Series> collect(List<PhaseCharts> phases, Function<PhaseCharts, List<Series>> pick) {

@@ -95,6 +95,10 @@ public final class MetadataJson {
     node.put("exit_status", source.exitStatus());
     node.put("end_reason", source.endReason());
     node.put("folder", source.folder());
+    if (source.cpus() > 0) {
+      node.put("cpus", source.cpus());
+      node.put("max_heap_bytes", source.maxHeapBytes());
+    }
     return node;
   }
 
@@ -130,7 +134,8 @@ public final class MetadataJson {
     return new SourceRun(node.path("host").asText(), node.path("pid").asLong(),
         readStrings(node.path("command_line")), node.path("start_epoch_ms").asLong(),
         node.path("end_epoch_ms").asLong(), node.path("target_rate_per_s").asLong(), node.path("workers").asInt(),
-        node.path("exit_status").asInt(-1), node.path("end_reason").asText(), node.path("folder").asText());
+        node.path("exit_status").asInt(-1), node.path("end_reason").asText(), node.path("folder").asText(),
+        node.path("cpus").asInt(0), node.path("max_heap_bytes").asLong(0));
   }
 
   private static ArrayNode strings(List<String> values) {

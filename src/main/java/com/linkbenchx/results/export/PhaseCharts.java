@@ -29,9 +29,13 @@ final class PhaseCharts {
   /** Points per series at most; a report line rarely has more pixels than this. */
   static final int MAX_POINTS = 2000;
   private static final double MICROS_PER_MILLI = 1000.0;
+  /** A partial interval shorter than 1/PARTIAL_SHARE of displayfreq is not drawn. */
+  private static final long PARTIAL_SHARE = 10;
 
-  /** The latency figures drawn over time, in this order. */
+  /** The latency figures drawn over time, in this order (a request phase adds service p99). */
   static final List<String> LATENCY_FIGURES = List.of("p50", "p99", "p99.9", "max");
+  /** Below this many samples in an interval, p99.9 is the maximum: it is left out, not drawn under max. */
+  private static final long P999_MIN_SAMPLES = 1000;
 
   final String run;
   final PhaseKind phase;
@@ -40,12 +44,14 @@ final class PhaseCharts {
   final SeriesBuilder offered;
   final SeriesBuilder achieved;
   final SeriesBuilder busy;
-  final SeriesBuilder backlog;
+  final SeriesBuilder queue;
   final SeriesBuilder dropped;
   final SeriesBuilder failed;
   final SeriesBuilder rows;
   final Map<LinkBenchOp, List<SeriesBuilder>> response = new EnumMap<>(LinkBenchOp.class);
   final Map<LinkBenchOp, List<SeriesBuilder>> service = new EnumMap<>(LinkBenchOp.class);
+  /** Per headline operation its response p99, for the chart that shows both together. */
+  final Map<LinkBenchOp, SeriesBuilder> headlineP99 = new EnumMap<>(LinkBenchOp.class);
   private final IntervalStats group = new IntervalStats();
   private final long intervalNanos;
   private long groupNanos;
@@ -60,13 +66,19 @@ final class PhaseCharts {
     offered = new SeriesBuilder(run, "offered");
     achieved = new SeriesBuilder(run, "achieved");
     busy = new SeriesBuilder(run, phase == PhaseKind.LOAD ? "busy loaders" : "busy requesters");
-    backlog = new SeriesBuilder(run, "queue backlog", AxisSide.RIGHT);
+    queue = new SeriesBuilder(run, "queue depth (max)", AxisSide.RIGHT);
     dropped = new SeriesBuilder(run, "dropped");
     failed = new SeriesBuilder(run, "failed", AxisSide.RIGHT);
     rows = new SeriesBuilder(run, "rows/s");
     for (LinkBenchOp op : RecordedOps.of(phase)) {
       response.put(op, builders(op));
       service.put(op, builders(op));
+      if (phase == PhaseKind.REQUEST) {
+        response.get(op).add(new SeriesBuilder(run, "service p99"));
+      }
+    }
+    for (LinkBenchOp op : HtmlReport.HEADLINE) {
+      headlineP99.put(op, new SeriesBuilder(run, op.name() + " p99"));
     }
   }
 
@@ -125,9 +137,14 @@ final class PhaseCharts {
     double x = Math.max(endEpochMillis, lastX + 1);
     lastX = x;
     double seconds = groupNanos / 1e9;
-    // A last interval cut very short by the end of the phase holds too little time for a rate
-    // (unless it is all there is).
-    if (groupNanos > 0 && (!partial || groupNanos * 2 >= intervalNanos || first)) {
+    // A last interval cut very short by the end of the phase (under a tenth of displayfreq) holds
+    // too few events for a rate or a percentile: one sample would draw a spike. Its events still
+    // count in the totals; it is drawn only when it is all there is.
+    if (partial && groupNanos * PARTIAL_SHARE < intervalNanos && !first) {
+      gaps(x);
+      return;
+    }
+    if (groupNanos > 0) {
       if (openLoop) {
         offered.add(x, group.arrivals() / seconds);
       }
@@ -140,17 +157,52 @@ final class PhaseCharts {
       busy.addGap(x);
       rows.addGap(x);
     }
-    backlog.add(x, group.counters().queueBacklog);
+    // The deepest the queue got in the interval, not its depth at the end: a queue that peaked at
+    // 108 and drained before the tick must not read 0.
+    queue.add(x, group.counters().maxQueueDepth);
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
     LatencyMetric serviceMetric = LatencyMetric.SERVICE;
     for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
       OperationStats stats = group.operation(entry.getKey());
+      Histogram serviceTimes = stats.successes(serviceMetric);
       if (phase == PhaseKind.REQUEST) {
-        addFigures(entry.getValue(), x, stats.successes(LatencyMetric.RESPONSE));
+        Histogram responseTimes = stats.successes(LatencyMetric.RESPONSE);
+        addFigures(entry.getValue(), x, responseTimes);
+        SeriesBuilder serviceP99 = entry.getValue().get(LATENCY_FIGURES.size());
+        if (serviceTimes.getTotalCount() == 0) {
+          serviceP99.addGap(x);
+        } else {
+          serviceP99.add(x, serviceTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
+        }
+        SeriesBuilder headline = headlineP99.get(entry.getKey());
+        if (headline != null) {
+          if (responseTimes.getTotalCount() == 0) {
+            headline.addGap(x);
+          } else {
+            headline.add(x, responseTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
+          }
+        }
       }
-      addFigures(service.get(entry.getKey()), x, stats.successes(serviceMetric));
+      addFigures(service.get(entry.getKey()), x, serviceTimes);
     }
+    restart();
+  }
+
+  /** A point with no value in any series, for an interval too short to draw. */
+  private void gaps(double x) {
+    for (SeriesBuilder series : List.of(offered, achieved, busy, rows, queue, dropped, failed)) {
+      series.addGap(x);
+    }
+    for (LinkBenchOp op : response.keySet()) {
+      response.get(op).forEach(figure -> figure.addGap(x));
+      service.get(op).forEach(figure -> figure.addGap(x));
+    }
+    headlineP99.values().forEach(figure -> figure.addGap(x));
+    restart();
+  }
+
+  private void restart() {
     group.reset();
     groupNanos = 0;
     groupIntervals = 0;
@@ -158,12 +210,16 @@ final class PhaseCharts {
 
   private static void addFigures(List<SeriesBuilder> figures, double x, Histogram latencies) {
     if (latencies.getTotalCount() == 0) {
-      figures.forEach(figure -> figure.addGap(x));
+      figures.subList(0, LATENCY_FIGURES.size()).forEach(figure -> figure.addGap(x));
       return;
     }
     figures.get(0).add(x, latencies.getValueAtPercentile(50) / MICROS_PER_MILLI);
     figures.get(1).add(x, latencies.getValueAtPercentile(99) / MICROS_PER_MILLI);
-    figures.get(2).add(x, latencies.getValueAtPercentile(99.9) / MICROS_PER_MILLI);
+    if (latencies.getTotalCount() >= P999_MIN_SAMPLES) {
+      figures.get(2).add(x, latencies.getValueAtPercentile(99.9) / MICROS_PER_MILLI);
+    } else {
+      figures.get(2).addGap(x);
+    }
     figures.get(3).add(x, latencies.getMaxValue() / MICROS_PER_MILLI);
   }
 

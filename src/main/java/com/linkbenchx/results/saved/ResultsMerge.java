@@ -248,7 +248,9 @@ public final class ResultsMerge {
     int requesters = 0;
     int loaders = 0;
     long queueCapacity = 0;
-    int cpus = 0;
+    // Processes on one host share its CPUs: the merged run has each host's CPUs once, and the
+    // largest heap of any process (per-process figures stay in summary.json's processes).
+    Map<String, Integer> cpusByHost = new HashMap<>();
     long heap = 0;
     Set<String> hosts = new TreeSet<>();
     for (SavedPhase input : inputs) {
@@ -261,8 +263,8 @@ public final class ResultsMerge {
       requesters += workload.requesters();
       loaders += workload.loaders();
       queueCapacity += workload.queueCapacity(); // each process has its own queue
-      cpus += other.run().cpus();
-      heap += other.run().maxHeapBytes();
+      cpusByHost.merge(other.run().host(), other.run().cpus(), Math::max);
+      heap = Math.max(heap, other.run().maxHeapBytes());
       hosts.add(other.run().host());
       warnIfDifferent("mode", first.workload().mode(), workload.mode(), input);
       warnIfDifferent("maxid1", first.workload().maxId1(), workload.maxId1(), input);
@@ -277,6 +279,7 @@ public final class ResultsMerge {
     WorkloadInfo workload = new WorkloadInfo(firstWorkload.mode(), rate, requesters, loaders,
         firstWorkload.startId1(), firstWorkload.maxId1(), requests, firstWorkload.displayFrequencySeconds(), warmup,
         maxTime, firstWorkload.headline(), queueCapacity);
+    int cpus = cpusByHost.values().stream().mapToInt(Integer::intValue).sum();
     RunInfo run = new RunInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
         mergeProcess.jvm(), cpus, heap);
     return new RunMetadata(first.phase(), run, workload, first.store(), first.configuration());

@@ -135,7 +135,8 @@ public final class SavedPhase {
       SourceRun source = MetadataJson.readSource(process);
       sources.add(new SourceRun(source.host(), source.pid(), source.commandLine(), source.startEpochMillis(),
           source.endEpochMillis(), source.targetRatePerSecond(), source.workers(), source.exitStatus(),
-          source.endReason(), source.folder().isEmpty() ? folder.toString() : source.folder()));
+          source.endReason(), source.folder().isEmpty() ? folder.toString() : source.folder(), source.cpus(),
+          source.maxHeapBytes()));
     }
     return sources;
   }
