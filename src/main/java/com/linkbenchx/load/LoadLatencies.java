@@ -1,21 +1,37 @@
 package com.linkbenchx.load;
 
 import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.timing.CallClock;
 import com.linkbenchx.workload.LinkBenchOp;
 
 /**
  * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX
  * passed nanoseconds to a histogram of microseconds) and the rows it wrote, recorded without locks
  * into the loader's own recorder, which the load phase's reporting thread drains every interval.
+ * The latency is what the loader's timed stores ({@code TimedStores}) measured around the call, as
+ * in the request phase.
  */
 final class LoadLatencies {
   private final WorkerRecorder recorder;
+  /** The loader's timing record, moved by its timed stores. */
+  private final CallClock clock = new CallClock();
 
   LoadLatencies(WorkerRecorder recorder) {
     this.recorder = recorder;
   }
 
-  void record(LinkBenchOp op, long startNanos, long endNanos, long rows) {
-    recorder.recordLoadCall(op, endNanos - startNanos, rows);
+  CallClock clock() {
+    return clock;
+  }
+
+  /** Before a store write: forgets the previous one. */
+  void begin() {
+    clock.reset();
+  }
+
+  /** After a successful store write of {@code rows} rows as {@code op}: records the call's service time. */
+  void record(LinkBenchOp op, long rows) {
+    clock.finish(false);
+    recorder.recordLoadCall(op, clock.serviceNanos(), rows);
   }
 }

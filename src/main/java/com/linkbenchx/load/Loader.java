@@ -4,6 +4,7 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.WorkerStores;
+import com.linkbenchx.store.timing.TimedStores;
 import com.linkbenchx.workload.Workload;
 import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
@@ -56,12 +57,14 @@ final class Loader implements Runnable {
     ChunkSeeds seeds = run.seeds();
     LoadProgress progress = run.progress();
     BooleanSupplier stopRequested = run.stopRequested();
-    LinkWriter linkWriter = new LinkWriter(opened.links(), settings.dbid(), latencies, progress, run.streams(),
+    // Every write is timed by the stores' own wrapper into the loader's timing record, as requests are.
+    WorkerStores timed = TimedStores.wrap(opened, latencies.clock());
+    LinkWriter linkWriter = new LinkWriter(timed.links(), settings.dbid(), latencies, progress, run.streams(),
         run.multiMaster());
     LinkChunkGenerator linkGenerator = new LinkChunkGenerator(workload.graph(), workload::newLinkAddPayloads,
         run.loadStartMillis(), tasks.pieceSize());
     NodeChunkLoader nodeLoader = settings.generateNodes()
-        ? new NodeChunkLoader(opened.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
+        ? new NodeChunkLoader(timed.nodes(), settings.dbid(), workload::newNodeAddPayloads, latencies,
             run.streams(), progress, workload.graph().startId1(), workload.graph().maxId1())
         : null;
     LoadTask task;

@@ -29,16 +29,17 @@ final class WriteStreams {
   }
 
   /**
-   * Runs one store write on a stream, waiting for one first, and records the call's latency (not
-   * the wait) as {@code op} writing {@code rows}. The wait is not interruptible: a stopping load
-   * still writes what it generated, and the wait ends when the batch ahead of it is written.
+   * Runs one store write on a stream, waiting for one first, and records the call's latency as the
+   * loader's timed stores measured it (not the wait) as {@code op} writing {@code rows}. The wait is
+   * not interruptible: a stopping load still writes what it generated, and the wait ends when the
+   * batch ahead of it is written.
    */
   <T> T writeReturning(LoadLatencies latencies, LinkBenchOp op, long rows, StoreWrite<T> write)
       throws StoreException {
     if (streams != null) {
       streams.acquireUninterruptibly();
     }
-    long start = System.nanoTime();
+    latencies.begin();
     T result;
     try {
       result = write.run();
@@ -47,7 +48,7 @@ final class WriteStreams {
         streams.release();
       }
     }
-    latencies.record(op, start, System.nanoTime(), rows);
+    latencies.record(op, rows);
     return result;
   }
 

@@ -51,7 +51,7 @@ final class Requester implements Runnable {
   private final RequesterContext shared;
   /** When this requester's last operation ended (0 until then): the measured period ends at the last one. */
   private volatile long finishedNanos;
-  /** Store-call time of the current operation, moved by the timed stores alone. */
+  /** The timing record of the current operation; its call times are moved by the timed stores alone. */
   private final CallClock clock = new CallClock();
 
   /** An operation inside its store call, as the supervisor reads it when the requester is stuck. */
@@ -183,67 +183,71 @@ final class Requester implements Runnable {
     return Outcome.FINISHED;
   }
 
-  /** Runs and records one event; returns null to go on, or how the requester ends. */
+  /**
+   * Runs one event: choose, execute through the timed stores, record what {@link #clock} measured.
+   * Returns null to go on, or how the requester ends.
+   */
   private Outcome runEvent(WorkerStores stores, WorkerStores timed, long originNanos, long scheduledOffset) {
-    long dequeuedNanos = System.nanoTime();
     long dueNanos = originNanos + scheduledOffset;
-    boolean measured = scheduledOffset >= warmupNanos;
     // 1 while scheduled in the warm-up, else 0: recorded as data, not branched on, so measured and
     // warm-up events run the same compiled code.
     int warmup = (int) ((scheduledOffset - warmupNanos) >>> 63);
-    LinkBenchOp op = null;
-    clock.reset();
     // Busy from taking the event until the operation ends: the time-average of this is Little's L.
-    recorder.operationStarted(dequeuedNanos, busyRequesters.incrementAndGet());
+    recorder.operationStarted(clock.begin(dueNanos), busyRequesters.incrementAndGet());
+    LinkBenchOp op = null;
+    Exception failure = null;
     try {
       op = executor.chooseOperation();
       inFlightDueNanos = dueNanos;
-      inFlightMeasured = measured;
+      inFlightMeasured = warmup == 0;
       IN_FLIGHT_OP.setRelease(this, op);
       executor.execute(op, timed);
-      IN_FLIGHT_OP.setRelease(this, null);
-      long endNanos = clock.ended() ? clock.endNanos() : System.nanoTime();
-      int busy = busyRequesters.getAndDecrement();
-      executed++;
-      recorder.servedBy(stores.servedBy());
-      long serviceNanos = clock.started() ? endNanos - clock.startNanos() : 0;
-      recorder.recordSuccess(op, endNanos, endNanos - dueNanos, serviceNanos, dequeuedNanos - dueNanos, busy,
-          warmup);
-      warmupRequests += warmup;
     } catch (StoreException | RuntimeException e) {
-      IN_FLIGHT_OP.setRelease(this, null);
-      long failedNanos = System.nanoTime();
-      int busy = busyRequesters.getAndDecrement();
-      executed++;
-      failures++;
-      recorder.servedBy(stores.servedBy());
-      if (measured && RecordedOps.isRequestOp(op)) {
-        long serviceNanos = clock.started() ? failedNanos - clock.startNanos() : 0;
-        recorder.recordFailure(op, ErrorKinds.of(e), failedNanos, failedNanos - dueNanos, serviceNanos, busy);
-      } else if (!measured) {
-        warmupRequests++;
-        recorder.recordWarmupEvent(failedNanos);
-      } else {
-        recorder.operationEnded(failedNanos);
-      }
-      logFailure(op, e);
-      stores.clearErrors(index);
-      if (e instanceof StoreUnavailableException) {
-        // Every requester meets the same outage: the phase says it once, with their count.
-        log.debug("Requester #" + index + " stopping: " + e.getMessage());
-        stopCause = e.getMessage();
-        return Outcome.ABORTED;
-      }
-      if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
-        log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
-            + " total) ");
-        stopCause = "more than max_failed_requests = " + maxFailedRequests + " failed requests";
-        return Outcome.ABORTED;
-      }
+      failure = e;
     } catch (Error e) {
       busyRequesters.decrementAndGet(); // keep the concurrency count right for the others
       recorder.operationEnded(System.nanoTime());
       throw e;
+    }
+    IN_FLIGHT_OP.setRelease(this, null);
+    clock.finish(failure != null);
+    int busy = busyRequesters.getAndDecrement();
+    executed++;
+    recorder.servedBy(stores.servedBy());
+    if (failure != null) {
+      return failed(op, failure, busy, warmup == 0, stores);
+    }
+    recorder.recordSuccess(op, clock.endNanos(), clock.responseNanos(), clock.serviceNanos(),
+        clock.queueWaitNanos(), busy, warmup);
+    warmupRequests += warmup;
+    return null;
+  }
+
+  /** Records and logs a failed event; returns null to go on, or how the requester ends. */
+  private Outcome failed(LinkBenchOp op, Exception e, int busy, boolean measured, WorkerStores stores) {
+    failures++;
+    if (measured && RecordedOps.isRequestOp(op)) {
+      recorder.recordFailure(op, ErrorKinds.of(e), clock.endNanos(), clock.responseNanos(), clock.serviceNanos(),
+          busy);
+    } else if (!measured) {
+      warmupRequests++;
+      recorder.recordWarmupEvent(clock.endNanos());
+    } else {
+      recorder.operationEnded(clock.endNanos());
+    }
+    logFailure(op, e);
+    stores.clearErrors(index);
+    if (e instanceof StoreUnavailableException) {
+      // Every requester meets the same outage: the phase says it once, with their count.
+      log.debug("Requester #" + index + " stopping: " + e.getMessage());
+      stopCause = e.getMessage();
+      return Outcome.ABORTED;
+    }
+    if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
+      log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
+          + " total) ");
+      stopCause = "more than max_failed_requests = " + maxFailedRequests + " failed requests";
+      return Outcome.ABORTED;
     }
     return null;
   }

@@ -1,35 +1,72 @@
 package com.linkbenchx.store.timing;
 
+import java.util.function.LongSupplier;
+
 /**
- * The store-call time of one worker's current operation: from the start of its first store call
- * to the end of its last one. Written only by the timed stores ({@link TimedStores}), so no
- * operation code can forget a stop or time the wrong stretch. One per worker thread, reused for
- * every operation; never shared.
+ * The timing record of one worker's current operation, as YCSB's {@code measure(op, status,
+ * intendedStart, start, end)} takes it: when it was scheduled, when the worker took it, when its
+ * first store call started and when it ended. The call times are written only by the timed stores
+ * ({@link TimedStores}), so no operation code can forget a stop or time the wrong stretch. One per
+ * worker thread, reused for every operation (nothing allocated per event); never shared.
+ *
+ * <p>From these: response time = end - scheduled, service time = end - first call's start (0 when
+ * no store call started), queue wait = dequeued - scheduled. A load call has no schedule and uses
+ * the service time alone.
  */
 public final class CallClock {
+  private final LongSupplier clock;
+  private long scheduledNanos;
+  private long dequeuedNanos;
   private long startNanos;
+  private long lastCallEndNanos;
   private long endNanos;
   private boolean started;
   private boolean ended;
 
-  /** Before each operation: forgets the previous one. */
+  public CallClock() {
+    this(System::nanoTime);
+  }
+
+  /** A record read from {@code clock} (nanoseconds, as {@link System#nanoTime}); tests give their own. */
+  public CallClock(LongSupplier clock) {
+    this.clock = clock;
+  }
+
+  /** Before a call not on a schedule (a load write): forgets the previous operation. */
   public void reset() {
     started = false;
     ended = false;
+  }
+
+  /** An event scheduled at {@code scheduledNanos} is taken now; forgets the previous one. Returns now. */
+  public long begin(long scheduledNanos) {
+    reset();
+    this.scheduledNanos = scheduledNanos;
+    dequeuedNanos = clock.getAsLong();
+    return dequeuedNanos;
   }
 
   /** A store call starts; only the operation's first call sets the start. */
   void callStarted() {
     if (!started) {
       started = true;
-      startNanos = System.nanoTime();
+      startNanos = clock.getAsLong();
     }
   }
 
   /** A store call returned or threw; the last one sets the end. */
   void callEnded() {
-    endNanos = System.nanoTime();
+    lastCallEndNanos = clock.getAsLong();
     ended = true;
+  }
+
+  /**
+   * The operation is over: a success ends with its last store call (now if it made none), a failure
+   * now, so the time to see it fail counts. Returns the end.
+   */
+  public long finish(boolean failed) {
+    endNanos = ended && !failed ? lastCallEndNanos : clock.getAsLong();
+    return endNanos;
   }
 
   /** Whether the operation reached a store call (it may fail before, choosing ids). */
@@ -45,7 +82,23 @@ public final class CallClock {
     return startNanos;
   }
 
+  /** The operation's end as {@link #finish} set it. */
   public long endNanos() {
     return endNanos;
+  }
+
+  /** From the scheduled time to the end: what a user waiting for the event would see. */
+  public long responseNanos() {
+    return endNanos - scheduledNanos;
+  }
+
+  /** From the first store call's start to the end; 0 when no call started. */
+  public long serviceNanos() {
+    return started ? endNanos - startNanos : 0;
+  }
+
+  /** From the scheduled time to the moment the worker took the event. */
+  public long queueWaitNanos() {
+    return dequeuedNanos - scheduledNanos;
   }
 }
