@@ -312,6 +312,8 @@
     u.root.classList.toggle('hovering', u.cursor.idx != null);
   }
 
+  // Each point label once (several series share a run's label), above the highest point that carries
+  // it, kept inside the plot area so no label lies over an axis's ticks.
   function pointLabelHook(chart) {
     var labelled = chart.series.map(function (series, i) { return { series: series, index: i + 1 }; })
       .filter(function (entry) { return entry.series.pointLabels.length > 0; });
@@ -319,24 +321,36 @@
       if (!labelled.length) return;
       var ctx = u.ctx;
       var ratio = uPlot.pxRatio || 1;
-      ctx.save();
-      ctx.font = (11 * ratio) + 'px system-ui, sans-serif';
-      ctx.fillStyle = '#333';
+      var places = {};
+      var order = [];
       labelled.forEach(function (entry) {
         if (!u.series[entry.index].show) return;
         var scale = entry.series.axis === 'RIGHT' ? 'y2' : 'y';
         entry.series.x.forEach(function (x, i) {
           var y = entry.series.y[i];
           if (y == null) return;
-          // Beside the point, kept inside the plot area so no label lies over an axis's ticks.
           var text = entry.series.pointLabels[i];
-          var width = ctx.measureText(text).width;
-          var px = u.valToPos(x, 'x', true) + 8 * ratio;
-          if (px + width > u.bbox.left + u.bbox.width) px = u.valToPos(x, 'x', true) - 8 * ratio - width;
-          var py = u.valToPos(y, scale, true) - 8 * ratio;
-          if (py - 11 * ratio < u.bbox.top) py = u.valToPos(y, scale, true) + 18 * ratio;
-          ctx.fillText(text, Math.max(u.bbox.left + 2 * ratio, px), py);
+          var px = u.valToPos(x, 'x', true);
+          var py = u.valToPos(y, scale, true);
+          if (!(text in places)) {
+            places[text] = { x: px, y: py };
+            order.push(text);
+          } else if (py < places[text].y) {
+            places[text] = { x: px, y: py };
+          }
         });
+      });
+      ctx.save();
+      ctx.font = (11 * ratio) + 'px system-ui, sans-serif';
+      ctx.fillStyle = '#333';
+      order.forEach(function (text) {
+        var place = places[text];
+        var width = ctx.measureText(text).width;
+        var px = place.x - width / 2;
+        px = Math.min(Math.max(px, u.bbox.left + 2 * ratio), u.bbox.left + u.bbox.width - width - 2 * ratio);
+        var py = place.y - 10 * ratio;
+        if (py - 11 * ratio < u.bbox.top) py = place.y + 20 * ratio;
+        ctx.fillText(text, px, py);
       });
       ctx.restore();
     };
@@ -433,6 +447,8 @@
     }
     var options = {
       width: widthOf(plot),
+      // Room on the right for the last time label when no right axis holds it.
+      padding: [null, chart.rightAxis ? null : 36, null, null],
       height: PLOT_HEIGHT,
       ms: 1,
       tzDate: zoned,

@@ -149,6 +149,23 @@ public abstract class MySqlSpecificTest {
     }
   }
 
+  /** Once started, the store is described by the product the server reports (MariaDB is not "MySQL"). */
+  @Test
+  void theDescriptionNamesTheServersProduct() throws Exception {
+    SqlStoreSettings settings = database().freshSettings("product");
+    SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
+    assertTrue(provider.describe().startsWith("MySQL at "), "before it connects: " + provider.describe());
+    provider.start();
+    try {
+      String product = provider.serverInfo().orElseThrow().product();
+      assertTrue(provider.describe().startsWith(product + " at " + settings.endpoint() + "/" + settings.dbid()),
+          provider.describe() + " names " + product);
+    } finally {
+      provider.close();
+      database().dropTables(settings);
+    }
+  }
+
   /**
    * Reads never see an old snapshot: after a write and after a read, a change committed elsewhere
    * is seen at once (REPEATABLE READ would hide it from a read inside a still-open transaction).
