@@ -145,6 +145,21 @@ public final class PgsqlDialect implements SqlDialect {
    * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
    * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
    */
+  /**
+   * pgJDBC sends the statements of one text as one batch behind a single Sync: a write and its
+   * COMMIT in one round trip, as the BEGIN it sends in front of a transaction's first statement.
+   */
+  @Override
+  public String commitSuffix() {
+    return "; COMMIT";
+  }
+
+  /** pgJDBC asks for generated keys by appending RETURNING to the text, which would land on the COMMIT. */
+  @Override
+  public boolean generatedKeysWithCommit() {
+    return false;
+  }
+
   @Override
   public String touchLinkSql(TableNames tables) {
     return "INSERT INTO " + tables.link() + " AS t (id1, id2, link_type, visibility, data, time, version)"

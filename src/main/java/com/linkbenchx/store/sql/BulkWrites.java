@@ -274,8 +274,14 @@ final class BulkWrites {
 
   /** Inserts the nodes in order and returns their new ids in the same order. */
   static long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
+      SqlDialect.StatementPreparer preparer, String oneNodeCommitting) throws SQLException {
     long[] ids = new long[nodes.size()];
+    if (nodes.size() == 1 && oneNodeCommitting != null) {
+      // The request phase's ADD_NODE: the insert carries its COMMIT (the ids come from its own answer).
+      insertNodes(session.writeLast(sql.insertNodes(1), oneNodeCommitting, SqlDialect.StatementPreparer.RETURNING_ID),
+          nodes, ids, 0);
+      return ids;
+    }
     int from = 0;
     while (from < nodes.size()) {
       int to = sliceEnd(nodes, from, maxRows);

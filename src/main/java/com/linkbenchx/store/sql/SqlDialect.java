@@ -227,6 +227,30 @@ public interface SqlDialect {
   default void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
   }
 
+  // --- round trips ---
+
+  /**
+   * Text that, appended to a write statement of the driver's own, commits the transaction in the
+   * same round trip; null where each COMMIT is a round trip of its own. Not used on a cluster
+   * ({@link SqlStoreProvider#cluster()}), whose COMMIT may be refused apart from the write.
+   */
+  default String commitSuffix() {
+    return null;
+  }
+
+  /** Whether an insert whose text carries the COMMIT still hands back its generated keys. */
+  default boolean generatedKeysWithCommit() {
+    return commitSuffix() != null;
+  }
+
+  /**
+   * The rows an UPDATE found, changed or not, from the count it reported and what else the driver
+   * has of its answer; -1 when that cannot be told (the store then looks for the row).
+   */
+  default long matchedRows(PreparedStatement update, int reportedRows) throws SQLException {
+    return reportedRows;
+  }
+
   // --- clusters ---
 
   /**

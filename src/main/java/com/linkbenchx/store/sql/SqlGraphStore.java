@@ -39,8 +39,12 @@ public final class SqlGraphStore implements GraphStore {
   /** The load's link and count statements written as text; null: prepared multi-row statements. */
   private final LoadStatementText loadText;
   private final Phase phase;
+  /** Appended to a transaction's last write to commit it in the same round trip; null: a COMMIT of its own. */
+  private final String commitSuffix;
 
-  SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId) {
+  SqlGraphStore(SqlConnector connector, RetryCounters counters, OutagePolicy outage, int threadId,
+      String commitSuffix) {
+    this.commitSuffix = commitSuffix;
     this.dialect = connector.dialect();
     this.settings = connector.settings();
     this.session = new SqlSession(connector, dialect.readsOnSeparateConnection());
@@ -69,7 +73,7 @@ public final class SqlGraphStore implements GraphStore {
     SqlStatements statements = statementsByDbid.get(dbid);
     if (statements == null) {
       SqlIdentifiers.requireValidDbid(dbid);
-      statements = new SqlStatements(dialect, TableNames.of(dialect, dbid, settings));
+      statements = new SqlStatements(dialect, TableNames.of(dialect, dbid, settings), commitSuffix);
       statementsByDbid.put(dbid, statements);
     }
     return statements;
@@ -86,11 +90,12 @@ public final class SqlGraphStore implements GraphStore {
       touch.setByte(8, link.visibility());
       TouchOutcome outcome = dialect.touchLink(touch);
       int delta = outcome.countDelta(link.isVisible());
+      boolean rewrite = outcome != TouchOutcome.INSERTED;
       if (delta != 0) {
-        changeCount(session, sql, link.id1(), link.linkType(), delta);
+        changeCount(session, sql, link.id1(), link.linkType(), delta, !rewrite);
       }
-      if (outcome != TouchOutcome.INSERTED) {
-        PreparedStatement update = session.write(sql.updateLinkData);
+      if (rewrite) {
+        PreparedStatement update = session.writeLast(sql.updateLinkData, sql.updateLinkDataCommitting);
         update.setByte(1, link.visibility());
         update.setBytes(2, link.data());
         update.setLong(3, link.time());
@@ -118,22 +123,29 @@ public final class SqlGraphStore implements GraphStore {
         session.rollback(); // releases the row or gap lock; nothing to change
         return visibility != null;
       }
-      PreparedStatement change = session.write(expunge ? sql.expungeLink : sql.hideLink);
+      PreparedStatement change = visible ? session.write(expunge ? sql.expungeLink : sql.hideLink)
+          : session.writeLast(expunge ? sql.expungeLink : sql.hideLink,
+              expunge ? sql.expungeLinkCommitting : sql.hideLinkCommitting);
       RowMapping.bindLinkKey(change, 1, id1, linkType, id2);
       change.executeUpdate();
       if (visible) {
-        changeCount(session, sql, id1, linkType, -1); // only a visible link was counted
+        changeCount(session, sql, id1, linkType, -1, true); // only a visible link was counted
       }
       session.commit();
       return true;
     });
   }
 
-  /** Adds {@code delta} to the pair's count (creating the row, never going below 0). */
-  private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta)
-      throws SQLException {
+  /**
+   * Adds {@code delta} to the pair's count (creating the row, never going below 0); {@code last}: the
+   * transaction's last write.
+   */
+  private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta,
+      boolean last) throws SQLException {
     long now = System.currentTimeMillis();
-    runCountUpsert(session.write(sql.upsertCount), id1, linkType, Math.max(delta, 0), delta, now);
+    PreparedStatement upsert = last ? session.writeLast(sql.upsertCount, sql.upsertCountCommitting)
+        : session.write(sql.upsertCount);
+    runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, now);
   }
 
   /**
@@ -342,7 +354,8 @@ public final class SqlGraphStore implements GraphStore {
   /** Nodes with ids the server generates; a duplicate key there means another writer took one. */
   private long[] insertNodes(SqlSession session, SqlStatements sql, List<Node> nodes) throws SQLException {
     try {
-      return BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer());
+      return BulkWrites.insertNodes(session, sql, nodes, rowsPerStatement(4), dialect.bulkInsertReturningIdsPreparer(),
+          phase == Phase.REQUEST ? sql.insertNodeCommitting : null);
     } catch (SQLException e) {
       throw classifier.isDuplicateKey(e) ? new IdTakenException(e) : e;
     }
@@ -380,25 +393,24 @@ public final class SqlGraphStore implements GraphStore {
   public boolean updateNode(String dbid, Node node) throws StoreException {
     SqlStatements sql = statements(dbid);
     return runner.run("updateNode", true, session -> {
-      PreparedStatement update = session.write(sql.updateNode);
+      PreparedStatement update = session.writeLast(sql.updateNode, sql.updateNodeCommitting);
       update.setLong(1, node.version());
       update.setInt(2, node.time());
       update.setBytes(3, node.data());
       update.setLong(4, node.id());
       update.setInt(5, node.type());
-      int rows = update.executeUpdate();
-      boolean found = rows > 0 || nodeExists(session, sql, node);
+      long matched = dialect.matchedRows(update, update.executeUpdate());
       session.commit();
-      return found;
+      return matched > 0 || matched < 0 && nodeExists(session, sql, node);
     });
   }
 
   /**
-   * MySQL counts only changed rows (useAffectedRows, which insert-or-touch needs), so an update
-   * that rewrites identical values reports 0: look before answering "no such node".
+   * Where the driver cannot tell the rows an update found (MySQL counts only changed rows, with the
+   * useAffectedRows that insert-or-touch needs), whether the node is there after all.
    */
   private static boolean nodeExists(SqlSession session, SqlStatements sql, Node node) throws SQLException {
-    PreparedStatement query = session.write(sql.nodeExists);
+    PreparedStatement query = session.read(sql.nodeExists);
     query.setLong(1, node.id());
     query.setInt(2, node.type());
     try (ResultSet row = query.executeQuery()) {
@@ -410,7 +422,7 @@ public final class SqlGraphStore implements GraphStore {
   public boolean deleteNode(String dbid, int type, long id) throws StoreException {
     SqlStatements sql = statements(dbid);
     return runner.run("deleteNode", true, session -> {
-      PreparedStatement delete = session.write(sql.deleteNode);
+      PreparedStatement delete = session.writeLast(sql.deleteNode, sql.deleteNodeCommitting);
       delete.setLong(1, id);
       delete.setInt(2, type);
       int rows = delete.executeUpdate();

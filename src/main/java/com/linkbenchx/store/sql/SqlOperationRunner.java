@@ -87,7 +87,7 @@ final class SqlOperationRunner {
           throw new StoreException(kind, messages.failure(operation, error, retries) + " (interrupted)", error);
         }
         if (kind == Kind.CONNECTION_LOST) {
-          boolean safe = repeatable || !session.commitWasInFlight();
+          boolean safe = repeatable || !session.commitMayHaveApplied();
           session.close();
           if (!reconnected && safe) {
             reconnected = true;

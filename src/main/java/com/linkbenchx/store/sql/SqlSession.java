@@ -34,6 +34,8 @@ public final class SqlSession implements AutoCloseable {
   /** A write statement ran since the last commit or rollback: reads stay inside that transaction. */
   private boolean inTransaction;
   private boolean commitInFlight;
+  /** The last write was sent with its COMMIT in the same text ({@link #writeLast}). */
+  private boolean commitSentWithWrite;
 
   /**
    * @param separateReads reads on a second, autocommit connection (see the class comment)
@@ -67,6 +69,26 @@ public final class SqlSession implements AutoCloseable {
   public PreparedStatement write(String sql) throws SQLException {
     beginWrite();
     return statements.get(sql);
+  }
+
+  /**
+   * The cached statement that ends the write transaction: {@code committing} (the same write with
+   * the COMMIT in its text, see {@link SqlStatements}) when there is one, after which {@link
+   * #commit()} sends nothing; {@code sql} otherwise.
+   */
+  public PreparedStatement writeLast(String sql, String committing) throws SQLException {
+    return writeLast(sql, committing, Connection::prepareStatement);
+  }
+
+  /** {@link #writeLast(String, String)} prepared by {@code preparer}. */
+  public PreparedStatement writeLast(String sql, String committing, SqlDialect.StatementPreparer preparer)
+      throws SQLException {
+    beginWrite();
+    if (committing == null) {
+      return statements.get(sql, preparer);
+    }
+    commitSentWithWrite = true; // from here a lost connection may have committed
+    return statements.get(committing, preparer);
   }
 
   /**
@@ -121,10 +143,14 @@ public final class SqlSession implements AutoCloseable {
     inTransaction = true;
   }
 
+  /** Commits the write transaction, unless its last write carried the COMMIT already. */
   public void commit() throws SQLException {
-    commitInFlight = true;
-    connection.commit();
-    commitInFlight = false;
+    if (!commitSentWithWrite) {
+      commitInFlight = true;
+      connection.commit();
+      commitInFlight = false;
+    }
+    commitSentWithWrite = false;
     inTransaction = false;
   }
 
@@ -136,9 +162,18 @@ public final class SqlSession implements AutoCloseable {
     return commitInFlight;
   }
 
+  /**
+   * Whether a lost connection may have committed the work: the failure happened inside {@link
+   * #commit()} or in a write that carried its COMMIT.
+   */
+  boolean commitMayHaveApplied() {
+    return commitInFlight || commitSentWithWrite;
+  }
+
   /** Called before each attempt of an operation. */
   void beginAttempt() {
     commitInFlight = false;
+    commitSentWithWrite = false;
   }
 
   public void rollback() throws SQLException {
@@ -160,7 +195,13 @@ public final class SqlSession implements AutoCloseable {
     }
     inTransaction = false;
     try {
-      connection.rollback();
+      if (commitSentWithWrite) {
+        // Connector/J, keeping the transaction state locally, skips rollback() after a failed
+        // multi-statement text even when its first statement's changes are still open: say it.
+        statements.plain().execute("ROLLBACK");
+      } else {
+        connection.rollback();
+      }
     } catch (SQLException ignored) {
       // the connection is probably gone; the caller classifies the original error
     }

@@ -31,8 +31,28 @@ public final class SqlStatements {
   final String updateNode;
   final String nodeExists;
   final String deleteNode;
+  /**
+   * The same writes with their transaction's COMMIT in the same text ({@link SqlDialect#commitSuffix()}),
+   * for the statement that ends a write transaction; each null where every COMMIT goes alone.
+   */
+  final String upsertCountCommitting;
+  final String updateLinkDataCommitting;
+  final String hideLinkCommitting;
+  final String expungeLinkCommitting;
+  final String updateNodeCommitting;
+  final String deleteNodeCommitting;
+  final String insertNodeCommitting;
 
+  /** Every COMMIT a round trip of its own. */
   public SqlStatements(SqlDialect dialect, TableNames tables) {
+    this(dialect, tables, null);
+  }
+
+  /**
+   * @param commitSuffix text that commits when appended to a write ({@link SqlDialect#commitSuffix()}), or
+   *     null for a COMMIT of its own
+   */
+  public SqlStatements(SqlDialect dialect, TableNames tables, String commitSuffix) {
     this.dialect = dialect;
     this.tables = tables;
     touchLink = dialect.touchLinkSql(tables);
@@ -50,6 +70,17 @@ public final class SqlStatements {
     updateNode = "UPDATE " + tables.node() + " SET version = ?, time = ?, data = ? WHERE id = ? AND type = ?";
     nodeExists = "SELECT 1 FROM " + tables.node() + " WHERE id = ? AND type = ?";
     deleteNode = "DELETE FROM " + tables.node() + " WHERE id = ? AND type = ?";
+    upsertCountCommitting = committing(upsertCount, commitSuffix);
+    updateLinkDataCommitting = committing(updateLinkData, commitSuffix);
+    hideLinkCommitting = committing(hideLink, commitSuffix);
+    expungeLinkCommitting = committing(expungeLink, commitSuffix);
+    updateNodeCommitting = committing(updateNode, commitSuffix);
+    deleteNodeCommitting = committing(deleteNode, commitSuffix);
+    insertNodeCommitting = dialect.generatedKeysWithCommit() ? committing(buildInsertNodes(1), commitSuffix) : null;
+  }
+
+  private static String committing(String write, String commitSuffix) {
+    return commitSuffix == null ? null : write + commitSuffix;
   }
 
   public TableNames tables() {

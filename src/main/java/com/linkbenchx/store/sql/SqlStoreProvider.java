@@ -165,8 +165,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
     SqlDialect own = serverDialect == null ? dialect : serverDialect;
+    // A cluster member may refuse the COMMIT apart from the write (certification): each goes alone there.
     SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase, outage), counters, outage,
-        threadId);
+        threadId, cluster.isEmpty() ? own.commitSuffix() : null);
     try {
       store.connect();
     } catch (StoreException e) {
