@@ -75,6 +75,8 @@ final class LoggingSetup {
 
     AppenderComponentBuilder console = builder.newAppender("console", "Console")
         .addAttribute("target", ConsoleAppender.Target.SYSTEM_ERR)
+        // Whatever System.err is at each line, so a caller that redirects it (tests) gets the log too.
+        .addAttribute("follow", true)
         .add(layout);
     builder.add(console);
     if (logFile != null) {

@@ -58,7 +58,7 @@ class BadConfigurationTest {
     List<String> args = new ArrayList<>(List.of("-c", MEMORY_CONFIG, "-l", "-r", "-D", "maxid1=1001"));
     args.add("-D");
     args.add(override);
-    CliProcess.Result result = CliProcess.run(work, 60, args.toArray(String[]::new));
+    CliProcess.Result result = InProcessCli.run(args.toArray(String[]::new));
     assertEquals(2, result.exitCode(), result.all());
     List<String> lines = result.errorLines();
     assertEquals(1, lines.size(), "expected one line, got:\n" + result.stderr());
@@ -72,7 +72,7 @@ class BadConfigurationTest {
   void unreadableDataFileIsNamed() throws Exception {
     Path dataFile = work.resolve("bad.dat");
     Files.writeString(dataFile, "nlinks 0 45.3 1 abc\n");
-    CliProcess.Result result = CliProcess.run(work, 60, "-c", MEMORY_CONFIG, "-l", "-D", "maxid1=1001",
+    CliProcess.Result result = InProcessCli.run("-c", MEMORY_CONFIG, "-l", "-D", "maxid1=1001",
         "-D", "data_file=" + dataFile);
     assertEquals(2, result.exitCode(), result.all());
     assertEquals(1, result.errorLines().size(), result.stderr());

@@ -149,7 +149,7 @@ class BadInputMatrixTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("badInputs")
   void oneCleanLine(String name, int status, String named, List<String> args) throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, args.toArray(String[]::new));
+    CliProcess.Result result = InProcessCli.run(args.toArray(String[]::new));
     assertEquals(status, result.exitCode(), result.all());
     List<String> lines = result.errorLines();
     assertTrue(lines.size() >= 1, result.stderr());
@@ -167,7 +167,7 @@ class BadInputMatrixTest {
     Path dataFile = work.resolve("broken.dat");
     Files.writeString(dataFile, content);
     List<String> args = new ArrayList<>(List.of("-c", MEMORY, "-l", "-D", "maxid1=1001", "-D", "data_file=" + dataFile));
-    CliProcess.Result result = CliProcess.run(work, 60, args.toArray(String[]::new));
+    CliProcess.Result result = InProcessCli.run(args.toArray(String[]::new));
     assertEquals(2, result.exitCode(), result.all());
     assertEquals(1, result.errorLines().size(), result.stderr());
     assertTrue(result.errorLines().get(0).contains("broken.dat"), result.stderr());

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The command line's messages and exit statuses, through a real JVM. */
+/**
+ * The command line's messages and exit statuses: the first through a real JVM (main() exits with
+ * the status), the rest in-process, since each is refused before anything runs.
+ */
 class CommandLineTest {
   @TempDir
   Path work;
@@ -26,28 +28,28 @@ class CommandLineTest {
 
   @Test
   void noHomeAndNoConfigNamesTheMissingConfig() throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, Map.of("LINKBENCH_HOME", ""), "-l");
+    CliProcess.Result result = InProcessCli.runWithHome("", "-l");
     assertEquals(1, result.exitCode());
     assertTrue(result.stderr().startsWith("Config file not specified through command line argument"), result.stderr());
   }
 
   @Test
   void unknownOptionIsAUsageError() throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, "-x");
+    CliProcess.Result result = InProcessCli.run("-x");
     assertEquals(1, result.exitCode());
     assertTrue(result.stderr().startsWith("Unrecognized option: -x"), result.stderr());
   }
 
   @Test
   void missingOptionArgumentIsAUsageError() throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, "-l", "-c");
+    CliProcess.Result result = InProcessCli.run("-l", "-c");
     assertEquals(1, result.exitCode());
     assertTrue(result.stderr().startsWith("Missing argument for option: c"), result.stderr());
   }
 
   @Test
   void trailingArgumentsAreListed() throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, "-l", "-D", "a=b", "foo", "bar");
+    CliProcess.Result result = InProcessCli.run("-l", "-D", "a=b", "foo", "bar");
     assertEquals(1, result.exitCode());
     assertTrue(result.stderr().startsWith("Invalid trailing arguments: foo bar"), result.stderr());
   }
@@ -55,10 +57,10 @@ class CommandLineTest {
   @Test
   void unwritableCsvFileFailsBeforeAnyPhase() throws Exception {
     String path = work.resolve("no/such/dir/out.csv").toString();
-    CliProcess.Result stream = CliProcess.run(work, 60, "-l", "--csvstream", path);
+    CliProcess.Result stream = InProcessCli.run("-l", "--csvstream", path);
     assertEquals(1, stream.exitCode());
     assertTrue(stream.stderr().startsWith("Could not open file " + path + " for writing"), stream.stderr());
-    CliProcess.Result stats = CliProcess.run(work, 60, "-l", "-csvstats", path);
+    CliProcess.Result stats = InProcessCli.run("-l", "-csvstats", path);
     assertEquals(1, stats.exitCode());
     assertTrue(stats.stderr().startsWith("Could not open file " + path + " for writing"), stats.stderr());
   }
@@ -66,14 +68,14 @@ class CommandLineTest {
   @Test
   void csvStreamIsOnlyCreatedByARunThatStarts() throws Exception {
     Path csv = work.resolve("stream.csv");
-    CliProcess.Result result = CliProcess.run(work, 60, "--csvstream", csv.toString());
+    CliProcess.Result result = InProcessCli.run("--csvstream", csv.toString());
     assertEquals(1, result.exitCode()); // no mode selected
     assertFalse(Files.exists(csv), "LinkBenchX created it here; a run that never started creates nothing");
   }
 
   @Test
   void missingConfigFileIsOneLineWithStatusOne() throws Exception {
-    CliProcess.Result result = CliProcess.run(work, 60, "-l", "-c", work.resolve("absent.properties").toString());
+    CliProcess.Result result = InProcessCli.run("-l", "-c", work.resolve("absent.properties").toString());
     assertEquals(1, result.exitCode());
     assertEquals(1, result.errorLines().size(), result.stderr());
     assertTrue(result.stderr().contains("absent.properties"), result.stderr());
