@@ -12,7 +12,9 @@ import java.util.List;
 /**
  * Compares the connections a phase's workers will open with what each server allows, before any
  * worker starts: a run that cannot fit is refused with one line instead of failing workers at scale.
- * Stores without a connection limit (in-memory, MongoDB's shared pool) report nothing and pass.
+ * Stores without a connection limit (in-memory, MongoDB's shared pool) report nothing and pass. One
+ * endpoint of a multi-master cluster (a Galera node or a proxy in front of them) is held to the room of
+ * all its members, with a warning, since the driver cannot tell a proxy from a member.
  */
 final class ConnectionCheck {
   private ConnectionCheck() {
@@ -32,12 +34,28 @@ final class ConnectionCheck {
       rooms.addAll(provider.connectionRoom(phase, workers));
     }
     for (ConnectionRoom room : rooms) {
+      if (!room.fits() && room.members() > 1 && room.fitsSpread()) {
+        Logs.logger().warn(spreadWarning(key.name(), workers, room));
+        continue;
+      }
       if (!room.fits()) {
         throw new StoreException(StoreException.Kind.FATAL, refusal(key.name(), workers, room));
       }
       Logs.logger().debug("{} = {} need {} connections; {} allows {} ({}) with {} in use", key.name(), workers,
           room.needed(), room.server(), room.allowed(), room.allowance(), room.inUse());
     }
+  }
+
+  /**
+   * One endpoint of a cluster whose members each lack the room but together have it: a proxy spreads the
+   * connections over the members, a single member would refuse them as the phase starts.
+   */
+  static String spreadWarning(String key, int workers, ConnectionRoom room) {
+    return key + " = " + workers + " need " + room.needed() + " connections, more than " + room.server() + " allows ("
+        + room.allowed() + ", " + room.allowance() + ", " + room.inUse() + " in use), but it is one of "
+        + room.members() + " cluster members: going on as if the endpoint is a proxy spreading them over the members"
+        + " (about " + (room.needed() + room.members() - 1) / room.members() + " each); through one member, lower "
+        + key + " or raise " + room.setting();
   }
 
   static String refusal(String key, int workers, ConnectionRoom room) {

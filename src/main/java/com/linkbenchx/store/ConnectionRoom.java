@@ -9,13 +9,26 @@ package com.linkbenchx.store;
  * @param inUse connections already open on it, not counting the one that asked
  * @param allowance how {@code allowed} is made of the server's settings ("max_connections")
  * @param setting the server setting to raise ("max_connections")
+ * @param members the members of the multi-master cluster the server belongs to, each with this room: a
+ *     proxy in front of them spreads the connections over all of them; 1 when they land on one server
  */
-public record ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting) {
+public record ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting,
+    int members) {
+  /** Room on a server that is not a member of a multi-master cluster (or is reached directly). */
+  public ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting) {
+    this(server, needed, allowed, inUse, allowance, setting, 1);
+  }
+
   public long free() {
     return Math.max(0, allowed - inUse);
   }
 
   public boolean fits() {
     return needed <= free();
+  }
+
+  /** Whether the connections fit when spread evenly over every member of the cluster. */
+  public boolean fitsSpread() {
+    return (needed + members - 1) / members <= free();
   }
 }

@@ -308,8 +308,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     String product = serverProduct == null ? dialect.name() : serverProduct;
     // The asking connection is closed before any worker opens its own.
     int needed = workers * SqlSession.connectionsPerSession(dialect.readsOnSeparateConnection());
+    // One endpoint of a multi-master cluster may be a proxy in front of all its members.
     return List.of(new ConnectionRoom(product + " at " + current.endpoint(), needed, limit.allowed(),
-        Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting()));
+        Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting(), cluster.orElse(1)));
   }
 
   @Override
