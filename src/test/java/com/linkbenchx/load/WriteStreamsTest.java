@@ -115,7 +115,7 @@ class WriteStreamsTest {
   }
 
   @Test
-  void recordsTheCallItsRowsAndWhatItReturnedButNotTheWaitForAStream() throws Exception {
+  void aWriteWaitingForAStreamRecordsItsRowsAndReturnsWhatTheCallReturned() throws Exception {
     WriteStreams streams = new WriteStreams(1, 2);
     CountDownLatch holding = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
@@ -139,8 +139,7 @@ class WriteStreamsTest {
     OperationStats nodes = stats.operation(LinkBenchOp.LOAD_NODE_BULK);
     assertEquals(1, nodes.successCount());
     assertEquals(3, nodes.rows());
-    assertTrue(nodes.successes(LatencyMetric.SERVICE).getMaxValue() < 250_000,
-        "the call, not the 300-ms wait: " + nodes.successes(LatencyMetric.SERVICE).getMaxValue() + " µs");
+    // Its latency is the timed store's (LoadWriteTimingTest): this write goes through no timed store.
     assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());
   }
 
