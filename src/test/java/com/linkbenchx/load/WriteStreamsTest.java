@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.StoreException;
