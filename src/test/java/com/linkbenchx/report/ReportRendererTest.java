@@ -183,6 +183,36 @@ class ReportRendererTest {
     return matcher.group(1);
   }
 
+  @Test
+  void aMergedRunListsItsProcessesAndItsLengthNotEndMinusStart() {
+    List<ProcessSummary> processes = List.of(
+        new ProcessSummary("vm", 4235, 2, 512L << 20, 4, 300, 1_000, 21_001, 0, "maxtime (20 s) reached"),
+        new ProcessSummary("vm", 4237, 2, 512L << 20, 4, 300, 3_900, 23_901, 0, "maxtime (20 s) reached"));
+    RunView merged = new RunView("request", 1_000, 23_901, 20_001, List.of(new MetadataLine("hosts", "vm")), null,
+        null, List.of(), List.of(), processes);
+    String html = new ReportRenderer().render(new ReportView("merged", "UTC", TimeAxis.WALL_CLOCK, List.of(merged),
+        List.of()));
+    assertTrue(html.contains(" · 20.0 s</p>"), "the header has length_s (20.001 s), not 22.9 s");
+    assertFalse(html.contains("22.9 s"), html);
+    assertEquals(2, count(html, "<tr><th scope=\"row\">vm</th><td>42"), "a row per process");
+    assertTrue(html.contains("<td>4235</td><td>2</td><td>512</td>"), "its own CPUs and heap, not a sum");
+  }
+
+  @Test
+  void aLoadRunHasBigNumbersAndItsOwnLevel() {
+    RunView load = new RunView("load", 0, 46_700, 46_700, List.of(), null,
+        new LoadVerdict(576_748, 12_350, 46_700, 10_000, 10_000, 0, null), List.of(), List.of(), List.of());
+    String html = new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(load), List.of()));
+    assertTrue(html.contains("<div class=\"verdict loaded\"><h2>load <span class=\"level\">Loaded</span>"), html);
+    assertTrue(html.contains("<span class=\"value\">576,748</span>"));
+    assertTrue(html.contains("<span class=\"value\">12,350</span>"));
+    assertTrue(html.contains("<span class=\"value\">46.7 s</span>"));
+    RunView failed = new RunView("load", 0, 46_700, 46_700, List.of(), null,
+        new LoadVerdict(500_000, 10_000, 46_700, 10_000, 10_000, 3, null), List.of(), List.of(), List.of());
+    assertTrue(new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(failed), List.of()))
+        .contains("<div class=\"verdict failed-operations\">"));
+  }
+
   private static int count(String text, String part) {
     int count = 0;
     for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {

@@ -91,6 +91,11 @@ final class PhaseCharts {
     return figures;
   }
 
+  /** Series yet without points, to be fed interval by interval with {@link #add}. */
+  static PhaseCharts empty(String run, PhaseKind phase, boolean openLoop, long intervalNanos) {
+    return new PhaseCharts(run, phase, openLoop, intervalNanos);
+  }
+
   /** Reads every interval of {@code saved}, labelled {@code run} in the report. */
   static PhaseCharts read(SavedPhase saved, String run) throws IOException {
     PhaseKind phase = saved.metadata().phase();
@@ -120,7 +125,8 @@ final class PhaseCharts {
     return count;
   }
 
-  private void add(IntervalSnapshot interval, int perPoint) {
+  /** Adds one interval; every {@code perPoint} intervals (and the last, partial one) make a point. */
+  void add(IntervalSnapshot interval, int perPoint) {
     totals.accumulate(interval.stats());
     group.accumulate(interval.stats());
     groupNanos += interval.lengthNanos();

@@ -80,7 +80,7 @@ class ResultsMergeTest {
     }
     long end = T0 + startOffsets[startOffsets.length - 1] + 1000;
     SourceRun self = new SourceRun(name + "-host", 7, List.of("-r"), start, end, metadata.workload().targetRatePerSecond(),
-        metadata.workload().requesters(), -1, "maxtime reached", "");
+        metadata.workload().requesters(), -1, "maxtime reached", "", metadata.run().cpus(), metadata.run().maxHeapBytes());
     outputs.end(new PhaseSummary(metadata, totals, start, end, startOffsets.length * 1_000_000_000L,
         startOffsets.length, startOffsets.length * 1_000_000_000L, totals.executed() / (double) startOffsets.length,
         "maxtime reached", List.of(self)));
@@ -135,6 +135,24 @@ class ResultsMergeTest {
     assertEquals(0, merged.outcome.exitStatus());
     assertEquals((101 + 102 + 103) / 3.0 + (101 + 102 + 103 + 104) / 4.0, merged.summary.ratePerSecond(), 1e-9,
         "rates of processes that ran side by side add");
+  }
+
+  @Test
+  void cpusAndHeapsAreKeptPerProcessNotAdded() throws Exception {
+    RunMetadata metadata = metadata(1000, 4, 1, PhaseKind.REQUEST);
+    Path a = folder("a", metadata, new long[] {0, 1000}, 0);
+    Path b = folder("b", metadata, new long[] {100, 1100}, 0);
+    ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
+    // Both processes ran on one host: its CPUs count once; the heap is the largest process's.
+    assertEquals(metadata.run().cpus(), merge.metadata().run().cpus());
+    assertEquals(metadata.run().maxHeapBytes(), merge.metadata().run().maxHeapBytes());
+    CapturingExporter merged = new CapturingExporter();
+    merge.writeTo(new PhaseOutputs(merge.metadata(), List.of(merged), new CapturingLog()));
+    for (SourceRun source : merged.summary.sources()) {
+      assertEquals(metadata.run().cpus(), source.cpus(), source.folder());
+      assertEquals(metadata.run().maxHeapBytes(), source.maxHeapBytes(), source.folder());
+    }
+    assertEquals(metadata.run().cpus(), SavedPhase.read(a).sources().get(0).cpus(), "read back from summary.json");
   }
 
   @Test
