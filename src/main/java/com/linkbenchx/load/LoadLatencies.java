@@ -1,5 +1,6 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.results.ErrorKinds;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.timing.CallClock;
 import com.linkbenchx.workload.LinkBenchOp;
@@ -33,5 +34,14 @@ final class LoadLatencies {
   void record(LinkBenchOp op, long rows) {
     clock.finish(false);
     recorder.recordLoadCall(op, clock.serviceNanos(), rows);
+  }
+
+  /**
+   * After a store write that failed for good (after the store's retries): an error of {@code op},
+   * as the request phase counts them, its service time in the failure histograms.
+   */
+  void recordFailure(LinkBenchOp op, Throwable failure) {
+    clock.finish(true);
+    recorder.recordLoadFailure(op, ErrorKinds.of(failure), clock.serviceNanos());
   }
 }

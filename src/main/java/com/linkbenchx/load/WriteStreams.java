@@ -43,6 +43,9 @@ final class WriteStreams {
     T result;
     try {
       result = write.run();
+    } catch (StoreException | RuntimeException e) {
+      latencies.recordFailure(op, e);
+      throw e;
     } finally {
       if (streams != null) {
         streams.release();

@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Failures;
+import com.linkbenchx.results.ErrorKinds;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;

@@ -20,6 +20,9 @@ public final class IntervalReporter {
   private final IntervalStats interval = new IntervalStats();
   private final IntervalStats totals = new IntervalStats();
   private final long[] busyAtLastCut;
+  /** Workers inside an operation at the last cut: all of them were busy at once as this interval began. */
+  private int runningAtLastCut;
+  private final int[] startsAtLastCut;
   private RetryCounts retriesAtLastCut;
   private long claimedAtLastCut;
   private long intervalStartNanos;
@@ -33,6 +36,7 @@ public final class IntervalReporter {
     this.outputs = outputs;
     this.clock = clock;
     this.busyAtLastCut = new long[this.workers.size()];
+    this.startsAtLastCut = new int[this.workers.size()];
     this.retriesAtLastCut = probes.retries() == null ? RetryCounts.ZERO : probes.retries().get();
     this.intervalStartNanos = clock.originNanos();
     this.lastCutNanos = clock.originNanos();
@@ -83,11 +87,25 @@ public final class IntervalReporter {
   public void reportInterval(long nowNanos, boolean phaseEnd) {
     collect();
     Counters counters = interval.counters();
+    int running = 0;
+    int runningPeak = 0;
     for (int i = 0; i < workers.size(); i++) {
-      long busy = workers.get(i).busyNanosUntilNow();
+      long busy = workers.get(i).busyNanosAt(nowNanos);
       counters.busyNanos += Math.max(0, busy - busyAtLastCut[i]);
       busyAtLastCut[i] = Math.max(busy, busyAtLastCut[i]);
+      WorkerRecorder worker = workers.get(i);
+      runningPeak = Math.max(runningPeak, worker.busyAtStartIfStartedSince(startsAtLastCut[i]));
+      startsAtLastCut[i] = worker.starts();
+      if (worker.running()) {
+        running++;
+      }
     }
+    // Busy workers rise only when an operation starts, so the interval's peak is the count at its
+    // start or the count some operation saw as it started in it: finished ones are in the windows,
+    // the ones still running are read here. An interval where nothing finished (a stall) keeps its peak,
+    // and the peak is never below the mean.
+    counters.busyMax = Math.max(counters.busyMax, Math.max(Math.max(running, runningAtLastCut), runningPeak));
+    runningAtLastCut = running;
     if (probes.retries() != null) {
       RetryCounts now = probes.retries().get();
       RetryCounts delta = now.minus(retriesAtLastCut);

@@ -18,12 +18,16 @@ import java.lang.invoke.VarHandle;
  */
 public final class WorkerRecorder {
   private static final VarHandle BUSY_STATE;
+  private static final VarHandle BUSY_AT_START;
+  private static final VarHandle STARTS;
   /** The warm-up window is emptied after this many events, far below an int count's overflow. */
   private static final long WARMUP_WINDOW_EVENTS = 1L << 30;
 
   static {
     try {
       BUSY_STATE = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "busyState", long.class);
+      BUSY_AT_START = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "busyAtStart", int.class);
+      STARTS = MethodHandles.lookup().findVarHandle(WorkerRecorder.class, "starts", int.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -48,6 +52,8 @@ public final class WorkerRecorder {
   /** See {@link BusyClock}; written by the worker only. */
   private long busyState = BusyClock.IDLE;
   private int busyAtStart;
+  /** Operations started so far (wrapping): tells the reporter whether the running one is new. */
+  private int starts;
 
   public WorkerRecorder() {
     this(null);
@@ -70,8 +76,10 @@ public final class WorkerRecorder {
    * @param busyWorkers workers busy now, this one included (the largest value is reported)
    */
   public void operationStarted(long startNanos, int busyWorkers) {
-    BUSY_STATE.setOpaque(this, BusyClock.started(busyState, startNanos));
+    // Both before the state, which tells the reporter to read them.
     busyAtStart = busyWorkers;
+    starts++;
+    BUSY_STATE.setOpaque(this, BusyClock.started(busyState, startNanos));
   }
 
   private void busyUntil(long endNanos) {
@@ -163,6 +171,19 @@ public final class WorkerRecorder {
     }
   }
 
+  /**
+   * One load-phase store call that failed for good (after the store's retries): counted as an
+   * error of {@code op}, its time in the failure histograms.
+   */
+  public void recordLoadFailure(LinkBenchOp op, ErrorKind kind, long serviceNanos) {
+    long ticket = windows.enter();
+    try {
+      windows.active().operation(op).recordFailure(kind, micros(serviceNanos), micros(serviceNanos));
+    } finally {
+      windows.exit(ticket);
+    }
+  }
+
   /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
   public void drainInto(IntervalStats target) {
     windows.swap(done -> {
@@ -171,10 +192,38 @@ public final class WorkerRecorder {
     });
   }
 
-  /** Busy nanoseconds from the phase start until now (read now, after the worker's state). */
-  long busyNanosUntilNow() {
+  /**
+   * Workers that were busy when this worker's running operation started, itself included, if that
+   * operation started after {@code startsAtLastCut} ({@link #starts()} at the last cut); 0 when it
+   * is idle or its operation is older. Lets an interval in which no operation finished (a stall)
+   * still report its peak.
+   */
+  int busyAtStartIfStartedSince(int startsAtLastCut) {
     long state = (long) BUSY_STATE.getOpaque(this);
-    return BusyClock.busyNanosAt(state, System.nanoTime());
+    if ((state & 1) == 0 || (int) STARTS.getOpaque(this) == startsAtLastCut) {
+      return 0;
+    }
+    return Math.max(1, (int) BUSY_AT_START.getOpaque(this));
+  }
+
+  /** Whether an operation is under way. */
+  boolean running() {
+    return ((long) BUSY_STATE.getOpaque(this) & 1) != 0;
+  }
+
+  /** Operations started so far (wrapping). */
+  int starts() {
+    return (int) STARTS.getOpaque(this);
+  }
+
+  /**
+   * Busy nanoseconds from the phase start until {@code cutNanos}, the end of the interval being
+   * closed: a running operation counts up to the cut, not up to the moment this is read, so an
+   * interval's mean is never above the workers busy in it.
+   */
+  long busyNanosAt(long cutNanos) {
+    long state = (long) BUSY_STATE.getOpaque(this);
+    return BusyClock.busyNanosAt(state, cutNanos);
   }
 
   private static long micros(long nanos) {

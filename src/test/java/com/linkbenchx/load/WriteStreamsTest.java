@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.WorkerRecorder;
@@ -142,16 +143,26 @@ class WriteStreamsTest {
     assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());
   }
 
+  /**
+   * A write that failed for good frees its stream and counts as an error of its operation (rows
+   * not counted): a failed load reports its errors, as summary.json's totals.errors shows them.
+   */
   @Test
-  void aFailedWriteFreesItsStreamAndRecordsNothing() throws Exception {
+  void aFailedWriteFreesItsStreamAndCountsAsAnError() throws Exception {
     WriteStreams streams = new WriteStreams(1, 2);
     assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 5, () -> {
       throw new StoreException(StoreException.Kind.CONNECTION_LOST, "server gone");
+    }));
+    assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_COUNTS_BULK, 5, () -> {
+      throw new StoreException(StoreException.Kind.FATAL, "Unknown column 'type'");
     }));
     streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 2, () -> { }); // would block without the stream back
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
     assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());
+    assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).failures(ErrorKind.CONNECTION_LOST));
+    assertEquals(1, stats.operation(LinkBenchOp.LOAD_COUNTS_BULK).failures(ErrorKind.FATAL));
+    assertEquals(2, stats.failures());
     assertEquals(2, stats.rows());
   }
 

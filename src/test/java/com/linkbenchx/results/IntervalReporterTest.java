@@ -73,6 +73,51 @@ class IntervalReporterTest {
     assertEquals(1, exporter.intervals.get(1).stats().executed());
   }
 
+  /**
+   * A stall: four requesters enter store calls that do not return for two intervals. Nothing
+   * finishes, yet all four are busy throughout: the peak is 4, never below the mean (about 4).
+   */
+  @Test
+  void aStallKeepsItsBusyPeak() throws InterruptedException {
+    List<WorkerRecorder> workers = List.of(new WorkerRecorder(), new WorkerRecorder(), new WorkerRecorder(),
+        new WorkerRecorder());
+    long origin = System.nanoTime();
+    IntervalReporter reporter = new IntervalReporter(workers, PhaseProbes.none(), outputs, new PhaseClock(origin, 0));
+    for (int i = 0; i < workers.size(); i++) {
+      workers.get(i).operationStarted(origin, i + 1);
+    }
+    Thread.sleep(20);
+    reporter.reportInterval(System.nanoTime(), false);
+    Thread.sleep(20);
+    reporter.reportInterval(System.nanoTime(), false);
+    // The stall ends: three finish, one goes on; the next interval began with four busy.
+    for (int i = 0; i < 3; i++) {
+      long end = System.nanoTime();
+      workers.get(i).recordSuccess(LinkBenchOp.GET_NODE, end, end - origin, end - origin, 0, 4 - i);
+    }
+    Thread.sleep(20);
+    reporter.reportInterval(System.nanoTime(), false);
+    Thread.sleep(20);
+    reporter.reportInterval(System.nanoTime(), false);
+
+    for (int i = 0; i < 2; i++) {
+      CapturingExporter.Seen stalled = exporter.intervals.get(i);
+      assertEquals(0, stalled.stats().executed(), "nothing finished in interval " + i);
+      assertEquals(4, stalled.stats().counters().busyMax, "busy peak of interval " + i);
+      double mean = busyMean(stalled);
+      assertTrue(mean > 3.5 && mean <= 4.0, "mean " + mean);
+    }
+    assertEquals(4, exporter.intervals.get(2).stats().counters().busyMax, "four were busy as it began");
+    CapturingExporter.Seen last = exporter.intervals.get(3);
+    assertEquals(1, last.stats().counters().busyMax, "one still running, alone since the cut");
+    assertTrue(busyMean(last) > 0.9 && busyMean(last) <= 1.0, "mean " + busyMean(last));
+  }
+
+  /** The interval's mean busy workers from its copied figures (the snapshot's own stats are reused). */
+  private static double busyMean(CapturingExporter.Seen seen) {
+    return (double) seen.stats().counters().busyNanos / seen.snapshot().lengthNanos();
+  }
+
   @Test
   void probesAreReadWhenTheIntervalCloses() {
     AtomicLong backlog = new AtomicLong(7);

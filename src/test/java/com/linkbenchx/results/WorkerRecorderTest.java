@@ -37,7 +37,7 @@ class WorkerRecorderTest {
     assertEquals(events, totals.completionConcurrency().samples());
     assertEquals(2, totals.completionConcurrency().max());
     assertEquals(3, totals.counters().busyMax, "the largest busy count seen when an operation started");
-    assertEquals(events, recorder.busyNanosUntilNow(), "each operation was busy for 1 ns");
+    assertEquals(events, recorder.busyNanosAt(System.nanoTime()), "each operation was busy for 1 ns");
   }
 
   @Test
@@ -96,14 +96,14 @@ class WorkerRecorderTest {
     WorkerRecorder recorder = new WorkerRecorder();
     recorder.operationStarted(System.nanoTime(), 1);
     Thread.sleep(20);
-    long busy = recorder.busyNanosUntilNow();
+    long busy = recorder.busyNanosAt(System.nanoTime());
     assertTrue(busy >= 20_000_000L && busy < 5_000_000_000L, "busy " + busy + " ns while running");
     recorder.operationEnded(System.nanoTime());
-    long afterEnd = recorder.busyNanosUntilNow();
+    long afterEnd = recorder.busyNanosAt(System.nanoTime());
     Thread.sleep(5);
-    assertEquals(afterEnd, recorder.busyNanosUntilNow(), "an idle worker's busy time stands still");
+    assertEquals(afterEnd, recorder.busyNanosAt(System.nanoTime()), "an idle worker's busy time stands still");
     recorder.operationEnded(System.nanoTime());
-    assertEquals(afterEnd, recorder.busyNanosUntilNow(), "a second end without a start changes nothing");
+    assertEquals(afterEnd, recorder.busyNanosAt(System.nanoTime()), "a second end without a start changes nothing");
   }
 
   @Test

@@ -107,6 +107,7 @@ public final class HdrLogExporter implements ResultsExporter {
     end.put("measured_ns", summary.measuredNanos());
     end.put("rate_per_s", summary.ratePerSecond());
     end.put("end_reason", summary.endReason());
+    end.put("ended_early", summary.endedEarly());
     stream.println(END + end);
     check();
   }

@@ -58,6 +58,9 @@ final class UnfinishedPhase {
       long measuredNanos = Math.max(0, lengthNanos - workload.warmupSeconds() * 1_000_000_000L);
       double rate = measuredNanos <= 0 ? 0 : done(metadata.phase(), totals) / (measuredNanos / 1e9);
       JsonNode endLine = reader.end();
+      // Cut short, its figures cover part of the phase: never a pass. A phase whose #end line was
+      // written ended as that line says (older logs lack the field: taken as early).
+      boolean endedEarly = endLine == null || endLine.path("ended_early").asBoolean(true);
       String reason = DID_NOT_FINISH + ": no " + ResultsFolder.SUMMARY + " (the process was killed or its disk"
           + " filled); " + count + " finished intervals read from " + ResultsFolder.HISTOGRAMS;
       if (endLine != null) {
@@ -73,7 +76,7 @@ final class UnfinishedPhase {
           workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(), run.cpus(),
           run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
-          reason, List.of(self));
+          reason, List.of(self), endedEarly);
       return SummaryJson.of(summary, new RunOutcome(-1, end));
     }
   }

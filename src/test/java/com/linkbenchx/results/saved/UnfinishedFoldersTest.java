@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.report.Verdict;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.export.PhaseVerdict;
 import com.linkbenchx.results.export.SavedRuns;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,6 +73,7 @@ class UnfinishedFoldersTest {
       assertTrue(rebuilt.endReason().startsWith("did not finish: "), rebuilt.endReason());
       assertEquals(1, rebuilt.sources().size());
       assertEquals(-1, rebuilt.sources().get(0).exitStatus());
+      assertFalse(rebuilt.endedEarly(), "its #end line says it ran to its end");
     }
   }
 
@@ -98,6 +101,9 @@ class UnfinishedFoldersTest {
     assertEquals(expected, rebuilt.totals().executed());
     assertTrue(rebuilt.endReason().contains("2 finished intervals read from histograms.hlog"), rebuilt.endReason());
     assertTrue(rebuilt.ratePerSecond() > 100, "about 300/s: " + rebuilt.ratePerSecond());
+    // Cut short: its figures cover part of the phase, so it never "kept up".
+    assertTrue(rebuilt.endedEarly());
+    assertEquals(Verdict.Level.ENDED_EARLY, PhaseVerdict.of(rebuilt).level());
   }
 
   @Test

@@ -1,14 +1,13 @@
-package com.linkbenchx.request;
+package com.linkbenchx.results;
 
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.store.StoreException;
 
-/** Maps a failure to the kind it is counted under. */
-final class ErrorKinds {
+/** Maps a failure to the kind it is counted under (request operations and load calls alike). */
+public final class ErrorKinds {
   private ErrorKinds() {
   }
 
-  static ErrorKind of(Throwable failure) {
+  public static ErrorKind of(Throwable failure) {
     if (failure instanceof StoreException store) {
       return switch (store.kind()) {
         case TRANSIENT -> ErrorKind.TRANSIENT;
