@@ -7,6 +7,7 @@ import com.linkbenchx.config.ConfigLoader;
 import com.linkbenchx.config.Failures;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.config.Printable;
 import com.linkbenchx.driver.BuiltInKeys;
 import com.linkbenchx.driver.LinkBenchDriver;
 import com.linkbenchx.request.RequestPhaseException;
@@ -68,6 +69,10 @@ public final class Main {
       CommandLineOptions.printHelp(options);
       return ExitCode.OK;
     }
+    String repeated = repeatedOption(options, cmd);
+    if (repeated != null) {
+      return usageError(options, repeated);
+    }
     List<String> trailing = cmd.getArgList();
     if (!trailing.isEmpty()) {
       StringBuilder message = new StringBuilder("Invalid trailing arguments:");
@@ -125,13 +130,34 @@ public final class Main {
       return usageError(options, e.getMessage());
     } catch (IOException e) {
       // The options were right: the line says what to change, the usage text would bury it.
-      System.err.println("Could not create results folder " + e.getMessage()
+      System.err.println("Could not create results folder " + Printable.line(e.getMessage())
           + " (choose another with --results DIR, or --results none)");
       return ExitCode.USAGE;
     }
     OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
     OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results, failures);
     return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
+  }
+
+  /**
+   * An option that names one file or folder given more than once (a second {@code -c}, a second
+   * {@code --results}): the parser keeps the first and drops the others, so the run would silently
+   * ignore what was written last. {@code -D} may repeat.
+   */
+  private static String repeatedOption(Options options, CommandLine cmd) {
+    for (org.apache.commons.cli.Option option : options.getOptions()) {
+      if (!option.hasArg() || CommandLineOptions.PROPERTY.equals(option.getOpt())) {
+        continue;
+      }
+      String[] values = cmd.getOptionValues(option.getOpt() != null ? option.getOpt() : option.getLongOpt());
+      if (values != null && values.length > 1) {
+        String spelled = option.getOpt() != null && !option.getOpt().equals(option.getLongOpt())
+            ? "-" + option.getOpt() : "--" + option.getLongOpt();
+        return "Option " + spelled + " given " + values.length + " times (" + String.join(", ", values)
+            + "): give it once";
+      }
+    }
+    return null;
   }
 
   /** The file named by {@code option}, checked but not yet created; null without the option. */
@@ -187,7 +213,7 @@ public final class Main {
       LinkBenchDriver driver = new LinkBenchDriver(config, load, request, verify, outputs);
       failures.onFirstFailure(() -> {
         log.info("Stopping the run: its results can no longer be written in full");
-        driver.requestStop();
+        driver.requestStop("an output could not be written");
       });
       status = withOutputFailures(runDriver(driver, log, debug), failures);
     } finally {
@@ -233,7 +259,7 @@ public final class Main {
       }
       return configError(e);
     } catch (StoreException e) {
-      log.error("Store error: " + e.getMessage());
+      log.error("Store error: " + Printable.line(e.getMessage()));
       if (debug) {
         log.debug("Store error", e);
       }
@@ -259,12 +285,13 @@ public final class Main {
   }
 
   private static int configError(ConfigError e) {
-    System.err.println("Configuration error: com.facebook.LinkBench.LinkBenchConfigError: " + e.getMessage());
+    // LinkBench's prefix and wording, without the Java class name it printed after the prefix.
+    System.err.println("Configuration error: " + e.getMessage());
     return ExitCode.CONFIG;
   }
 
   private static int usageError(Options options, String message) {
-    System.err.println(message);
+    System.err.println(Printable.line(message));
     CommandLineOptions.printUsage(options);
     return ExitCode.USAGE;
   }

@@ -1,6 +1,7 @@
 package com.linkbenchx.cli;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.config.Printable;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.export.OutputTarget;
@@ -56,6 +57,15 @@ final class MergeCommand {
     try {
       ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(withName(args)));
       merge.warnings().forEach(warning -> System.err.println("Warning: " + warning));
+      // A merged folder inside one it reads would add a folder to that run's results.
+      Path outputIdentity = OutputTarget.identityOf(output);
+      for (Path input : inputs) {
+        if (outputIdentity.startsWith(OutputTarget.identityOf(input))) {
+          System.err.println(Printable.line("Could not use folder " + output + " for writing (-o): it is inside"
+              + " results folder " + input + ", which this command reads; write the merged folder elsewhere"));
+          return ExitCode.USAGE;
+        }
+      }
       ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
       PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output),
           PhaseLog.of(Logs.logger()));

@@ -5,6 +5,6 @@ public final class ConfigFileError extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   public ConfigFileError(String message) {
-    super(message);
+    super(Printable.line(message));
   }
 }

@@ -1,6 +1,6 @@
 package com.linkbenchx.config;
 
-import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -19,6 +19,8 @@ import java.util.Properties;
  */
 public final class ConfigLoader {
   private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+  /** The longest configuration file read: the shipped ones are a few kB. */
+  static final int MAX_BYTES = 1024 * 1024;
 
   private final Path home;
 
@@ -40,6 +42,11 @@ public final class ConfigLoader {
       values.putAll(readProperties(mainFile));
     } catch (IOException e) {
       throw new ConfigFileError("Cannot read config file " + mainFile + ": " + describe(e) + hint(mainFile));
+    } catch (NotConfiguration e) {
+      throw new ConfigFileError("Cannot read config file " + mainFile + ": " + e.getMessage());
+    } catch (DuplicateKey e) {
+      throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in config file " + mainFile
+          + ": keep one line");
     }
     values.putAll(overrides);
 
@@ -52,26 +59,81 @@ public final class ConfigLoader {
         workloadValues = readProperties(workloadFile);
       } catch (IOException e) {
         throw new ConfigError("Cannot read workload_file " + workloadFile + ": " + describe(e));
+      } catch (NotConfiguration e) {
+        throw new ConfigError("Cannot read workload_file " + workloadFile + ": " + e.getMessage());
+      } catch (DuplicateKey e) {
+        throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in workload_file "
+            + workloadFile + ": keep one line");
       }
       workloadValues.forEach(values::putIfAbsent);
     }
     return Config.loaded(values, home, mainFile, workloadFile);
   }
 
+  /**
+   * The file's keys. At most {@link #MAX_BYTES} are read (a device such as /dev/zero never ends);
+   * a file with no key, one holding control bytes (a binary file), or one setting a key twice is
+   * refused rather than half used.
+   */
   static Map<String, String> readProperties(Path file) throws IOException {
     if (Files.isDirectory(file)) {
       throw new IOException("is a directory");
     }
-    Properties properties = new Properties();
-    try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-      skipByteOrderMark(in);
-      properties.load(in); // ISO-8859-1, as LinkBench reads it
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_BYTES + 1);
+    }
+    if (bytes.length > MAX_BYTES) {
+      throw new NotConfiguration("it is larger than " + MAX_BYTES / (1024 * 1024)
+          + " MiB, which no configuration file is (is it the right file?)");
+    }
+    int start = startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
+    int line = 1;
+    for (int i = start; i < bytes.length; i++) {
+      int b = bytes[i] & 0xff;
+      if (b == '\n') {
+        line++;
+      } else if ((b < 0x20 && b != '\t' && b != '\r' && b != '\f') || b == 0x7f) {
+        throw new NotConfiguration(String.format("byte 0x%02x on line %d: it is a binary file, not key = value lines",
+            b, line));
+      }
     }
     Map<String, String> values = new LinkedHashMap<>();
-    for (String key : properties.stringPropertyNames()) {
-      values.put(key, properties.getProperty(key));
+    Properties properties = new Properties() {
+      private static final long serialVersionUID = 1L;
+
+      @Override
+      public synchronized Object put(Object key, Object value) {
+        if (containsKey(key)) {
+          throw new DuplicateKey((String) key);
+        }
+        values.put((String) key, (String) value);
+        return super.put(key, value);
+      }
+    };
+    properties.load(new ByteArrayInputStream(bytes, start, bytes.length - start)); // ISO-8859-1, as LinkBench
+    if (values.isEmpty()) {
+      throw new NotConfiguration(bytes.length == start ? "it is empty" : "it holds no key = value line");
     }
     return values;
+  }
+
+  /** The file is readable but is no configuration file: empty, binary or too large. */
+  private static final class NotConfiguration extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    NotConfiguration(String message) {
+      super(message);
+    }
+  }
+
+  /** A key set twice in one file; the message is the key. */
+  private static final class DuplicateKey extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    DuplicateKey(String key) {
+      super(key);
+    }
   }
 
   /** Where else a missing file was looked for, or which file of a directory to name. */
@@ -94,12 +156,8 @@ public final class ConfigLoader {
     return "";
   }
 
-  private static void skipByteOrderMark(InputStream in) throws IOException {
-    in.mark(UTF8_BOM.length);
-    byte[] start = in.readNBytes(UTF8_BOM.length);
-    if (!Arrays.equals(start, UTF8_BOM)) {
-      in.reset();
-    }
+  private static boolean startsWith(byte[] bytes, byte[] prefix) {
+    return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
   }
 
   private static String describe(IOException e) {

@@ -24,13 +24,14 @@ public final class UnknownKeys {
   public static List<String> find(Config config, KeyRegistry run, KeyRegistry everything, String stores) {
     List<String> problems = new ArrayList<>();
     for (String name : new TreeSet<>(config.names())) {
+      String shown = Printable.line(name);
       if (run.isKnown(name)) {
         continue;
       }
       if (everything.isKnown(name)) {
-        problems.add("Configuration key " + name + " is not read by the configured store (" + stores + ")");
+        problems.add("Configuration key " + shown + " is not read by the configured store (" + stores + ")");
       } else {
-        problems.add("Unknown configuration key " + name
+        problems.add("Unknown configuration key " + shown
             + run.closest(name).map(known -> " (did you mean " + known + "?)").orElse(""));
       }
     }

@@ -81,6 +81,10 @@ public final class LinkBenchDriver {
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
+  /** Why the stop was asked for, as the phase's end reason names it. */
+  private volatile String stopCause = SIGNAL;
+  /** The cause of a stop asked for by SIGINT or SIGTERM. */
+  public static final String SIGNAL = "signal";
   /** What the run is doing outside a phase, said when a stop leaves it behind; null inside a phase. */
   private volatile String stage = "connecting to the store";
   private ServerInfo server = new ServerInfo("unknown", "unknown");
@@ -280,7 +284,7 @@ public final class LinkBenchDriver {
     stage = null;
     loadPhase = new LoadPhase(loadSettings, workload, stores, open(PhaseKind.LOAD), retries());
     if (stopRequested) {
-      loadPhase.requestStop();
+      loadPhase.requestStop(stopCause);
     }
     RetryTally before = retryTally();
     List<RetryTally> endpointsBefore = endpointTallies();
@@ -322,7 +326,7 @@ public final class LinkBenchDriver {
     stage = null;
     requestPhase = new RequestPhase(requestSettings, workload, stores, open(PhaseKind.REQUEST), retries());
     if (stopRequested) {
-      requestPhase.requestStop();
+      requestPhase.requestStop(stopCause);
     }
     RetryTally before = retryTally();
     List<RetryTally> endpointsBefore = endpointTallies();
@@ -383,14 +387,25 @@ public final class LinkBenchDriver {
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */
   public void requestStop() {
+    requestStop(SIGNAL);
+  }
+
+  /**
+   * As {@link #requestStop()}, for {@code cause} (e.g. "an output could not be written"), which the
+   * phase's end reason names: "stop requested (cause)".
+   */
+  public void requestStop(String cause) {
+    if (!stopRequested) {
+      stopCause = cause;
+    }
     stopRequested = true;
     LoadPhase load = loadPhase;
     if (load != null) {
-      load.requestStop();
+      load.requestStop(stopCause);
     }
     RequestPhase request = requestPhase;
     if (request != null) {
-      request.requestStop();
+      request.requestStop(stopCause);
     }
   }
 }

@@ -60,6 +60,7 @@ public final class LoadPhase {
   private final long pieceSize;
   private final AtomicReference<Throwable> firstFailure = new AtomicReference<>();
   private volatile boolean stopRequested;
+  private volatile String stopCause = "signal";
 
   /**
    * @param outputs where the phase's results go
@@ -86,6 +87,12 @@ public final class LoadPhase {
    * and a split (id1, type) gets the count row of the pieces written.
    */
   public void requestStop() {
+    requestStop("signal");
+  }
+
+  /** As {@link #requestStop()}, naming why in the phase's end reason. */
+  public void requestStop(String cause) {
+    stopCause = cause;
     stopRequested = true;
   }
 
@@ -185,11 +192,11 @@ public final class LoadPhase {
     }
   }
 
-  private static String endReason(LoadResult result) {
+  private String endReason(LoadResult result) {
     if (result.failure() != null) {
       return "a loader failed: " + result.failure().getMessage();
     }
-    return result.interrupted() ? "stop requested (signal)" : "every chunk loaded";
+    return result.interrupted() ? "stop requested (" + stopCause + ")" : "every chunk loaded";
   }
 
   /** Whether a store is a multi-master cluster; said once, since it changes how split pairs are counted. */
@@ -274,7 +281,8 @@ public final class LoadPhase {
    */
   static String completionLine(LoadResult result) {
     String head = result.failure() != null ? "LOAD PHASE FAILED." : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";
-    double linksPerNode = (double) result.links() / result.nodes();
+    // No node stored yet (stopped or failed before any, or a links-only load): 0, not NaN or Infinity.
+    double linksPerNode = result.nodes() > 0 ? (double) result.links() / result.nodes() : 0;
     long linksPerSecond = result.seconds() > 0 ? Math.round(result.links() / result.seconds()) : 0;
     String line = String.format(Locale.ROOT,
         "%s  Loaded %d nodes (Expected %d). Loaded %d links (%.2f links per node).  Took %.1f seconds.  Links/second = %d",

@@ -116,7 +116,7 @@ final class PhaseRun {
       }
       if (run.stopRequested().getAsBoolean() || threadInterrupted) {
         log.info("Stop requested: ending the request phase; operations in flight finish, queued events are dropped");
-        endReason = "stop requested (signal)";
+        endReason = "stop requested (" + run.stopCause().get() + ")";
         interrupted = true;
         endNow();
         return;

@@ -49,6 +49,7 @@ public final class RequestPhase {
   private final Semaphore wakeups = new Semaphore(0);
   private final Supplier<RetryCounts> retries;
   private volatile boolean stopRequested;
+  private volatile String stopCause = "signal";
   private volatile IntervalStats lastTotals;
   private volatile RequestPhase calibrationRun;
 
@@ -102,10 +103,16 @@ public final class RequestPhase {
    * a result marked interrupted. Safe to call from any thread, any number of times.
    */
   public void requestStop() {
+    requestStop("signal");
+  }
+
+  /** As {@link #requestStop()}, naming why in the phase's end reason ("stop requested (cause)"). */
+  public void requestStop(String cause) {
+    stopCause = cause;
     stopRequested = true;
     RequestPhase calibration = calibrationRun;
     if (calibration != null) {
-      calibration.requestStop();
+      calibration.requestStop(cause);
     }
     wakeups.release();
   }
@@ -151,7 +158,7 @@ public final class RequestPhase {
         new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8));
     calibrationRun = run;
     if (stopRequested) {
-      run.requestStop();
+      run.requestStop(stopCause);
     }
     RequestResult result;
     try {
@@ -246,7 +253,8 @@ public final class RequestPhase {
     // The source knows the origin before any requester can ask it for an event.
     events.start(originNanos, wakeups::release);
     gate.open(originNanos);
-    PhaseRun phaseRun = new PhaseRun(new RunContext(settings, outputs, log, console, wakeups, () -> stopRequested),
+    PhaseRun phaseRun = new PhaseRun(new RunContext(settings, outputs, log, console, wakeups, () -> stopRequested,
+        () -> stopCause),
         events, pool, reporter);
     try {
       return phaseRun.superviseAndSummarize(originNanos, warmupNanos);

@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.results.LatencyMetric;
@@ -70,6 +71,12 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     long maxTime = RequestKeys.MAX_TIME.read(config);
     boolean warmupDefaulted = !RequestKeys.WARMUP_TIME.isSet(config);
     long warmup = warmupDefaulted ? defaultWarmupSeconds(maxTime) : Math.max(0, RequestKeys.WARMUP_TIME.read(config));
+    if (!warmupDefaulted && warmup > 0 && warmup >= maxTime) {
+      // Every operation would fall in the warmup: the phase would run and record nothing.
+      throw new ConfigError("Expected configuration key warmup_time to be less than maxtime (" + maxTime
+          + " s), but was '" + RequestKeys.WARMUP_TIME.raw(config).orElse("") + "': nothing would be recorded;"
+          + " lower warmup_time or raise maxtime");
+    }
     if (warmup > Long.MAX_VALUE / 1_000_000_000L) {
       warmup = Long.MAX_VALUE / 1_000_000_000L;
     }

@@ -143,7 +143,23 @@ class BadInputMatrixTest {
         Arguments.of("load_random_seed not a number", 2, "load_random_seed to be long integer, but was 'abc'",
             List.of("-c", MEMORY, "-l", "-D", "load_random_seed=abc")),
         Arguments.of("warmup_time not a number", 2, "warmup_time to be long integer, but was '5s'",
-            List.of("-c", MEMORY, "-r", "-D", "warmup_time=5s")));
+            List.of("-c", MEMORY, "-r", "-D", "warmup_time=5s")),
+        Arguments.of("warmup_time as long as maxtime", 2,
+            "Configuration error: Expected configuration key warmup_time to be less than maxtime (5 s), but was '5'",
+            List.of("-c", MEMORY, "-r", "-D", "maxtime=5", "-D", "warmup_time=5")),
+        // config file edges
+        Arguments.of("-c /dev/null", 1, "Cannot read config file /dev/null: it is empty",
+            List.of("-c", "/dev/null", "-l")),
+        Arguments.of("-c /dev/zero", 1, "Cannot read config file /dev/zero: it is larger than 1 MiB",
+            List.of("-c", "/dev/zero", "-l")),
+        Arguments.of("a second -c", 1, "Option -c given 2 times (" + MEMORY + ", " + MYSQL + "): give it once",
+            List.of("-c", MEMORY, "-c", MYSQL, "-l")),
+        Arguments.of("a second --results", 1, "Option --results given 2 times (none, r2): give it once",
+            List.of("-c", MEMORY, "--results", "none", "--results", "r2", "-l")),
+        // a rejected value is echoed on its own line, its line ends escaped: no forged log line
+        Arguments.of("line end in a rejected value", 2,
+            "Configuration error: Expected configuration key maxid1 to be long integer, but was '10\\nINFO forged'",
+            List.of("-c", MEMORY, "-l", "-D", "maxid1=10\nINFO forged")));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -159,6 +175,18 @@ class BadInputMatrixTest {
     }
     assertFalse(result.all().contains("\tat "), result.all());
     assertFalse(result.all().contains("LOAD PHASE"), result.all());
+    assertFalse(result.all().contains("LinkBenchConfigError"), "a Java class name in: " + lines.get(0));
+  }
+
+  /** A key written twice in the -c file: refused (exit 2) rather than the last one silently winning. */
+  @org.junit.jupiter.api.Test
+  void aKeySetTwiceInTheConfigFileIsRefused() throws Exception {
+    Path config = work.resolve("twice.properties");
+    Files.writeString(config, Files.readString(Path.of(MEMORY)) + "\nmaxid1 = 5\nmaxid1 = 7\n");
+    CliProcess.Result result = CliProcess.run(work, 60, "-c", config.toString(), "-l");
+    assertEquals(2, result.exitCode(), result.all());
+    assertEquals(List.of("Configuration error: Configuration key maxid1 is set twice in config file " + config
+        + ": keep one line"), result.errorLines());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -101,6 +101,16 @@ class OutputPathsTest {
   }
 
   @Test
+  void mergeRefusesAnOutputFolderInsideAnInput() throws Exception {
+    Path inside = saved.resolve("merged");
+    CliProcess.Result result = CliProcess.run(work, 60, "merge", saved.toString(), "-o", inside.toString());
+    assertEquals(ExitCode.USAGE, result.exitCode(), result.all());
+    assertEquals(List.of("Could not use folder " + inside + " for writing (-o): it is inside results folder " + saved
+        + ", which this command reads; write the merged folder elsewhere"), result.errorLines());
+    assertFalse(Files.exists(inside), "nothing written into the input");
+  }
+
+  @Test
   void aRunKilledMidwayIsReadByReportAndMergeAsAPhaseThatDidNotFinish() throws Exception {
     Path killed = work.resolve("killed");
     String scripted = "com.linkbenchx.store.scripted.ScriptedDelayStoreProvider";

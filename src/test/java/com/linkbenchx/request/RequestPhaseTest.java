@@ -263,6 +263,34 @@ class RequestPhaseTest {
     assertTrue(log.all().contains("INFO Quantiles for ADD_LINK op:"), log.all());
   }
 
+  /** A stop asked for by a failed output, not a signal, is named so in the phase's end reason. */
+  @Test
+  void aStopNamesItsCauseInTheEndReason() throws Exception {
+    Path hdrLog = Files.createTempFile("stop-cause", ".hlog");
+    try {
+      ScriptedExecutors store = new ScriptedExecutors((call, op) -> Thread.sleep(1));
+      RequestPhase running = phase(settings("maxtime", "60"), store, store.opener(), hdrLog);
+      Thread stopper = new Thread(() -> {
+        try {
+          Thread.sleep(300);
+        } catch (InterruptedException e) {
+          return;
+        }
+        running.requestStop("an output could not be written");
+      });
+      stopper.start();
+      RequestResult result = running.run();
+      stopper.join();
+      assertTrue(result.interrupted());
+      String end = Files.readAllLines(hdrLog).stream().filter(line -> line.startsWith("#end ")).findFirst()
+          .orElseThrow();
+      assertTrue(end.contains("\"end_reason\":\"stop requested (an output could not be written)\""), end);
+      assertTrue(end.contains("\"ended_early\":true"), end);
+    } finally {
+      Files.deleteIfExists(hdrLog);
+    }
+  }
+
   @Test
   void requestStopWakesAGeneratorWaitingForADistantArrival() throws Exception {
     ScriptedExecutors store = ScriptedExecutors.noop();

@@ -55,6 +55,19 @@ class RequestSettingsTest {
   }
 
   @Test
+  void aWarmupAsLongAsTheRunIsRefusedNamingBothKeys() {
+    Map<String, String> values = minimal();
+    for (String warmup : List.of("60", "61")) {
+      values.put("warmup_time", warmup);
+      ConfigError e = assertThrows(ConfigError.class, () -> RequestSettings.from(Config.of(values)));
+      assertEquals("Expected configuration key warmup_time to be less than maxtime (60 s), but was '" + warmup
+          + "': nothing would be recorded; lower warmup_time or raise maxtime", e.getMessage());
+    }
+    values.put("warmup_time", "59");
+    assertEquals(59, RequestSettings.from(Config.of(values)).warmupSeconds());
+  }
+
+  @Test
   void explicitValues() {
     Map<String, String> values = minimal();
     values.put("requestrate", "20000");

@@ -21,8 +21,8 @@ public final class Secret {
   }
 
   /**
-   * The login password of a store: the text of {@code password_file} without its trailing line
-   * ends, else the environment
+   * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order
+   * mark skipped, the line end not included), else the environment
    * variable {@value SqlStoreSettings#PASSWORD_ENV}, else the {@code password} key.
    *
    * @param keyRequired whether a missing {@code password} key is an error (LinkBench's SQL stores)
@@ -32,7 +32,7 @@ public final class Secret {
     if (SqlKeys.PASSWORD_FILE.isSet(config)) {
       Path file = Path.of(SqlKeys.PASSWORD_FILE.read(config).trim());
       try {
-        return new Secret(stripLineEnd(Files.readString(file, StandardCharsets.UTF_8)));
+        return new Secret(firstLine(file));
       } catch (NoSuchFileException e) {
         throw new ConfigError("Cannot read password_file " + file + ": no such file");
       } catch (IOException e) {
@@ -46,10 +46,21 @@ public final class Secret {
     return new Secret(keyRequired ? SqlKeys.PASSWORD.read(config) : SqlKeys.PASSWORD.readOptional(config).orElse(""));
   }
 
-  private static String stripLineEnd(String text) {
-    int end = text.length();
-    while (end > 0 && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
-      end--;
+  /** Enough for any password; a device such as /dev/zero is not read to its (missing) end. */
+  private static final int MAX_FILE_BYTES = 64 * 1024;
+
+  private static String firstLine(Path file) throws IOException {
+    byte[] bytes;
+    try (var in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_FILE_BYTES);
+    }
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    if (text.startsWith("\uFEFF")) {
+      text = text.substring(1);
+    }
+    int end = 0;
+    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
     }
     return text.substring(0, end);
   }

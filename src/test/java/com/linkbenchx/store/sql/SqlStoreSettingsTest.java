@@ -137,6 +137,12 @@ class SqlStoreSettingsTest {
         Map.of(SqlStoreSettings.PASSWORD_ENV, "from-env")).password().reveal());
     values.remove("password");
     assertEquals("from-file", read(values).password().reveal());
+    // First line only, as documented: a second line (a note, a second password) is not part of it.
+    Files.writeString(file, "from-file\r\nsecond line\n");
+    assertEquals("from-file", read(values).password().reveal());
+    // A byte-order mark some editors write is not part of it either.
+    Files.write(file, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'p', 'w', '\n', 'x'});
+    assertEquals("pw", read(values).password().reveal());
     values.put("password_file", dir.resolve("missing").toString());
     assertEquals("Cannot read password_file " + dir.resolve("missing") + ": no such file", error(values));
     values.remove("password_file");

@@ -1,0 +1,52 @@
+package com.linkbenchx.config;
+
+/**
+ * Text from the user (a rejected value, a key, a file name, a server's message) made safe to echo
+ * into an error or log line: control characters are written as escapes, so an embedded line end
+ * cannot end the line early and forge another one after it.
+ */
+public final class Printable {
+  private Printable() {
+  }
+
+  /** {@code text} on one line: {@code \n}, {@code \r}, {@code \t} and other control characters escaped. */
+  public static String line(String text) {
+    if (text == null) {
+      return "null";
+    }
+    StringBuilder out = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      String escape = escape(c);
+      if (escape != null && out == null) {
+        out = new StringBuilder(text.length() + 8).append(text, 0, i);
+      }
+      if (out != null) {
+        if (escape != null) {
+          out.append(escape);
+        } else {
+          out.append(c);
+        }
+      }
+    }
+    return out == null ? text : out.toString();
+  }
+
+  private static String escape(char c) {
+    switch (c) {
+      case '\n':
+        return "\\n";
+      case '\r':
+        return "\\r";
+      case '\t':
+        return "\\t";
+      default:
+        break;
+    }
+    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029') {
+      return String.format("\\u%04x", (int) c);
+    }
+    return null;
+  }
+}
