@@ -93,12 +93,12 @@ class ConfigKeysCliTest {
     assertEquals(List.of(), lines(memory.stderr(), "WARN "));
     // The SQL and embedded runs stop at a bad store key, after every key and the workload were checked.
     for (String config : List.of(MYSQL, PGSQL)) {
-      CliProcess.Result result = CliProcess.run(work, 60, "-c", config, "-l", "-r", "-D", "port=none");
+      CliProcess.Result result = InProcessCli.run("-c", config, "-l", "-r", "-D", "port=none");
       assertEquals(2, result.exitCode(), result.all());
       assertEquals(List.of(), lines(result.stderr(), "WARN "), config);
       assertTrue(result.stderr().contains("port to be integer, but was 'none'"), result.stderr());
     }
-    CliProcess.Result embedded = CliProcess.run(work, 60, "-c", EMBEDDED, "-l", "-r", "-D", "embedded_port=-1");
+    CliProcess.Result embedded = InProcessCli.run("-c", EMBEDDED, "-l", "-r", "-D", "embedded_port=-1");
     assertEquals(2, embedded.exitCode(), embedded.all());
     assertEquals(List.of(), lines(embedded.stderr(), "WARN "));
   }
@@ -115,7 +115,7 @@ class ConfigKeysCliTest {
   @Test
   void helpPrintsTheUsageTheMainKeysAndWhereTheRestIs() throws Exception {
     for (String option : List.of("--help", "-h")) {
-      CliProcess.Result result = CliProcess.run(work, 60, option);
+      CliProcess.Result result = InProcessCli.run(option);
       assertEquals(0, result.exitCode(), result.all());
       assertEquals("", result.stderr());
       assertTrue(result.stdout().startsWith("usage: linkbench"), result.stdout());
@@ -134,7 +134,7 @@ class ConfigKeysCliTest {
           "-D", "user=root", "-D", "debuglevel=TRACE", "-D", "password=S3cr3tZero", "-L", log.toString(),
           "-D", "jdbc_url_properties=tcpNoDelay=true&sslpassword=S3cr3tOne&trustCertificateKeyStorePassword="
               + "S3cr3tTwo&apiToken=S3cr3tThree"));
-      CliProcess.Result result = CliProcess.run(work, 60, args.toArray(String[]::new));
+      CliProcess.Result result = InProcessCli.run(args.toArray(String[]::new));
       assertEquals(3, result.exitCode(), result.all());
       String logged = Files.readString(log);
       assertTrue(logged.contains("sslpassword=*****&trustCertificateKeyStorePassword=*****&apiToken=*****"), logged);
@@ -148,7 +148,7 @@ class ConfigKeysCliTest {
   @Test
   void aForbiddenPasswordPropertyIsNamedWithoutItsValue() throws Exception {
     Path log = work.resolve("forbidden.log");
-    CliProcess.Result result = CliProcess.run(work, 60, "-c", MYSQL, "-r", "-D", "host=127.0.0.1",
+    CliProcess.Result result = InProcessCli.run("-c", MYSQL, "-r", "-D", "host=127.0.0.1",
         "-D", "debuglevel=TRACE", "-L", log.toString(), "-D", "jdbc_url_properties=password=S3cr3tFour");
     assertEquals(2, result.exitCode(), result.all());
     assertEquals(1, result.errorLines().size(), result.stderr());

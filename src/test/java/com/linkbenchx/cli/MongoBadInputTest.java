@@ -25,12 +25,25 @@ class MongoBadInputTest {
   @TempDir
   Path work;
 
-  private CliProcess.Result run(String url, String... more) throws Exception {
+  private static String[] args(String url, String... more) {
     List<String> args = new ArrayList<>(List.of(
         "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMongoDb.properties").toString(), "-D", "url=" + url,
         "-D", "maxid1=101", "-D", "loaders=1", "-D", "requesters=1", "-D", "maxtime=2"));
     args.addAll(List.of(more));
-    return CliProcess.run(work, 60, args.toArray(String[]::new));
+    return args.toArray(String[]::new);
+  }
+
+  /**
+   * A run that loads (it writes results under its working directory) or talks to the test server
+   * (whose own log lines would join the captured stderr in-process): its own JVM.
+   */
+  private CliProcess.Result run(String url, String... more) throws Exception {
+    return CliProcess.run(work, 60, args(url, more));
+  }
+
+  /** A run refused before any phase: in-process. */
+  private static CliProcess.Result refused(String url, String... more) {
+    return InProcessCli.run(args(url, more));
   }
 
   private static void assertOneLine(CliProcess.Result result, int status, String... named) {
@@ -52,7 +65,7 @@ class MongoBadInputTest {
   void anUnreachableServerIsOneLineWithinSeconds() throws Exception {
     int port = closedPort();
     long start = System.nanoTime();
-    CliProcess.Result result = run("mongodb://127.0.0.1:" + port, "-r");
+    CliProcess.Result result = refused("mongodb://127.0.0.1:" + port, "-r");
     long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
 
     assertOneLine(result, 3, "Store error: Cannot connect to MongoDB at 127.0.0.1:" + port + ": connection refused",
@@ -63,7 +76,7 @@ class MongoBadInputTest {
   @Test
   void aPasswordInTheUrlIsNeverPrintedEvenAtDebug() throws Exception {
     int port = closedPort();
-    CliProcess.Result result = run("mongodb://linkbench:" + SECRET + "@127.0.0.1:" + port
+    CliProcess.Result result = refused("mongodb://linkbench:" + SECRET + "@127.0.0.1:" + port
         + "/?serverSelectionTimeoutMS=300", "-r", "-D", "debuglevel=DEBUG");
 
     assertEquals(3, result.exitCode(), result.all());
@@ -83,13 +96,13 @@ class MongoBadInputTest {
   @Test
   void badKeysAreConfigurationErrors() throws Exception {
     String url = "mongodb://127.0.0.1:" + closedPort();
-    assertOneLine(run(url, "-l", "-D", "transaction_support_level=3"), 2,
+    assertOneLine(refused(url, "-l", "-D", "transaction_support_level=3"), 2,
         "Expected configuration key transaction_support_level to be 0, 1 or 2, but was '3'");
-    assertOneLine(run("", "-l", "-D", "host=db.example.com/admin"), 2, "Expected configuration key host to be a host"
+    assertOneLine(refused("", "-l", "-D", "host=db.example.com/admin"), 2, "Expected configuration key host to be a host"
         + " name, an IPv4 address or a bracketed IPv6 address, but was 'db.example.com/admin' (use url for a full"
         + " connection string)");
-    assertOneLine(run(url + "/?maxPoolSise=4", "-l"), 2, "Configuration key url has option 'maxPoolSise'");
-    assertOneLine(run(url, "-l", "-D", "mongo_bulk_insert_batch=0"), 2, "mongo_bulk_insert_batch");
+    assertOneLine(refused(url + "/?maxPoolSise=4", "-l"), 2, "Configuration key url has option 'maxPoolSise'");
+    assertOneLine(refused(url, "-l", "-D", "mongo_bulk_insert_batch=0"), 2, "mongo_bulk_insert_batch");
   }
 
   @Test
@@ -114,9 +127,9 @@ class MongoBadInputTest {
       assertFalse(result.stderr().toLowerCase(Locale.ROOT).contains("configuration key"), result.stderr());
     }
     String url = "mongodb://127.0.0.1:" + closedPort();
-    assertOneLine(run(url, "-l", "-D", "strict_keys=true", "-D", "mongo_write_concen=majority"), 2,
+    assertOneLine(refused(url, "-l", "-D", "strict_keys=true", "-D", "mongo_write_concen=majority"), 2,
         "Unknown configuration key mongo_write_concen (did you mean mongo_write_concern?)");
-    assertOneLine(run(url, "-l", "-D", "strict_keys=true", "-D", "jdbc_url_properties=sslMode=REQUIRED"), 2,
+    assertOneLine(refused(url, "-l", "-D", "strict_keys=true", "-D", "jdbc_url_properties=sslMode=REQUIRED"), 2,
         "Configuration key jdbc_url_properties is not read by the configured store");
   }
 }

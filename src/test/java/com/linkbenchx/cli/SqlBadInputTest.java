@@ -37,8 +37,14 @@ class SqlBadInputTest {
     return args;
   }
 
+  /** A run that loads: its own JVM, since it writes results under its working directory. */
   private CliProcess.Result run(List<String> args) throws Exception {
     return CliProcess.run(work, 60, args.toArray(String[]::new));
+  }
+
+  /** A run refused before any phase: in-process. */
+  private static CliProcess.Result refused(List<String> args) {
+    return InProcessCli.run(args.toArray(String[]::new));
   }
 
   private static void assertOneLine(CliProcess.Result result, int status, String... named) {
@@ -52,14 +58,14 @@ class SqlBadInputTest {
 
   @Test
   void missingDatabaseIsNamedWithHowToCreateIt(RunningServer server) throws Exception {
-    CliProcess.Result result = run(args(server, "-r", "-D", "dbid=no_such_database"));
+    CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=no_such_database"));
     assertOneLine(result, 3, "database 'no_such_database'", "does not exist", "CREATE DATABASE IF NOT EXISTS no_such_database",
         "sql/create_innodb.sql", "create_tables=true");
   }
 
   @Test
   void missingTableIsNamed(RunningServer server) throws Exception {
-    CliProcess.Result result = run(args(server, "-r", "-D", "dbid=" + EmbeddedMariaDbExtension.TEST_DBID,
+    CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=" + EmbeddedMariaDbExtension.TEST_DBID,
         "-D", "counttable=no_such_counttable", "-D", "linktable=no_such_linktable", "-D", "nodetable=no_such_nodetable"));
     assertOneLine(result, 3, "has no table no_such_linktable, no_such_counttable, no_such_nodetable",
         "sql/create_innodb.sql", "create_tables=true");
@@ -77,7 +83,7 @@ class SqlBadInputTest {
       statement.execute("CREATE TABLE wrong_schema.nodetable (id BIGINT AUTO_INCREMENT PRIMARY KEY, type INT,"
           + " version BIGINT, time INT, data MEDIUMTEXT)");
     }
-    CliProcess.Result result = run(args(server, "-r", "-D", "dbid=wrong_schema"));
+    CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=wrong_schema"));
     assertOneLine(result, 3, "table wrong_schema.linktable at 127.0.0.1:" + server.port() + " (linktable) is not a"
         + " benchmark link table: it lacks column version; nothing was created or emptied", "sql/create_innodb.sql");
   }
@@ -94,7 +100,7 @@ class SqlBadInputTest {
       statement.execute("CREATE TABLE no_index.nodetable (id BIGINT AUTO_INCREMENT PRIMARY KEY, type INT,"
           + " version BIGINT, time INT, data MEDIUMTEXT)");
     }
-    CliProcess.Result result = run(args(server, "-r", "-D", "dbid=no_index"));
+    CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=no_index"));
     assertOneLine(result, 3, "table no_index.linktable at 127.0.0.1:" + server.port() + " (linktable) lacks index"
         + " id1_type", "sql/create_innodb.sql");
   }
@@ -114,7 +120,7 @@ class SqlBadInputTest {
     assertFalse(Files.readString(log).contains(SECRET));
 
     Path failedLog = work.resolve("failed.log");
-    CliProcess.Result failed = run(args(server, "-r", "-D", "port=1", "-D", "debuglevel=TRACE",
+    CliProcess.Result failed = refused(args(server, "-r", "-D", "port=1", "-D", "debuglevel=TRACE",
         "-D", "password=" + SECRET, "-L", failedLog.toString()));
     assertEquals(3, failed.exitCode(), failed.all());
     assertFalse(failed.all().contains(SECRET), failed.all());
