@@ -166,7 +166,8 @@
       var byRun = manyRuns && line.run;
       var kind = kindOf(line.name);
       if (!(kind in kinds)) kinds[kind] = nextKind++;
-      if (!(line.name in names)) names[line.name] = nextName++;
+      // Dashed-by-name lines (offered, service) do not take a pattern from the others' sequence.
+      if (!(line.name in names) && !dashedByName(line.name)) names[line.name] = nextName++;
       var colour = byRun ? PALETTE[(runIndex[line.run] || 0) % PALETTE.length] : PALETTE[kinds[kind] % PALETTE.length];
       var dash;
       if (dashedByName(line.name)) dash = DASHED;
