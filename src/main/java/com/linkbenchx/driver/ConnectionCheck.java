@@ -2,8 +2,9 @@ package com.linkbenchx.driver;
 
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.ConnectionRoom;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ final class ConnectionCheck {
         continue;
       }
       if (!room.fits()) {
-        throw new StoreException(StoreException.Kind.FATAL, refusal(key.name(), workers, room));
+        throw new StoreException(ErrorKind.FATAL, refusal(key.name(), workers, room));
       }
       Logs.logger().debug("{} = {} need {} connections; {} allows {} ({}) with {} in use", key.name(), workers,
           room.needed(), room.server(), room.allowed(), room.allowance(), room.inUse());

@@ -6,31 +6,29 @@ import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.CoordinationKeys;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.config.KeyRegistry;
-import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.load.LoadPhase;
 import com.linkbenchx.load.LoadResult;
 import com.linkbenchx.load.LoadSettings;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.request.LatencyTargets;
 import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
-import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.export.OutputPlan;
 import com.linkbenchx.store.EndpointReporting;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
@@ -42,9 +40,9 @@ import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -218,10 +216,10 @@ public final class LinkBenchDriver {
   }
 
   /** What a phase is asked to do, for its results. */
-  private RunMetadata metadata(PhaseKind phase) {
+  private RunMetadata metadata(Phase phase) {
     GraphShape graph = workload.graph();
     WorkloadInfo asked;
-    if (phase == PhaseKind.LOAD) {
+    if (phase == Phase.LOAD) {
       asked = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, loadSettings.loaders(), graph.startId1(), graph.maxId1(), 0,
           loadSettings.displayFrequencySeconds(), 0, 0, LatencyMetric.SERVICE, 0);
     } else {
@@ -249,28 +247,17 @@ public final class LinkBenchDriver {
     return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointNames() : List.of();
   }
 
-  private PhaseOutputs open(PhaseKind phase) {
+  private PhaseOutputs open(Phase phase) {
     return outputs.open(metadata(phase), PhaseLog.of(LOG));
   }
 
   /** The stores' cumulative retry counts, or null when no provider keeps any. */
-  private Supplier<RetryCounts> retries() {
+  private Supplier<RetryTally> retries() {
     boolean any = stores.providers().stream().anyMatch(provider -> provider instanceof RetryReporting);
     if (!any) {
       return null;
     }
-    return () -> {
-      RetryTally tally = retryTally();
-      List<RetryCounts> perEndpoint = stores.linkProvider() instanceof EndpointReporting endpoints
-          ? endpoints.endpointTallies().stream().map(LinkBenchDriver::counts).toList() : List.of();
-      return new RetryCounts(tally.transientRetries(), tally.conflictRetries(), tally.reconnects(), tally.failovers(),
-          tally.failed(), perEndpoint);
-    };
-  }
-
-  private static RetryCounts counts(RetryTally tally) {
-    return new RetryCounts(tally.transientRetries(), tally.conflictRetries(), tally.reconnects(), tally.failovers(),
-        tally.failed(), List.of());
+    return () -> retryTally().withEndpoints(endpointTallies());
   }
 
   private Outcome load() throws StoreException, InterruptedException {
@@ -282,7 +269,7 @@ public final class LinkBenchDriver {
       LOG.info("load_existing is applied by driver_index 0; this is " + coordination.describe());
     }
     stage = null;
-    loadPhase = new LoadPhase(loadSettings, workload, stores, open(PhaseKind.LOAD), retries());
+    loadPhase = new LoadPhase(loadSettings, workload, stores, open(Phase.LOAD), retries());
     if (stopRequested) {
       loadPhase.requestStop(stopCause);
     }
@@ -324,7 +311,7 @@ public final class LinkBenchDriver {
       return Outcome.COMPLETED;
     }
     stage = null;
-    requestPhase = new RequestPhase(requestSettings, workload, stores, open(PhaseKind.REQUEST), retries());
+    requestPhase = new RequestPhase(requestSettings, workload, stores, open(Phase.REQUEST), retries());
     if (stopRequested) {
       requestPhase.requestStop(stopCause);
     }

@@ -3,6 +3,7 @@ package com.linkbenchx.driver;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.load.LoadKeys;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
@@ -46,7 +47,7 @@ enum LoadExisting {
       }
     }
     if (!nonEmpty.isEmpty()) {
-      throw new StoreException(StoreException.Kind.FATAL, "dbid " + dbid + " already holds data ("
+      throw new StoreException(ErrorKind.FATAL, "dbid " + dbid + " already holds data ("
           + (nonEmpty.size() == 1 ? "table " : "tables ") + String.join(", ", nonEmpty)
           + (nonEmpty.size() == 1 ? " is" : " are") + " not empty): refusing to load on top of it; run with -D "
           + KEY + "=truncate to empty it first, or -D " + KEY + "=append to add to it");

@@ -1,8 +1,9 @@
 package com.linkbenchx.driver;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
@@ -58,7 +59,7 @@ final class LoadedRange {
     // --verify only warns: a links-only load (generate_nodes = false) or one killed before its nodes holds
     // links worth checking without any node.
     if (use.refusesPartial && missingShare(loaded.get(), startId1, maxId1) > MISSING_SHARE_REFUSED) {
-      throw new StoreException(StoreException.Kind.FATAL, problem);
+      throw new StoreException(ErrorKind.FATAL, problem);
     }
     LOG.warn(problem);
     return problem;

@@ -1,7 +1,7 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.results.ErrorKinds;
 import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.timing.CallClock;
 import com.linkbenchx.workload.LinkBenchOp;
 
@@ -42,6 +42,6 @@ final class LoadLatencies {
    */
   void recordFailure(LinkBenchOp op, Throwable failure) {
     clock.finish(true);
-    recorder.recordLoadFailure(op, ErrorKinds.of(failure), clock.serviceNanos());
+    recorder.recordLoadFailure(op, StoreException.kindOf(failure), clock.serviceNanos());
   }
 }

@@ -3,16 +3,17 @@ package com.linkbenchx.load;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.Failures;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseProbes;
 import com.linkbenchx.results.ReportSchedule;
-import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
@@ -56,7 +57,7 @@ public final class LoadPhase {
   private final Workload workload;
   private final StoreSet stores;
   private final PhaseOutputs outputs;
-  private final Supplier<RetryCounts> retries;
+  private final Supplier<RetryTally> retries;
   private final long pieceSize;
   private final AtomicReference<Throwable> firstFailure = new AtomicReference<>();
   private volatile boolean stopRequested;
@@ -67,13 +68,13 @@ public final class LoadPhase {
    * @param retries the stores' cumulative retry counts, read every interval; null when they keep none
    */
   public LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries) {
+      Supplier<RetryTally> retries) {
     this(settings, workload, stores, outputs, retries, LoadTasks.PIECE_LINKS);
   }
 
   /** @param pieceSize links per piece of a split (id1, type); tests make it small */
   LoadPhase(LoadSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries, long pieceSize) {
+      Supplier<RetryTally> retries, long pieceSize) {
     this.pieceSize = pieceSize;
     this.settings = settings;
     this.workload = workload;
@@ -108,7 +109,7 @@ public final class LoadPhase {
       }
     }
     if (coordination.isShared() && coordination.driverIndex() == 0 && coordination.startPassed()) {
-      throw new StoreException(StoreException.Kind.FATAL, "driver_index 0 emptied the tables and reset the node"
+      throw new StoreException(ErrorKind.FATAL, "driver_index 0 emptied the tables and reset the node"
           + " ids after start_at " + coordination.startAt().get() + ", when the other driver processes may have"
           + " started writing already; run again with a later start_at");
     }

@@ -1,6 +1,8 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.EndpointRecorders;
 import com.linkbenchx.results.IntervalReporter;
@@ -8,10 +10,8 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
-import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.noop.NoopStoreProvider;
@@ -47,7 +47,7 @@ public final class RequestPhase {
   /** How long requesters may still take to connect once a stop is asked. */
   private static final long CONNECT_AFTER_STOP_NANOS = 1_000_000_000L;
   private final Semaphore wakeups = new Semaphore(0);
-  private final Supplier<RetryCounts> retries;
+  private final Supplier<RetryTally> retries;
   private volatile boolean stopRequested;
   private volatile String stopCause = "signal";
   private volatile IntervalStats lastTotals;
@@ -64,23 +64,23 @@ public final class RequestPhase {
    *     stores keep none
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries) {
+      Supplier<RetryTally> retries) {
     this(settings, workload, stores, outputs, retries, PhaseLog.of(Logs.logger()));
   }
 
   private RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries, PhaseLog log) {
+      Supplier<RetryTally> retries, PhaseLog log) {
     this(settings, new WorkloadExecutors(workload, settings, log), stores, outputs, retries, log);
   }
 
   private RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries, PhaseLog log) {
+      Supplier<RetryTally> retries, PhaseLog log) {
     this(settings, executors, storeOpener(stores, executors), outputs, retries, log, System.out);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
   RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreOpener storeOpener, PhaseOutputs outputs,
-      Supplier<RetryCounts> retries, PhaseLog log, PrintStream console) {
+      Supplier<RetryTally> retries, PhaseLog log, PrintStream console) {
     this.settings = settings;
     this.executors = executors;
     this.storeOpener = storeOpener;

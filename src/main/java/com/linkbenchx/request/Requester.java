@@ -1,7 +1,6 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Failures;
-import com.linkbenchx.results.ErrorKinds;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
@@ -228,8 +227,8 @@ final class Requester implements Runnable {
   private Outcome failed(LinkBenchOp op, Exception e, int busy, boolean measured, WorkerStores stores) {
     failures++;
     if (measured && RecordedOps.isRequestOp(op)) {
-      recorder.recordFailure(op, ErrorKinds.of(e), clock.endNanos(), clock.responseNanos(), clock.serviceNanos(),
-          busy);
+      recorder.recordFailure(op, StoreException.kindOf(e), clock.endNanos(), clock.responseNanos(),
+          clock.serviceNanos(), busy);
     } else if (!measured) {
       warmupRequests++;
       recorder.recordWarmupEvent(clock.endNanos());

@@ -1,5 +1,7 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.RetryTally;
+
 /**
  * The phase's non-histogram figures for one period. Sums (arrivals, drops, busy time, retries)
  * add; maxima take the larger; the end-of-period gauges (queue backlog, load progress) are the
@@ -27,16 +29,8 @@ public final class Counters {
   public long busyNanos;
   /** Most workers inside an operation at once (taken when each operation started). */
   public long busyMax;
-  /** Store-level retries of transient errors (deadlock, lock wait timeout, serialization). */
-  public long transientRetries;
-  /** Store-level retries after a cluster refused the commit (certification failure). */
-  public long conflictRetries;
-  /** Connections reopened after the server dropped them or was unreachable. */
-  public long reconnects;
-  /** Workers that moved to another endpoint of a cluster because theirs was unreachable. */
-  public long failovers;
-  /** Store operations that failed for good, after any retries. */
-  public long failedForGood;
+  /** Store-level retries, reconnections, failovers and operations failed for good (no breakdown). */
+  public RetryTally retries = RetryTally.ZERO;
   /** Load progress when the period closed: id1s done, of {@link #progressTotal}. */
   public long progressDone;
   public long progressTotal;
@@ -74,17 +68,12 @@ public final class Counters {
     warmupEvents += other.warmupEvents;
     maxGeneratorLagNanos = Math.max(maxGeneratorLagNanos, other.maxGeneratorLagNanos);
     busyNanos += other.busyNanos;
-    transientRetries += other.transientRetries;
-    conflictRetries += other.conflictRetries;
-    reconnects += other.reconnects;
-    failovers += other.failovers;
-    failedForGood += other.failedForGood;
+    retries = retries.plus(other.retries);
   }
 
   boolean isEmpty() {
     return arrivals == 0 && droppedQueueFull == 0 && droppedAtShutdown == 0 && warmupEvents == 0
-        && busyNanos == 0 && transientRetries == 0 && conflictRetries == 0 && reconnects == 0 && failovers == 0
-        && failedForGood == 0;
+        && busyNanos == 0 && retries.isZero();
   }
 
   void reset() {
@@ -98,11 +87,7 @@ public final class Counters {
     maxGeneratorLagNanos = 0;
     busyNanos = 0;
     busyMax = 0;
-    transientRetries = 0;
-    conflictRetries = 0;
-    reconnects = 0;
-    failovers = 0;
-    failedForGood = 0;
+    retries = RetryTally.ZERO;
     progressDone = 0;
     progressTotal = 0;
   }

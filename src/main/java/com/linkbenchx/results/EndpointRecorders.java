@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.EnumMap;

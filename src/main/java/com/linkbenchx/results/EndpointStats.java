@@ -1,5 +1,7 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -20,11 +22,8 @@ public final class EndpointStats {
 
   private final Map<LinkBenchOp, Map<LatencySeries, Histogram>> latencies = new EnumMap<>(LinkBenchOp.class);
   private final Map<LinkBenchOp, Map<ErrorKind, Long>> failures = new EnumMap<>(LinkBenchOp.class);
-  public long transientRetries;
-  public long conflictRetries;
-  public long reconnects;
-  public long failovers;
-  public long failedForGood;
+  /** Store-level retries on this endpoint (no breakdown of its own). */
+  public RetryTally retries = RetryTally.ZERO;
 
   /** The operation's histogram of {@code series} (RESPONSE or SERVICE), created on first use. */
   public Histogram series(LinkBenchOp op, LatencySeries series) {
@@ -114,25 +113,16 @@ public final class EndpointStats {
         }
       }
     }
-    transientRetries += other.transientRetries;
-    conflictRetries += other.conflictRetries;
-    reconnects += other.reconnects;
-    failovers += other.failovers;
-    failedForGood += other.failedForGood;
+    retries = retries.plus(other.retries);
   }
 
   /** Adds store-level counts read from the store (a difference of two readings). */
-  public void addRetries(RetryCounts delta) {
-    transientRetries += delta.transientRetries();
-    conflictRetries += delta.conflictRetries();
-    reconnects += delta.reconnects();
-    failovers += delta.failovers();
-    failedForGood += delta.failedForGood();
+  public void addRetries(RetryTally delta) {
+    retries = retries.plus(delta);
   }
 
   public boolean isEmpty() {
-    return executed() == 0 && transientRetries == 0 && conflictRetries == 0 && reconnects == 0 && failovers == 0
-        && failedForGood == 0;
+    return executed() == 0 && retries.isZero();
   }
 
   void reset() {
@@ -140,10 +130,6 @@ public final class EndpointStats {
       own.values().forEach(Histogram::reset);
     }
     failures.clear();
-    transientRetries = 0;
-    conflictRetries = 0;
-    reconnects = 0;
-    failovers = 0;
-    failedForGood = 0;
+    retries = RetryTally.ZERO;
   }
 }

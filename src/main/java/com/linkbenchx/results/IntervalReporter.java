@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 
@@ -23,7 +24,7 @@ public final class IntervalReporter {
   /** Workers inside an operation at the last cut: all of them were busy at once as this interval began. */
   private int runningAtLastCut;
   private final int[] startsAtLastCut;
-  private RetryCounts retriesAtLastCut;
+  private RetryTally retriesAtLastCut;
   private long claimedAtLastCut;
   private long intervalStartNanos;
   private long lastCutNanos;
@@ -37,7 +38,7 @@ public final class IntervalReporter {
     this.clock = clock;
     this.busyAtLastCut = new long[this.workers.size()];
     this.startsAtLastCut = new int[this.workers.size()];
-    this.retriesAtLastCut = probes.retries() == null ? RetryCounts.ZERO : probes.retries().get();
+    this.retriesAtLastCut = probes.retries() == null ? RetryTally.ZERO : probes.retries().get();
     this.intervalStartNanos = clock.originNanos();
     this.lastCutNanos = clock.originNanos();
   }
@@ -107,13 +108,9 @@ public final class IntervalReporter {
     counters.busyMax = Math.max(counters.busyMax, Math.max(Math.max(running, runningAtLastCut), runningPeak));
     runningAtLastCut = running;
     if (probes.retries() != null) {
-      RetryCounts now = probes.retries().get();
-      RetryCounts delta = now.minus(retriesAtLastCut);
-      counters.transientRetries += delta.transientRetries();
-      counters.conflictRetries += delta.conflictRetries();
-      counters.reconnects += delta.reconnects();
-      counters.failovers += delta.failovers();
-      counters.failedForGood += delta.failedForGood();
+      RetryTally now = probes.retries().get();
+      RetryTally delta = now.minus(retriesAtLastCut);
+      counters.retries = counters.retries.plus(delta);
       for (int i = 0; i < delta.endpoints().size(); i++) {
         interval.endpoint(i).addRetries(delta.endpoints().get(i));
       }

@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.ErrorKind;
 import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.RetryTally;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -16,10 +17,10 @@ import java.util.function.Supplier;
  *     (closed loop: each is an arrival), or null
  * @param endpoints the per-endpoint recorders of a store spread over several endpoints, or null
  */
-public record PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryCounts> retries,
+public record PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryTally> retries,
     Supplier<Progress> progress, LongSupplier claimedEvents, EndpointRecorders endpoints) {
 
-  public PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryCounts> retries,
+  public PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryTally> retries,
       Supplier<Progress> progress) {
     this(generator, queueBacklog, retries, progress, null, null);
   }
@@ -37,7 +38,7 @@ public record PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog
     return new PhaseProbes(null, null, null, null);
   }
 
-  public PhaseProbes withRetries(Supplier<RetryCounts> source) {
+  public PhaseProbes withRetries(Supplier<RetryTally> source) {
     return new PhaseProbes(generator, queueBacklog, source, progress, claimedEvents, endpoints);
   }
 

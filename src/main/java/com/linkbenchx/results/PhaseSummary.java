@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.Phase;
 import java.util.List;
 
 /**
@@ -35,7 +36,7 @@ public record PhaseSummary(RunMetadata metadata, IntervalStats totals, long star
         endReason, sources, false);
   }
 
-  public PhaseKind phase() {
+  public Phase phase() {
     return metadata.phase();
   }
 

@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -49,7 +50,7 @@ public final class RecordedOps {
   }
 
   /** The operations of one phase. */
-  public static List<LinkBenchOp> of(PhaseKind phase) {
-    return phase == PhaseKind.LOAD ? LOAD : REQUEST;
+  public static List<LinkBenchOp> of(Phase phase) {
+    return phase == Phase.LOAD ? LOAD : REQUEST;
   }
 }

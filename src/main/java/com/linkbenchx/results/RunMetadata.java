@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.Phase;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -7,7 +8,7 @@ import java.util.TreeMap;
  * Everything known about a phase before it starts: which phase, the process, the workload asked
  * for, the store, and the effective configuration with secrets already masked.
  */
-public record RunMetadata(PhaseKind phase, RunInfo run, WorkloadInfo workload, StoreInfo store,
+public record RunMetadata(Phase phase, RunInfo run, WorkloadInfo workload, StoreInfo store,
     Map<String, String> configuration) {
 
   public RunMetadata {

@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -1,5 +1,6 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.RetryTally;
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.Phase;
+
 /** A provider whose every store holds links and nodes: link and node stores are graph stores. */
 public interface GraphStoreProvider extends StoreProvider {
   @Override

@@ -2,6 +2,7 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.KeySet;
+import com.linkbenchx.model.Phase;
 
 /**
  * Optional hook for a store class named directly in {@code linkstore}/{@code nodestore} (rather

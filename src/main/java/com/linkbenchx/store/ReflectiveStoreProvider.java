@@ -3,6 +3,8 @@ package com.linkbenchx.store;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.KeySet;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import java.lang.reflect.Constructor;
 
 /**
@@ -65,7 +67,7 @@ final class ReflectiveStoreProvider implements StoreProvider {
     try {
       store = constructor.newInstance();
     } catch (ReflectiveOperationException e) {
-      throw new StoreException(StoreException.Kind.FATAL,
+      throw new StoreException(ErrorKind.FATAL,
           "Could not create store " + storeClass.getName() + ": " + e.getCause(), e);
     }
     if (store instanceof InitializableStore initializable) {

@@ -2,6 +2,7 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.KeySet;
+import com.linkbenchx.model.Phase;
 import java.util.Optional;
 
 /**

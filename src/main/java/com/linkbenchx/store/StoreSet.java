@@ -1,5 +1,8 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+
 /**
  * The providers chosen by {@code linkstore} and {@code nodestore} for one run. When both keys name
  * the same class there is one provider, and each worker gets one object serving links and nodes.
@@ -68,7 +71,7 @@ public final class StoreSet implements AutoCloseable {
         return new WorkerStores(links, nodes);
       }
       links.close();
-      throw new StoreException(StoreException.Kind.FATAL,
+      throw new StoreException(ErrorKind.FATAL,
           linkProvider.describe() + " does not store nodes: set nodestore to a class that does");
     }
     LinkStore links = linkProvider.openLinkStore(phase, threadId);

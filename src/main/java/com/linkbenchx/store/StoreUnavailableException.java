@@ -1,5 +1,7 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.ErrorKind;
+
 /**
  * The store stayed unreachable for longer than the configured outage limit. Workers stop on it
  * instead of counting one failure per operation for as long as the server is gone.
@@ -8,6 +10,6 @@ public class StoreUnavailableException extends StoreException {
   private static final long serialVersionUID = 1L;
 
   public StoreUnavailableException(String message, Throwable cause) {
-    super(Kind.CONNECTION_LOST, message, cause);
+    super(ErrorKind.CONNECTION_LOST, message, cause);
   }
 }

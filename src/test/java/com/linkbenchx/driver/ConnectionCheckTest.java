@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.store.ConnectionRoom;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.memory.MemoryStoreProvider;

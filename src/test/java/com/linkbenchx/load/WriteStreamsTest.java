@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.results.ErrorKind;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.WorkerRecorder;
@@ -151,10 +151,10 @@ class WriteStreamsTest {
   void aFailedWriteFreesItsStreamAndCountsAsAnError() throws Exception {
     WriteStreams streams = new WriteStreams(1, 2);
     assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 5, () -> {
-      throw new StoreException(StoreException.Kind.CONNECTION_LOST, "server gone");
+      throw new StoreException(ErrorKind.CONNECTION_LOST, "server gone");
     }));
     assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_COUNTS_BULK, 5, () -> {
-      throw new StoreException(StoreException.Kind.FATAL, "Unknown column 'type'");
+      throw new StoreException(ErrorKind.FATAL, "Unknown column 'type'");
     }));
     streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 2, () -> { }); // would block without the stream back
     IntervalStats stats = new IntervalStats();

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.memory.MemoryStoreProvider;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.results.DriverFloor;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
@@ -166,7 +166,7 @@ class RequestPhaseTest {
   @Test
   void everyRequesterExceedingMaxFailedRequestsEndsThePhasePromptly() throws InterruptedException {
     ScriptedExecutors store = new ScriptedExecutors((call, op) -> {
-      throw new StoreException(StoreException.Kind.FATAL, "table is gone");
+      throw new StoreException(ErrorKind.FATAL, "table is gone");
     });
     RequestPhase phase = phase(settings("maxtime", "60", "max_failed_requests", "2"), store);
     long start = System.nanoTime();
@@ -366,7 +366,7 @@ class RequestPhaseTest {
     AtomicInteger closed = new AtomicInteger();
     StoreOpener opener = index -> {
       if (index == 2) {
-        throw new StoreException(StoreException.Kind.CONNECTION_LOST, "connection refused");
+        throw new StoreException(ErrorKind.CONNECTION_LOST, "connection refused");
       }
       return new WorkerStores(closeCountingLinkStore(closed), null);
     };

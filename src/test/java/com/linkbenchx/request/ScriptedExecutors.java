@@ -1,5 +1,6 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreException;
@@ -63,7 +64,7 @@ final class ScriptedExecutors implements ExecutorFactory {
         call.run(calls.incrementAndGet(), LinkBenchOp.valueOf(opName));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new StoreException(StoreException.Kind.FATAL, "interrupted");
+        throw new StoreException(ErrorKind.FATAL, "interrupted");
       }
       return null;
     }

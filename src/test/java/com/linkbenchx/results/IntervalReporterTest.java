@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.request.CapturingLog;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
@@ -123,7 +124,7 @@ class IntervalReporterTest {
     AtomicLong backlog = new AtomicLong(7);
     AtomicLong retries = new AtomicLong(10);
     PhaseProbes probes = new PhaseProbes(new GeneratorRecorder(), backlog::get,
-        () -> new RetryCounts(retries.get(), 1, 0), () -> new PhaseProbes.Progress(500, 1000));
+        () -> new RetryTally(retries.get(), 1, 0), () -> new PhaseProbes.Progress(500, 1000));
     IntervalReporter reporter = new IntervalReporter(List.of(), probes, outputs, new PhaseClock(0, 0));
     retries.set(13);
     reporter.reportInterval(1_000_000_000L, false);
@@ -133,13 +134,13 @@ class IntervalReporterTest {
 
     Counters first = exporter.intervals.get(0).stats().counters();
     assertEquals(7, first.queueBacklog);
-    assertEquals(3, first.transientRetries, "retries since the phase began, not since the stores opened");
+    assertEquals(3, first.retries.transientRetries(), "retries since the phase began, not since the stores opened");
     assertEquals(500, first.progressDone);
     assertEquals(1000, first.progressTotal);
     Counters second = exporter.intervals.get(1).stats().counters();
     assertEquals(0, second.queueBacklog);
-    assertEquals(1, second.transientRetries);
-    assertEquals(4, reporter.totals().counters().transientRetries);
+    assertEquals(1, second.retries.transientRetries());
+    assertEquals(4, reporter.totals().counters().retries.transientRetries());
     assertEquals(0, reporter.totals().counters().queueBacklog, "the totals keep the last backlog");
   }
 }

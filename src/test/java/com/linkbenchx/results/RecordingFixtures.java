@@ -1,5 +1,7 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.workload.LinkBenchOp;
 
 /** Builds known measurements through the real recorders. */
@@ -35,8 +37,7 @@ public final class RecordingFixtures {
     Counters counters = stats.counters();
     counters.busyNanos = 500_000_000L;
     counters.queueBacklog = 4;
-    counters.transientRetries = 2;
-    counters.reconnects = 1;
+    counters.retries = new RetryTally(2, 1, 0);
     return stats;
   }
 

@@ -1,5 +1,6 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.Phase;
 import java.util.List;
 import java.util.Map;
 
@@ -15,12 +16,12 @@ public final class TestRuns {
   public static RunMetadata request(LatencyMetric headline) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, 1000, 4, 0, 1, 1001, 1_000_000, 1, 0, 10,
         headline, 100_000);
-    return new RunMetadata(PhaseKind.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
+    return new RunMetadata(Phase.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
   }
 
   public static RunMetadata load() {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, 2, 1, 1001, 0, 1, 0, 0, LatencyMetric.SERVICE, 0);
-    return new RunMetadata(PhaseKind.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
+    return new RunMetadata(Phase.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
   }
 
   public static StoreInfo store() {

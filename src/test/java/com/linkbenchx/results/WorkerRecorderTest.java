@@ -3,6 +3,7 @@ package com.linkbenchx.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.workload.LinkBenchOp;
 import org.junit.jupiter.api.Test;
 

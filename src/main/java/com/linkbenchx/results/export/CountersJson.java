@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.ConcurrencyStats;
 import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.EndpointStats;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.OperationStats;
@@ -48,11 +49,7 @@ public final class CountersJson {
     values.put("generator_lag_max_ns", counters.maxGeneratorLagNanos);
     values.put("busy_ns", counters.busyNanos);
     values.put("busy_max", counters.busyMax);
-    values.put("transient_retries", counters.transientRetries);
-    values.put("conflict_retries", counters.conflictRetries);
-    values.put("reconnects", counters.reconnects);
-    values.put("failovers", counters.failovers);
-    values.put("failed_for_good", counters.failedForGood);
+    putRetries(values, counters.retries);
     values.put("progress_done", counters.progressDone);
     values.put("progress_total", counters.progressTotal);
     ConcurrencyStats concurrency = stats.completionConcurrency();
@@ -86,11 +83,7 @@ public final class CountersJson {
   /** One endpoint's exact counters: store retries and failovers, failures by operation and kind. */
   private static ObjectNode endpoint(EndpointStats endpoint) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
-    node.put("transient_retries", endpoint.transientRetries);
-    node.put("conflict_retries", endpoint.conflictRetries);
-    node.put("reconnects", endpoint.reconnects);
-    node.put("failovers", endpoint.failovers);
-    node.put("failed_for_good", endpoint.failedForGood);
+    putRetries(node, endpoint.retries);
     ObjectNode errors = node.putObject("errors");
     for (LinkBenchOp op : RecordedOps.ALL) {
       if (endpoint.failures(op) == 0) {
@@ -106,12 +99,21 @@ public final class CountersJson {
     return node;
   }
 
+  private static void putRetries(ObjectNode node, RetryTally retries) {
+    node.put("transient_retries", retries.transientRetries());
+    node.put("conflict_retries", retries.conflictRetries());
+    node.put("reconnects", retries.reconnects());
+    node.put("failovers", retries.failovers());
+    node.put("failed_for_good", retries.failed());
+  }
+
+  private static RetryTally readRetries(JsonNode node) {
+    return new RetryTally(node.path("transient_retries").asLong(), node.path("conflict_retries").asLong(),
+        node.path("reconnects").asLong(), node.path("failovers").asLong(), node.path("failed_for_good").asLong());
+  }
+
   private static void addEndpoint(JsonNode node, EndpointStats target) {
-    target.transientRetries += node.path("transient_retries").asLong();
-    target.conflictRetries += node.path("conflict_retries").asLong();
-    target.reconnects += node.path("reconnects").asLong();
-    target.failovers += node.path("failovers").asLong();
-    target.failedForGood += node.path("failed_for_good").asLong();
+    target.retries = target.retries.plus(readRetries(node));
     for (Map.Entry<String, JsonNode> op : node.path("errors").properties()) {
       for (Map.Entry<String, JsonNode> kind : op.getValue().properties()) {
         target.addFailures(LinkBenchOp.valueOf(op.getKey()), ErrorKind.valueOf(kind.getKey()), kind.getValue().asLong());
@@ -136,11 +138,7 @@ public final class CountersJson {
         values.path("generator_lag_max_ns").asLong());
     counters.busyNanos += values.path("busy_ns").asLong();
     counters.busyMax = Math.max(counters.busyMax, values.path("busy_max").asLong());
-    counters.transientRetries += values.path("transient_retries").asLong();
-    counters.conflictRetries += values.path("conflict_retries").asLong();
-    counters.reconnects += values.path("reconnects").asLong();
-    counters.failovers += values.path("failovers").asLong();
-    counters.failedForGood += values.path("failed_for_good").asLong();
+    counters.retries = counters.retries.plus(readRetries(values));
     counters.progressDone = values.path("progress_done").asLong();
     counters.progressTotal = values.path("progress_total").asLong();
     JsonNode completion = values.path("completion_concurrency");

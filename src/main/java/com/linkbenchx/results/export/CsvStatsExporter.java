@@ -1,7 +1,7 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
@@ -38,7 +38,7 @@ public final class CsvStatsExporter implements ResultsExporter {
 
   @Override
   public void end(PhaseSummary summary) throws IOException {
-    List<String> lines = summary.phase() == PhaseKind.LOAD ? loadLines(summary)
+    List<String> lines = summary.phase() == Phase.LOAD ? loadLines(summary)
         : new RequestSummary(summary.totals(), summary.metadata().workload().headline(), summary.measuredSeconds())
             .csvLines();
     if (!lines.isEmpty() && headerWritten.getAndSet(true)) {

@@ -1,8 +1,8 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.RunMetadata;
@@ -23,7 +23,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   private final boolean owned;
   private final String name;
   private LatencyMetric headline = LatencyMetric.RESPONSE;
-  private PhaseKind phase = PhaseKind.REQUEST;
+  private Phase phase = Phase.REQUEST;
   private long totalOps;
 
   /**
@@ -42,7 +42,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   @Override
   public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
     phase = metadata.phase();
-    headline = phase == PhaseKind.LOAD ? LatencyMetric.SERVICE : metadata.workload().headline();
+    headline = phase == Phase.LOAD ? LatencyMetric.SERVICE : metadata.workload().headline();
     if (writeHeader) {
       out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
       out.flush();
@@ -53,7 +53,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   public void interval(IntervalSnapshot interval) throws IOException {
     totalOps += interval.stats().executed();
     IntervalReport report = new IntervalReport(interval, headline, totalOps);
-    List<String> rows = phase == PhaseKind.LOAD ? report.csvRows(loadOpsThatRan(interval)) : report.csvRows();
+    List<String> rows = phase == Phase.LOAD ? report.csvRows(loadOpsThatRan(interval)) : report.csvRows();
     for (String row : rows) {
       out.write(row);
       out.write('\n');

@@ -1,14 +1,15 @@
 package com.linkbenchx.results.export;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.ConcurrencyStats;
 import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.EndpointStats;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.workload.LinkBenchOp;
 
@@ -35,11 +36,8 @@ final class FiguresJson {
     dropped.put("queue_full", counters.droppedQueueFull);
     dropped.put("at_shutdown", counters.droppedAtShutdown);
     ObjectNode retries = node.putObject("retries");
-    retries.put("transient", counters.transientRetries);
-    retries.put("conflicts", counters.conflictRetries);
-    retries.put("reconnects", counters.reconnects);
-    retries.put("failed", counters.failedForGood);
-    node.put("failovers", counters.failovers);
+    putRetries(retries, counters.retries);
+    node.put("failovers", counters.retries.failovers());
     node.put("generator_lag_max_us", counters.maxGeneratorLagNanos / 1000);
     ObjectNode queue = node.putObject("queue");
     queue.put("depth_min", stats.minQueueDepth());
@@ -60,7 +58,7 @@ final class FiguresJson {
   }
 
   /** One entry per operation that ran or wrote rows, keyed by its name. */
-  static void operations(IntervalStats stats, PhaseKind phase, double seconds, ObjectNode node) {
+  static void operations(IntervalStats stats, Phase phase, double seconds, ObjectNode node) {
     ObjectNode operations = node.putObject("operations");
     for (LinkBenchOp op : RecordedOps.of(phase)) {
       OperationStats operation = stats.operation(op);
@@ -109,11 +107,8 @@ final class FiguresJson {
       entry.put("rate_per_s", rate(endpoint.executed(), seconds));
       entry.put("errors", endpoint.failures());
       ObjectNode retries = entry.putObject("retries");
-      retries.put("transient", endpoint.transientRetries);
-      retries.put("conflicts", endpoint.conflictRetries);
-      retries.put("reconnects", endpoint.reconnects);
-      retries.put("failed", endpoint.failedForGood);
-      entry.put("failovers", endpoint.failovers);
+      putRetries(retries, endpoint.retries);
+      entry.put("failovers", endpoint.retries.failovers());
       ObjectNode operations = entry.putObject("operations_by_type");
       for (LinkBenchOp op : RecordedOps.ALL) {
         if (endpoint.executed(op) == 0) {
@@ -138,6 +133,14 @@ final class FiguresJson {
         }
       }
     }
+  }
+
+  /** The retry object's fields in summary.json (failovers stand beside it, not in it). */
+  private static void putRetries(ObjectNode node, RetryTally retries) {
+    node.put("transient", retries.transientRetries());
+    node.put("conflicts", retries.conflictRetries());
+    node.put("reconnects", retries.reconnects());
+    node.put("failed", retries.failed());
   }
 
   static double rate(long count, double seconds) {

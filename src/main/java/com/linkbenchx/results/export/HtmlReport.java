@@ -1,14 +1,15 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.Axis;
 import com.linkbenchx.report.AxisSide;
 import com.linkbenchx.report.Chart;
 import com.linkbenchx.report.ChartKind;
 import com.linkbenchx.report.ChartSection;
+import com.linkbenchx.report.EndpointSummary;
 import com.linkbenchx.report.HeadlineLatency;
 import com.linkbenchx.report.LatencyThroughputCurve;
 import com.linkbenchx.report.LoadVerdict;
-import com.linkbenchx.report.EndpointSummary;
 import com.linkbenchx.report.MetadataLine;
 import com.linkbenchx.report.OperationSummary;
 import com.linkbenchx.report.PercentileSpectrum;
@@ -25,7 +26,6 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.StoreInfo;
@@ -79,8 +79,8 @@ public final class HtmlReport {
       runs.add(runView(phases.get(i), phase));
     }
     List<ChartSection> sections = new ArrayList<>();
-    List<PhaseCharts> requests = charts.stream().filter(phase -> phase.phase == PhaseKind.REQUEST).toList();
-    List<PhaseCharts> loads = charts.stream().filter(phase -> phase.phase == PhaseKind.LOAD).toList();
+    List<PhaseCharts> requests = charts.stream().filter(phase -> phase.phase == Phase.REQUEST).toList();
+    List<PhaseCharts> loads = charts.stream().filter(phase -> phase.phase == Phase.LOAD).toList();
     if (!requests.isEmpty()) {
       requestSections(requests, runs, sections);
     }
@@ -142,7 +142,7 @@ public final class HtmlReport {
     }
     Verdict verdict = null;
     LoadVerdict load = null;
-    if (charts.phase == PhaseKind.REQUEST) {
+    if (charts.phase == Phase.REQUEST) {
       verdict = PhaseVerdict.of(metadata.workload(), charts.totals, rate, endedEarly);
     } else {
       var progress = totals.path("progress");
@@ -179,7 +179,8 @@ public final class HtmlReport {
       rows.add(new EndpointSummary(i < names.size() ? names.get(i) : "endpoint " + i, endpoint.executed(),
           endpoint.failures(), measuredSeconds > 0 ? endpoint.executed() / measuredSeconds : Double.NaN,
           endpointP99(endpoint, LinkBenchOp.ADD_LINK), endpointP99(endpoint, LinkBenchOp.GET_LINKS_LIST),
-          endpoint.transientRetries, endpoint.conflictRetries, endpoint.reconnects, endpoint.failovers));
+          endpoint.retries.transientRetries(), endpoint.retries.conflictRetries(), endpoint.retries.reconnects(),
+          endpoint.retries.failovers()));
     }
     return rows;
   }
@@ -189,10 +190,10 @@ public final class HtmlReport {
     return response == null ? Double.NaN : millis(response, 99);
   }
 
-  private static OperationSummary summaryRow(LinkBenchOp op, OperationStats stats, PhaseKind phase,
+  private static OperationSummary summaryRow(LinkBenchOp op, OperationStats stats, Phase phase,
       double measuredSeconds) {
     // The load phase times store calls only; the request phase's headline is the response time.
-    Histogram latency = stats.successes(phase == PhaseKind.LOAD ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE);
+    Histogram latency = stats.successes(phase == Phase.LOAD ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE);
     Histogram service = stats.successes(LatencyMetric.SERVICE);
     long count = stats.successCount();
     return new OperationSummary(op.name(), count, stats.failureCount(),
@@ -209,7 +210,7 @@ public final class HtmlReport {
     lines.add(new MetadataLine("store", store.description()));
     lines.add(new MetadataLine("store class", store.linkStoreClass()));
     lines.add(new MetadataLine("server", store.serverProduct() + " " + store.serverVersion()));
-    if (metadata.phase() == PhaseKind.REQUEST) {
+    if (metadata.phase() == Phase.REQUEST) {
       lines.add(new MetadataLine("mode", workload.mode().replace('_', ' ')));
       lines.add(new MetadataLine("target rate", workload.targetRatePerSecond() > 0
           ? String.format(Locale.ROOT, "%,d ops/s", workload.targetRatePerSecond()) : "none (closed loop)"));

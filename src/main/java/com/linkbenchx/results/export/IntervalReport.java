@@ -118,7 +118,7 @@ public final class IntervalReport {
   }
 
   private static long retries(Counters counters) {
-    return counters.transientRetries + counters.conflictRetries + counters.reconnects;
+    return counters.retries.transientRetries() + counters.retries.conflictRetries() + counters.retries.reconnects();
   }
 
   private String typeLine(LinkBenchOp op) {

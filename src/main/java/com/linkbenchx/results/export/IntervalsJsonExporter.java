@@ -1,8 +1,8 @@
 package com.linkbenchx.results.export;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.RunMetadata;
 import java.io.IOException;
@@ -19,7 +19,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
   private final Path file;
   private final ObjectMapper mapper = new ObjectMapper();
   private Writer out;
-  private PhaseKind phase;
+  private Phase phase;
   private java.util.List<String> endpoints = java.util.List.of();
 
   public IntervalsJsonExporter(Path file) {

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RunInfo;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.SourceRun;
@@ -125,7 +125,7 @@ public final class MetadataJson {
     for (Map.Entry<String, JsonNode> entry : node.path("configuration").properties()) {
       configuration.put(entry.getKey(), entry.getValue().asText());
     }
-    return new RunMetadata(PhaseKind.ofLabel(node.path("phase").asText()), runInfo, workloadInfo, storeInfo,
+    return new RunMetadata(Phase.ofLabel(node.path("phase").asText()), runInfo, workloadInfo, storeInfo,
         configuration);
   }
 

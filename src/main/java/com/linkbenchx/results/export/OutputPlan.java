@@ -1,8 +1,8 @@
 package com.linkbenchx.results.export;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.OutputFailures;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.ResultsExporter;
@@ -69,7 +69,7 @@ public final class OutputPlan {
   /** The outputs of one phase; kept until {@link #finish}. */
   public PhaseOutputs open(RunMetadata metadata, PhaseLog log) {
     List<ResultsExporter> exporters = new ArrayList<>();
-    boolean load = metadata.phase() == PhaseKind.LOAD;
+    boolean load = metadata.phase() == Phase.LOAD;
     exporters.add(load ? new LoadLogExporter(log) : new RequestLogExporter(log, metadata.workload().headline()));
     if (csvStream != null) {
       exporters.add(new OnBeginExporter(() -> csvStreamExporter(load), csvStream.describe()));

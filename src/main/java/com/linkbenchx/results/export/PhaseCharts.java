@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.AxisSide;
 import com.linkbenchx.report.Series;
 import com.linkbenchx.report.SeriesBuilder;
@@ -7,7 +8,6 @@ import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.saved.HistogramLogReader;
 import com.linkbenchx.results.saved.SavedPhase;
@@ -38,7 +38,7 @@ final class PhaseCharts {
   private static final long P999_MIN_SAMPLES = 1000;
 
   final String run;
-  final PhaseKind phase;
+  final Phase phase;
   final boolean openLoop;
   final IntervalStats totals = new IntervalStats();
   final SeriesBuilder offered;
@@ -58,14 +58,14 @@ final class PhaseCharts {
   private int groupIntervals;
   private double lastX = Double.NEGATIVE_INFINITY;
 
-  private PhaseCharts(String run, PhaseKind phase, boolean openLoop, long intervalNanos) {
+  private PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
     this.run = run;
     this.phase = phase;
     this.openLoop = openLoop;
     this.intervalNanos = intervalNanos;
     offered = new SeriesBuilder(run, "offered");
     achieved = new SeriesBuilder(run, "achieved");
-    busy = new SeriesBuilder(run, phase == PhaseKind.LOAD ? "busy loaders" : "busy requesters");
+    busy = new SeriesBuilder(run, phase == Phase.LOAD ? "busy loaders" : "busy requesters");
     queue = new SeriesBuilder(run, "queue depth (max)", AxisSide.RIGHT);
     dropped = new SeriesBuilder(run, "dropped");
     failed = new SeriesBuilder(run, "failed", AxisSide.RIGHT);
@@ -73,7 +73,7 @@ final class PhaseCharts {
     for (LinkBenchOp op : RecordedOps.of(phase)) {
       response.put(op, builders(op));
       service.put(op, builders(op));
-      if (phase == PhaseKind.REQUEST) {
+      if (phase == Phase.REQUEST) {
         response.get(op).add(new SeriesBuilder(run, "service p99"));
       }
     }
@@ -86,19 +86,19 @@ final class PhaseCharts {
     List<SeriesBuilder> figures = new ArrayList<>();
     for (String figure : LATENCY_FIGURES) {
       // Load charts put every bulk operation in one chart, so its name goes into the series name.
-      figures.add(new SeriesBuilder(run, phase == PhaseKind.LOAD ? op.name() + " " + figure : figure));
+      figures.add(new SeriesBuilder(run, phase == Phase.LOAD ? op.name() + " " + figure : figure));
     }
     return figures;
   }
 
   /** Series yet without points, to be fed interval by interval with {@link #add}. */
-  static PhaseCharts empty(String run, PhaseKind phase, boolean openLoop, long intervalNanos) {
+  static PhaseCharts empty(String run, Phase phase, boolean openLoop, long intervalNanos) {
     return new PhaseCharts(run, phase, openLoop, intervalNanos);
   }
 
   /** Reads every interval of {@code saved}, labelled {@code run} in the report. */
   static PhaseCharts read(SavedPhase saved, String run) throws IOException {
-    PhaseKind phase = saved.metadata().phase();
+    Phase phase = saved.metadata().phase();
     boolean openLoop = saved.metadata().workload().targetRatePerSecond() > 0;
     PhaseCharts charts = new PhaseCharts(run, phase, openLoop,
         Math.max(1, saved.metadata().workload().displayFrequencySeconds()) * 1_000_000_000L);
@@ -172,7 +172,7 @@ final class PhaseCharts {
     for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
       OperationStats stats = group.operation(entry.getKey());
       Histogram serviceTimes = stats.successes(serviceMetric);
-      if (phase == PhaseKind.REQUEST) {
+      if (phase == Phase.REQUEST) {
         Histogram responseTimes = stats.successes(LatencyMetric.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
         SeriesBuilder serviceP99 = entry.getValue().get(LATENCY_FIGURES.size());

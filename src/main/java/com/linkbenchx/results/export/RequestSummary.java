@@ -1,7 +1,7 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.results.EndpointStats;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
@@ -94,10 +94,10 @@ public final class RequestSummary {
               .append(Decimals.millis(IntervalReport.valueAt(response, 99))).append("ms");
         }
       }
-      line.append(", transient retries = ").append(endpoint.transientRetries)
-          .append(", conflict retries = ").append(endpoint.conflictRetries)
-          .append(", reconnects = ").append(endpoint.reconnects)
-          .append(", failovers = ").append(endpoint.failovers);
+      line.append(", transient retries = ").append(endpoint.retries.transientRetries())
+          .append(", conflict retries = ").append(endpoint.retries.conflictRetries())
+          .append(", reconnects = ").append(endpoint.retries.reconnects())
+          .append(", failovers = ").append(endpoint.retries.failovers());
       lines.add(line.toString());
     }
     return lines;

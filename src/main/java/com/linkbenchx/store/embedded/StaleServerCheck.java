@@ -1,8 +1,8 @@
 package com.linkbenchx.store.embedded;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -31,7 +31,7 @@ final class StaleServerCheck {
     Optional<Long> pid = readPid(pidFile);
     if (pid.isPresent()) {
       if (isServerProcess(pid.get())) {
-        throw new StoreException(Kind.FATAL, "An embedded MariaDB server from an earlier run (pid " + pid.get()
+        throw new StoreException(ErrorKind.FATAL, "An embedded MariaDB server from an earlier run (pid " + pid.get()
             + ") is still running on " + settings.directory() + "; stop it with 'kill " + pid.get()
             + "' and start again");
       }
@@ -52,7 +52,7 @@ final class StaleServerCheck {
     try (FileChannel channel = FileChannel.open(ibdata, StandardOpenOption.READ, StandardOpenOption.WRITE);
         FileLock lock = channel.tryLock()) {
       if (lock == null) {
-        throw new StoreException(Kind.FATAL, "Another MariaDB server is still using " + settings.dataDir()
+        throw new StoreException(ErrorKind.FATAL, "Another MariaDB server is still using " + settings.dataDir()
             + " (probably left by a killed run); stop it (see: pgrep -af " + settings.directory()
             + ") and start again");
       }

@@ -1,12 +1,13 @@
 package com.linkbenchx.store.memory;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
@@ -88,7 +89,7 @@ public final class MemoryStoreProvider implements StoreProvider, DataVerifier, L
     double neededMb = (nodes + links) * MIN_BYTES_PER_ROW / MB;
     double heapMb = Runtime.getRuntime().maxMemory() / MB;
     if (neededMb > heapMb) {
-      throw new StoreException(StoreException.Kind.FATAL, String.format(Locale.ROOT,
+      throw new StoreException(ErrorKind.FATAL, String.format(Locale.ROOT,
           "the in-memory store cannot hold this graph: about %.3g nodes and %.3g links need more than %.0f MB"
               + " of heap, and the heap is at most %.0f MB; lower maxid1, or raise HEAPSIZE (in MB)",
           nodes, links, neededMb, heapMb));

@@ -6,6 +6,7 @@ import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BE
 import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
 import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
@@ -177,7 +178,7 @@ final class MarkedLinkWriter implements LinkWriter {
         step.run();
         return;
       } catch (MongoException error) {
-        if (MongoErrors.classify(error) != StoreException.Kind.TRANSIENT || retries >= retry.maxRetries()) {
+        if (MongoErrors.classify(error) != ErrorKind.TRANSIENT || retries >= retry.maxRetries()) {
           throw error;
         }
         retries++;
@@ -228,7 +229,7 @@ final class MarkedLinkWriter implements LinkWriter {
       counters.linkWait();
       giveUpIfTooLong();
       if (!MongoOperationRunner.pause(pauseMillis)) {
-        throw new StoreException(StoreException.Kind.TRANSIENT, "interrupted while waiting for link " + key.toJson());
+        throw new StoreException(ErrorKind.TRANSIENT, "interrupted while waiting for link " + key.toJson());
       }
       pauseMillis = Math.min(MAX_PAUSE_MILLIS, pauseMillis * 2);
     }
@@ -242,7 +243,7 @@ final class MarkedLinkWriter implements LinkWriter {
 
     private void giveUpIfTooLong() throws StoreException {
       if (clock.getAsLong() - startMillis > MAX_WAIT_MILLIS) {
-        throw new StoreException(StoreException.Kind.TRANSIENT, "link " + key.toJson() + " stayed marked by an"
+        throw new StoreException(ErrorKind.TRANSIENT, "link " + key.toJson() + " stayed marked by an"
             + " unfinished count change for more than " + MAX_WAIT_MILLIS / 1000 + " s");
       }
     }

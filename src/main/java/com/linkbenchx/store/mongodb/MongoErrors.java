@@ -1,6 +1,6 @@
 package com.linkbenchx.store.mongodb;
 
-import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.sql.SqlKeys;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.MongoClientException;
@@ -43,26 +43,26 @@ final class MongoErrors {
     this.selectionTimeoutMillis = settings.serverSelectionTimeoutMillis();
   }
 
-  static Kind classify(MongoException error) {
+  static ErrorKind classify(MongoException error) {
     if (error.hasErrorLabel(MongoException.TRANSIENT_TRANSACTION_ERROR_LABEL) && isConnectionError(error)) {
-      return Kind.CONNECTION_LOST;
+      return ErrorKind.CONNECTION_LOST;
     }
     if (error instanceof MongoSocketReadTimeoutException || error instanceof MongoExecutionTimeoutException
         || error instanceof MongoOperationTimeoutException || error.getCode() == MAX_TIME_EXPIRED) {
-      return Kind.TIMEOUT;
+      return ErrorKind.TIMEOUT;
     }
     if (isConnectionError(error)) {
-      return Kind.CONNECTION_LOST;
+      return ErrorKind.CONNECTION_LOST;
     }
     if (error instanceof MongoSecurityException || LOGIN_CODES.contains(error.getCode())) {
-      return Kind.FATAL;
+      return ErrorKind.FATAL;
     }
     if (error.hasErrorLabel(MongoException.TRANSIENT_TRANSACTION_ERROR_LABEL)
         || error.hasErrorLabel("RetryableWriteError") || error instanceof MongoNotPrimaryException
         || error instanceof MongoNodeIsRecoveringException || TRANSIENT_CODES.contains(error.getCode())) {
-      return Kind.TRANSIENT;
+      return ErrorKind.TRANSIENT;
     }
-    return Kind.FATAL;
+    return ErrorKind.FATAL;
   }
 
   /** The server could not be reached, or the connection broke. */

@@ -8,6 +8,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.TYPE;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
@@ -61,7 +62,7 @@ final class MongoGraphStore implements GraphStore {
     DbCollections db = collectionsByDbid.get(dbid);
     if (db == null) {
       if (dbid == null || !MongoSettings.DATABASE.matcher(dbid).matches()) {
-        throw new StoreException(StoreException.Kind.FATAL,
+        throw new StoreException(ErrorKind.FATAL,
             "dbid must be a MongoDB database name, but was '" + dbid + "'");
       }
       db = DbCollections.of(client, settings, dbid);

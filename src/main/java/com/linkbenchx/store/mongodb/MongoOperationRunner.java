@@ -1,8 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.sql.OutagePolicy;
 import com.linkbenchx.store.sql.RetryPolicy;
@@ -59,8 +59,8 @@ final class MongoOperationRunner {
       try {
         return work.run();
       } catch (MongoException error) {
-        Kind kind = MongoErrors.classify(error);
-        if (kind == Kind.TRANSIENT && retries < retry.maxRetries()) {
+        ErrorKind kind = MongoErrors.classify(error);
+        if (kind == ErrorKind.TRANSIENT && retries < retry.maxRetries()) {
           retries++;
           counters.transientRetry();
           LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, retry.maxRetries(),
@@ -71,7 +71,7 @@ final class MongoOperationRunner {
           counters.failure(kind);
           throw new StoreException(kind, errors.failure(operation, error, retries) + " (interrupted)", error);
         }
-        if (kind == Kind.CONNECTION_LOST) {
+        if (kind == ErrorKind.CONNECTION_LOST) {
           awaitServer(error);
           if (!reconnected) {
             reconnected = true;
@@ -81,7 +81,7 @@ final class MongoOperationRunner {
           }
         }
         counters.failure(kind);
-        throw new StoreException(kind, errors.failure(operation, error, kind == Kind.TRANSIENT ? retries : -1), error);
+        throw new StoreException(kind, errors.failure(operation, error, kind == ErrorKind.TRANSIENT ? retries : -1), error);
       }
     }
   }
@@ -110,7 +110,7 @@ final class MongoOperationRunner {
         last = error;
       }
       if (System.nanoTime() - start >= limitNanos) {
-        counters.failure(Kind.CONNECTION_LOST);
+        counters.failure(ErrorKind.CONNECTION_LOST);
         throw new StoreUnavailableException(errors.unreachable(outage.limitSeconds(), last), last);
       }
       if (!warned) {
@@ -119,8 +119,8 @@ final class MongoOperationRunner {
             errors.oneLine(last), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
       }
       if (!pause(RECONNECT_PAUSE_MILLIS)) {
-        counters.failure(Kind.CONNECTION_LOST);
-        throw new StoreException(Kind.CONNECTION_LOST, errors.cannotConnect(last) + " (interrupted)", last);
+        counters.failure(ErrorKind.CONNECTION_LOST);
+        throw new StoreException(ErrorKind.CONNECTION_LOST, errors.cannotConnect(last) + " (interrupted)", last);
       }
     }
   }

@@ -1,7 +1,7 @@
 package com.linkbenchx.store.mongodb;
 
-import com.linkbenchx.store.RetryTally;
-import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.RetryTally;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
@@ -21,10 +21,10 @@ final class MongoRetryCounters {
   private final LongAdder reconnects = new LongAdder();
   /** Link writes that waited for another writer's count change on the same link (level 0). */
   private final LongAdder linkWaits = new LongAdder();
-  private final Map<Kind, LongAdder> failures = new EnumMap<>(Kind.class);
+  private final Map<ErrorKind, LongAdder> failures = new EnumMap<>(ErrorKind.class);
 
   MongoRetryCounters() {
-    for (Kind kind : Kind.values()) {
+    for (ErrorKind kind : ErrorKind.STORE_KINDS) {
       failures.put(kind, new LongAdder());
     }
   }
@@ -49,12 +49,12 @@ final class MongoRetryCounters {
     linkWaits.increment();
   }
 
-  void failure(Kind kind) {
+  void failure(ErrorKind kind) {
     failures.get(kind).increment();
   }
 
   Snapshot snapshot() {
-    Map<Kind, Long> failed = new EnumMap<>(Kind.class);
+    Map<ErrorKind, Long> failed = new EnumMap<>(ErrorKind.class);
     failures.forEach((kind, count) -> failed.put(kind, count.sum()));
     return new Snapshot(transactionRetries.sum(), commitRetries.sum(), transientRetries.sum(), reconnects.sum(),
         linkWaits.sum(), Map.copyOf(failed));
@@ -71,8 +71,8 @@ final class MongoRetryCounters {
    * @param failures operations that failed for good, by kind
    */
   record Snapshot(long transactionRetries, long commitRetries, long transientRetries, long reconnects, long linkWaits,
-      Map<Kind, Long> failures) {
-    long failed(Kind kind) {
+      Map<ErrorKind, Long> failures) {
+    long failed(ErrorKind kind) {
       return failures.getOrDefault(kind, 0L);
     }
 

@@ -1,8 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.mongodb.MongoCommandException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoDatabase;
@@ -53,7 +53,7 @@ final class MongoSchema {
     Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),
         settings);
     if (foreign.isPresent()) {
-      throw new StoreException(Kind.FATAL, foreign.get());
+      throw new StoreException(ErrorKind.FATAL, foreign.get());
     }
     MongoDatabase database = client.getDatabase(settings.dbid());
     if (hasLinkListIndex(database)) {
@@ -61,11 +61,11 @@ final class MongoSchema {
     }
     String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
     if (readOnly) {
-      throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
+      throw new StoreException(ErrorKind.FATAL, where + " has no index " + linkListKeys().toJson()
           + "; --verify only reads and creates nothing: verify the dbid the data was loaded into, or load it first");
     }
     if (!settings.createTables()) {
-      throw new StoreException(Kind.FATAL, where + " has no index " + linkListKeys().toJson()
+      throw new StoreException(ErrorKind.FATAL, where + " has no index " + linkListKeys().toJson()
           + " (GET_LINKS_LIST would scan the collection); create it with: mongosh 'mongodb://HOST:PORT/"
           + settings.dbid() + "' sql/create_mongodb.js (or run with -D create_tables=true)");
     }

@@ -3,15 +3,15 @@ package com.linkbenchx.store.mongodb;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RetryReporting;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.VerificationReport;
 import com.mongodb.MongoException;
 import com.mongodb.ReadConcern;
@@ -101,8 +101,8 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     try {
       server = ServerInfo.probe(client);
     } catch (MongoException e) {
-      Kind kind = MongoErrors.classify(e);
-      throw new StoreException(kind == Kind.TRANSIENT ? Kind.CONNECTION_LOST : kind, errors.cannotConnect(e), e);
+      ErrorKind kind = MongoErrors.classify(e);
+      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind, errors.cannotConnect(e), e);
     }
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();
@@ -123,7 +123,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       case TRANSACTIONS:
         if (!server.hasTransactions()) {
           String key = MongoKeys.TRANSACTION_SUPPORT_LEVEL.name();
-          throw new StoreException(Kind.FATAL, key + "=2 needs multi-document transactions, but "
+          throw new StoreException(ErrorKind.FATAL, key + "=2 needs multi-document transactions, but "
               + current.describe() + " cannot run them: " + server.whyNoTransactions() + "; use a replica set"
               + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
         }
@@ -208,7 +208,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       return foreign;
     });
     if (refusal.isPresent()) {
-      throw new StoreException(Kind.FATAL, refusal.get());
+      throw new StoreException(ErrorKind.FATAL, refusal.get());
     }
   }
 

@@ -1,8 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.sql.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.TransactionOptions;
@@ -73,8 +73,8 @@ final class TransactionRunner {
         if (error.hasErrorLabel(MongoException.UNKNOWN_TRANSACTION_COMMIT_RESULT_LABEL)
             && !MongoErrors.isConnectionError(error)) {
           if (commitRetries >= retry.maxRetries()) {
-            counters.failure(Kind.TRANSIENT);
-            throw new StoreException(Kind.TRANSIENT, errors.failure(operation + " commit", error, commitRetries)
+            counters.failure(ErrorKind.TRANSIENT);
+            throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation + " commit", error, commitRetries)
                 + " (commit outcome unknown)", error);
           }
           commitRetries++;
@@ -99,8 +99,8 @@ final class TransactionRunner {
 
   private int retryOrGiveUp(String operation, MongoException error, int retries) throws StoreException {
     if (retries >= retry.maxRetries()) {
-      counters.failure(Kind.TRANSIENT);
-      throw new StoreException(Kind.TRANSIENT, errors.failure(operation, error, retries), error);
+      counters.failure(ErrorKind.TRANSIENT);
+      throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation, error, retries), error);
     }
     counters.transactionRetry();
     backoff(operation, error, retries + 1);
@@ -110,8 +110,8 @@ final class TransactionRunner {
   private void backoff(String operation, MongoException error, int attempt) throws StoreException {
     Logs.logger().debug("{}: {}, retry {} of {}", operation, errors.oneLine(error), attempt, retry.maxRetries());
     if (!MongoOperationRunner.pause(retry.delayMillis(attempt, ThreadLocalRandom.current()))) {
-      counters.failure(Kind.TRANSIENT);
-      throw new StoreException(Kind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)", error);
+      counters.failure(ErrorKind.TRANSIENT);
+      throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)", error);
     }
   }
 

@@ -1,7 +1,7 @@
 package com.linkbenchx.store.mysql;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.sql.ConnectionLimit;
 import com.linkbenchx.store.sql.LoadStatementText;
 import com.linkbenchx.store.sql.ServerBulkPath;

@@ -1,10 +1,10 @@
 package com.linkbenchx.store.noop;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreProvider;
 import java.util.Optional;

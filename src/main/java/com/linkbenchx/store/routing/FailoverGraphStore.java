@@ -1,19 +1,19 @@
 package com.linkbenchx.store.routing;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
-import java.util.Optional;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint
@@ -101,7 +101,7 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
           left = -1;
           return result;
         } catch (StoreException e) {
-          if (e.kind() != Kind.CONNECTION_LOST) {
+          if (e.kind() != ErrorKind.CONNECTION_LOST) {
             throw e;
           }
           // Safe to run elsewhere: the store could not reach the server to run it (it gives up at
@@ -155,7 +155,7 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
       Thread.sleep(ROUND_PAUSE_MILLIS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new StoreException(Kind.CONNECTION_LOST, cause.getMessage() + " (interrupted)", cause);
+      throw new StoreException(ErrorKind.CONNECTION_LOST, cause.getMessage() + " (interrupted)", cause);
     }
   }
 

@@ -1,18 +1,18 @@
 package com.linkbenchx.store.routing;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
-import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod

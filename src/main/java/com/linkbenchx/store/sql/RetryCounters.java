@@ -1,6 +1,6 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.model.ErrorKind;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
@@ -14,17 +14,17 @@ public final class RetryCounters {
   private final LongAdder conflictRetries = new LongAdder();
   private final LongAdder reconnects = new LongAdder();
   private final LongAdder retriesExhausted = new LongAdder();
-  private final Map<Kind, LongAdder> failures = new EnumMap<>(Kind.class);
+  private final Map<ErrorKind, LongAdder> failures = new EnumMap<>(ErrorKind.class);
 
   public RetryCounters() {
-    for (Kind kind : Kind.values()) {
+    for (ErrorKind kind : ErrorKind.STORE_KINDS) {
       failures.put(kind, new LongAdder());
     }
   }
 
-  /** A retry after a {@link Kind#CONFLICT} or a {@link Kind#TRANSIENT} failure, counted by kind. */
-  void retry(Kind kind) {
-    if (kind == Kind.CONFLICT) {
+  /** A retry after a {@link ErrorKind#CONFLICT} or a {@link ErrorKind#TRANSIENT} failure, counted by kind. */
+  void retry(ErrorKind kind) {
+    if (kind == ErrorKind.CONFLICT) {
       conflictRetries.increment();
     } else {
       transientRetries.increment();
@@ -39,12 +39,12 @@ public final class RetryCounters {
     retriesExhausted.increment();
   }
 
-  void failure(Kind kind) {
+  void failure(ErrorKind kind) {
     failures.get(kind).increment();
   }
 
   public Snapshot snapshot() {
-    Map<Kind, Long> failed = new EnumMap<>(Kind.class);
+    Map<ErrorKind, Long> failed = new EnumMap<>(ErrorKind.class);
     failures.forEach((kind, count) -> failed.put(kind, count.sum()));
     return new Snapshot(transientRetries.sum(), conflictRetries.sum(), reconnects.sum(), retriesExhausted.sum(),
         Map.copyOf(failed));
@@ -60,8 +60,8 @@ public final class RetryCounters {
    * @param failures operations that failed, by kind (after any retries)
    */
   public record Snapshot(long transientRetries, long conflictRetries, long reconnects, long retriesExhausted,
-      Map<Kind, Long> failures) {
-    public long failed(Kind kind) {
+      Map<ErrorKind, Long> failures) {
+    public long failed(ErrorKind kind) {
       return failures.getOrDefault(kind, 0L);
     }
 

@@ -1,8 +1,8 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -51,18 +51,18 @@ final class SchemaCheck {
     List<Table> missing = schemaExists ? missingTables(connection) : tables();
     Optional<String> wrong = wrongShape(connection, missing);
     if (wrong.isPresent()) {
-      throw new StoreException(Kind.FATAL, wrong.get());
+      throw new StoreException(ErrorKind.FATAL, wrong.get());
     }
     if (missing.isEmpty()) {
       return;
     }
     String names = String.join(", ", missing.stream().map(Table::name).toList());
     if (readOnly) {
-      throw new StoreException(Kind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
+      throw new StoreException(ErrorKind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
           + "; --verify only reads and creates nothing: verify the dbid the data was loaded into, or load it first");
     }
     if (!settings.createTables()) {
-      throw new StoreException(Kind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
+      throw new StoreException(ErrorKind.FATAL, what + (schemaExists ? " has no table " + names : " does not exist")
           + "; create " + (schemaExists ? "the tables" : "it") + " with: " + dialect.createTablesHint(settings)
           + " (or run with -D create_tables=true)");
     }

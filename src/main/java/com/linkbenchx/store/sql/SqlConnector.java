@@ -1,6 +1,6 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.Phase;
+import com.linkbenchx.model.Phase;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

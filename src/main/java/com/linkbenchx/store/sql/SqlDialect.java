@@ -1,7 +1,7 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
-import com.linkbenchx.store.Phase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;

@@ -1,13 +1,13 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.StoreException.Kind;
+import com.linkbenchx.model.ErrorKind;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.sql.SQLTransactionRollbackException;
 import java.sql.SQLTransientConnectionException;
 
-/** Sorts an SQLException into a {@link Kind} by vendor code, then SQLState, then JDBC class. */
+/** Sorts an SQLException into a {@link ErrorKind} by vendor code, then SQLState, then JDBC class. */
 public final class SqlErrorClassifier {
   /** The standard SQLState of a unique-key violation (PostgreSQL's; MySQL reports 23000 with a vendor code). */
   public static final String UNIQUE_VIOLATION = "23505";
@@ -18,40 +18,40 @@ public final class SqlErrorClassifier {
     this.codes = codes;
   }
 
-  public Kind classify(SQLException error) {
+  public ErrorKind classify(SQLException error) {
     if (error instanceof IdTakenException) {
-      return Kind.CONFLICT;
+      return ErrorKind.CONFLICT;
     }
     int code = error.getErrorCode();
     String state = error.getSQLState() == null ? "" : error.getSQLState();
     if (codes.connectionLostCodes().contains(code)) {
-      return Kind.CONNECTION_LOST;
+      return ErrorKind.CONNECTION_LOST;
     }
     if (codes.transientCodes().contains(code)) {
-      return Kind.TRANSIENT;
+      return ErrorKind.TRANSIENT;
     }
     if (codes.timeoutCodes().contains(code)) {
-      return Kind.TIMEOUT;
+      return ErrorKind.TIMEOUT;
     }
     if (state.startsWith("08") || codes.connectionLostStates().contains(state)) {
-      return Kind.CONNECTION_LOST;
+      return ErrorKind.CONNECTION_LOST;
     }
     if (state.equals("40001") || codes.transientStates().contains(state)) {
-      return Kind.TRANSIENT;
+      return ErrorKind.TRANSIENT;
     }
     if (codes.timeoutStates().contains(state)) {
-      return Kind.TIMEOUT;
+      return ErrorKind.TIMEOUT;
     }
     if (error instanceof SQLTransientConnectionException || error instanceof SQLRecoverableException) {
-      return Kind.CONNECTION_LOST;
+      return ErrorKind.CONNECTION_LOST;
     }
     if (error instanceof SQLTimeoutException) {
-      return Kind.TIMEOUT;
+      return ErrorKind.TIMEOUT;
     }
     if (error instanceof SQLTransactionRollbackException) {
-      return Kind.TRANSIENT;
+      return ErrorKind.TRANSIENT;
     }
-    return Kind.FATAL;
+    return ErrorKind.FATAL;
   }
 
   /** Whether {@code error} is a unique-key violation. */

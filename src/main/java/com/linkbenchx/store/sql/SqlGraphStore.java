@@ -1,12 +1,13 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.sql.PreparedStatement;
@@ -63,8 +64,8 @@ public final class SqlGraphStore implements GraphStore {
       session.ensureOpen();
     } catch (SQLException e) {
       session.close();
-      StoreException.Kind kind = classifier.classify(e);
-      throw new StoreException(kind == StoreException.Kind.TRANSIENT ? StoreException.Kind.CONNECTION_LOST : kind,
+      ErrorKind kind = classifier.classify(e);
+      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind,
           messages.cannotConnect(e), e);
     }
   }
@@ -308,7 +309,7 @@ public final class SqlGraphStore implements GraphStore {
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     SqlStatements sql = statements(dbid);
     if (startId < 1) {
-      throw new StoreException(StoreException.Kind.FATAL, "resetNodeStore: startId must be >= 1, but was " + startId);
+      throw new StoreException(ErrorKind.FATAL, "resetNodeStore: startId must be >= 1, but was " + startId);
     }
     runner.run("resetNodeStore", true, session -> {
       dialect.resetNodes(session.writeConnection(), sql.tables(), startId);

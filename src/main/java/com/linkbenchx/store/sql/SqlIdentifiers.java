@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import java.util.regex.Pattern;
 
@@ -31,7 +32,7 @@ public final class SqlIdentifiers {
   /** Checks a dbid passed to a store call. */
   public static String requireValidDbid(String dbid) throws StoreException {
     if (!isValid(dbid)) {
-      throw new StoreException(StoreException.Kind.FATAL, "dbid must be " + EXPECTED + ", but was '" + dbid + "'");
+      throw new StoreException(ErrorKind.FATAL, "dbid must be " + EXPECTED + ", but was '" + dbid + "'");
     }
     return dbid;
   }

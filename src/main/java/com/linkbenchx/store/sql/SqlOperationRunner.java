@@ -1,8 +1,8 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
@@ -64,13 +64,13 @@ final class SqlOperationRunner {
         return work.run(session);
       } catch (SQLException error) {
         session.rollbackQuietly();
-        Kind kind = classifier.classify(error);
-        if (kind == Kind.TRANSIENT && session.commitWasInFlight()) {
+        ErrorKind kind = classifier.classify(error);
+        if (kind == ErrorKind.TRANSIENT && session.commitWasInFlight()) {
           // Locks are taken by the statements, so a server refusing the COMMIT itself is a cluster
           // (Galera certification, group replication, distributed SQL restarts): counted apart.
-          kind = Kind.CONFLICT;
+          kind = ErrorKind.CONFLICT;
         }
-        boolean retryable = kind == Kind.TRANSIENT || kind == Kind.CONFLICT;
+        boolean retryable = kind == ErrorKind.TRANSIENT || kind == ErrorKind.CONFLICT;
         if (retryable && firstFailureNanos == 0) {
           firstFailureNanos = System.nanoTime();
         }
@@ -78,7 +78,8 @@ final class SqlOperationRunner {
             || policy.maxRetries() > 0 && System.nanoTime() - firstFailureNanos < patienceNanos)) {
           retries++;
           counters.retry(kind);
-          LOG.debug("{}: {} error, retry {} of {}: {}", operation, kind == Kind.CONFLICT ? "commit conflict" : "transient",
+          LOG.debug("{}: {} error, retry {} of {}: {}", operation,
+              kind == ErrorKind.CONFLICT ? "commit conflict" : "transient",
               retries, policy.maxRetries(), messages.oneLine(error));
           if (pause(policy.delayMillis(retries, ThreadLocalRandom.current()))) {
             continue;
@@ -86,7 +87,7 @@ final class SqlOperationRunner {
           counters.failure(kind); // interrupted (the driver is stopping): give up now
           throw new StoreException(kind, messages.failure(operation, error, retries) + " (interrupted)", error);
         }
-        if (kind == Kind.CONNECTION_LOST) {
+        if (kind == ErrorKind.CONNECTION_LOST) {
           boolean safe = repeatable || !session.commitMayHaveApplied();
           session.close();
           if (!reconnected && safe) {
@@ -123,8 +124,8 @@ final class SqlOperationRunner {
         return;
       } catch (SQLException error) {
         session.close();
-        Kind kind = classifier.classify(error);
-        if (kind != Kind.CONNECTION_LOST && kind != Kind.TRANSIENT) {
+        ErrorKind kind = classifier.classify(error);
+        if (kind != ErrorKind.CONNECTION_LOST && kind != ErrorKind.TRANSIENT) {
           counters.failure(kind);
           throw new StoreException(kind, messages.cannotConnect(error), error);
         }
@@ -136,12 +137,12 @@ final class SqlOperationRunner {
               threadId, messages.oneLine(error), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
         }
         if (now - outageStartNanos >= outage.limitNanos()) {
-          counters.failure(Kind.CONNECTION_LOST);
+          counters.failure(ErrorKind.CONNECTION_LOST);
           throw new StoreUnavailableException(messages.unreachable(outage.limitSeconds(), error), error);
         }
         if (!pause(OutagePolicy.RECONNECT_PAUSE_MILLIS)) {
-          counters.failure(Kind.CONNECTION_LOST);
-          throw new StoreException(Kind.CONNECTION_LOST, messages.cannotConnect(error) + " (interrupted)", error);
+          counters.failure(ErrorKind.CONNECTION_LOST);
+          throw new StoreException(ErrorKind.CONNECTION_LOST, messages.cannotConnect(error) + " (interrupted)", error);
         }
       }
     }

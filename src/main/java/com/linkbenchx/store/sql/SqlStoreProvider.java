@@ -4,15 +4,15 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.ConnectionRoom;
 import com.linkbenchx.store.EndpointStoreProvider;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.NodeIdClass;
-import com.linkbenchx.store.Phase;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -119,8 +119,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     try {
       connection = connector.open(true);
     } catch (SQLException e) {
-      Kind kind = new SqlErrorClassifier(dialect.errorCodes()).classify(e);
-      throw new StoreException(kind == Kind.TRANSIENT ? Kind.CONNECTION_LOST : kind, messages.cannotConnect(e), e);
+      ErrorKind kind = new SqlErrorClassifier(dialect.errorCodes()).classify(e);
+      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind, messages.cannotConnect(e), e);
     }
     try (connection) {
       String version = serverVersion(connection);
@@ -203,7 +203,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       return wrong;
     });
     if (refusal.isPresent()) {
-      throw new StoreException(Kind.FATAL, refusal.get());
+      throw new StoreException(ErrorKind.FATAL, refusal.get());
     }
   }
 
@@ -214,7 +214,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     }
     Optional<String> refusal = withConnection("bulk path check", dialect::bulkPathRefusal);
     if (refusal.isPresent()) {
-      throw new StoreException(Kind.FATAL, refusal.get());
+      throw new StoreException(ErrorKind.FATAL, refusal.get());
     }
   }
 
@@ -299,7 +299,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     try {
       limit = withConnection("connection limit query", dialect::connectionLimit);
     } catch (StoreException e) {
-      if (e.kind() == Kind.CONNECTION_LOST) {
+      if (e.kind() == ErrorKind.CONNECTION_LOST) {
         throw e;
       }
       Logs.logger().info("Not checking the connection limit of {}: {}", describe(), e.getMessage());

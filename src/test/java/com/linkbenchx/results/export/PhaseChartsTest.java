@@ -3,12 +3,12 @@ package com.linkbenchx.results.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.Series;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class PhaseChartsTest {
 
   @Test
   void aPartialIntervalUnderATenthOfDisplayfreqIsNotDrawnButCounts() {
-    PhaseCharts charts = PhaseCharts.empty("run", PhaseKind.REQUEST, true, SECOND);
+    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 100, 2_000, 5, 0), 1);
     charts.add(interval(1, SECOND, false, 100, 2_000, 108, 0), 1);
     // 35 ms holding one slow sample: drawn, it would be a spike at 28 ops/s and 900 ms.
@@ -60,7 +60,7 @@ class PhaseChartsTest {
 
   @Test
   void aPartialIntervalOfATenthOrMoreIsDrawn() {
-    PhaseCharts charts = PhaseCharts.empty("run", PhaseKind.REQUEST, true, SECOND);
+    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 100, 2_000, 5, 0), 1);
     charts.add(interval(1, 300_000_000L, true, 30, 3_000, 2, 0), 1);
     Series achieved = charts.achieved.build();
@@ -71,7 +71,7 @@ class PhaseChartsTest {
 
   @Test
   void p999NeedsAThousandSamplesInTheInterval() {
-    PhaseCharts charts = PhaseCharts.empty("run", PhaseKind.REQUEST, true, SECOND);
+    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 999, 2_000, 0, 0), 1);
     charts.add(interval(1, SECOND, false, 1000, 2_000, 0, 0), 1);
     Series p999 = series(charts.response.get(LinkBenchOp.ADD_LINK), 2);
@@ -82,7 +82,7 @@ class PhaseChartsTest {
 
   @Test
   void aPhaseOfOnePartialIntervalIsStillDrawn() {
-    PhaseCharts charts = PhaseCharts.empty("run", PhaseKind.REQUEST, true, SECOND);
+    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, 50_000_000L, true, 5, 2_000, 0, 0), 1);
     assertEquals(100.0, charts.achieved.build().y().get(0), 1e-6);
   }

@@ -7,8 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.TestProject;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordingFixtures;
 import com.linkbenchx.results.ResultsSchemas;
@@ -17,7 +18,6 @@ import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.results.WorkloadInfo;
-import com.linkbenchx.TestProject;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +99,7 @@ class ResultsJsonTest {
 
   @Test
   void intervalLinesMatchTheirSchema() {
-    ObjectNode line = IntervalJson.of(RecordingFixtures.knownSnapshot(), PhaseKind.REQUEST);
+    ObjectNode line = IntervalJson.of(RecordingFixtures.knownSnapshot(), Phase.REQUEST);
     assertEquals(List.of(), schemas.intervalErrors(line));
     assertEquals(500_000_000L, line.path("counters").path("busy_ns").asLong());
     assertEquals(0.25, line.path("figures").path("busy").path("mean").asDouble(), 1e-9);

@@ -5,10 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.request.CapturingLog;
 import com.linkbenchx.results.EndpointRecorders;
 import com.linkbenchx.results.EndpointStats;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
@@ -17,7 +18,6 @@ import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseProbes;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.RetryCounts;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.StoreInfo;
@@ -69,7 +69,7 @@ class EndpointResultsTest {
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(ENDPOINTS.size());
     List<WorkerRecorder> workers = List.of(new WorkerRecorder(endpoints), new WorkerRecorder(endpoints));
-    AtomicReference<RetryCounts> retries = new AtomicReference<>(RetryCounts.ZERO);
+    AtomicReference<RetryTally> retries = new AtomicReference<>(RetryTally.ZERO);
     PhaseClock clock = new PhaseClock(0, T0 * 1000);
     IntervalReporter reporter = new IntervalReporter(workers,
         PhaseProbes.none().withRetries(retries::get).withEndpoints(endpoints), outputs, clock);
@@ -95,16 +95,16 @@ class EndpointResultsTest {
   }
 
   /** Cumulative counts: endpoint e has e transient retries, 2e conflicts, and endpoint 1 failovers, per step. */
-  private static RetryCounts counts(int step) {
-    List<RetryCounts> perEndpoint = new ArrayList<>();
+  private static RetryTally counts(int step) {
+    List<RetryTally> perEndpoint = new ArrayList<>();
     long transients = 0;
     long conflicts = 0;
     for (int e = 0; e < 3; e++) {
-      perEndpoint.add(new RetryCounts(e * step, 2L * e * step, 0, e == 1 ? step : 0, 0, List.of()));
+      perEndpoint.add(new RetryTally(e * step, 2L * e * step, 0, e == 1 ? step : 0, 0, List.of()));
       transients += e * step;
       conflicts += 2L * e * step;
     }
-    return new RetryCounts(transients, conflicts, 0, step, 0, perEndpoint);
+    return new RetryTally(transients, conflicts, 0, step, 0, perEndpoint);
   }
 
   @Test
@@ -153,9 +153,9 @@ class EndpointResultsTest {
       }
       assertEquals(sum.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT),
           got.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT));
-      assertEquals(List.of(sum.transientRetries, sum.conflictRetries, sum.failovers),
-          List.of(got.transientRetries, got.conflictRetries, got.failovers));
+      assertEquals(List.of(sum.retries.transientRetries(), sum.retries.conflictRetries(), sum.retries.failovers()),
+          List.of(got.retries.transientRetries(), got.retries.conflictRetries(), got.retries.failovers()));
     }
-    assertEquals(8 + 16, total.endpoints().get(2).conflictRetries, "the two processes' last steps are 2 and 4");
+    assertEquals(8 + 16, total.endpoints().get(2).retries.conflictRetries(), "the two processes' last steps are 2 and 4");
   }
 }

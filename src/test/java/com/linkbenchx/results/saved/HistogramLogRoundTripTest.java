@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.results.ErrorKind;
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
@@ -93,11 +93,11 @@ class HistogramLogRoundTripTest {
     var w = want.counters();
     var g = got.counters();
     assertEquals(List.of(w.arrivals, w.droppedQueueFull, w.droppedAtShutdown, w.warmupEvents, w.minQueueDepth,
-        w.maxQueueDepth, w.queueBacklog, w.maxGeneratorLagNanos, w.busyNanos, w.busyMax, w.transientRetries,
-        w.reconnects, w.failedForGood, w.progressDone, w.progressTotal),
+        w.maxQueueDepth, w.queueBacklog, w.maxGeneratorLagNanos, w.busyNanos, w.busyMax, w.retries.transientRetries(),
+        w.retries.reconnects(), w.retries.failed(), w.progressDone, w.progressTotal),
         List.of(g.arrivals, g.droppedQueueFull, g.droppedAtShutdown, g.warmupEvents, g.minQueueDepth,
-            g.maxQueueDepth, g.queueBacklog, g.maxGeneratorLagNanos, g.busyNanos, g.busyMax, g.transientRetries,
-            g.reconnects, g.failedForGood, g.progressDone, g.progressTotal));
+            g.maxQueueDepth, g.queueBacklog, g.maxGeneratorLagNanos, g.busyNanos, g.busyMax, g.retries.transientRetries(),
+            g.retries.reconnects(), g.retries.failed(), g.progressDone, g.progressTotal));
     assertEquals(want.completionConcurrency().sum(), got.completionConcurrency().sum());
     assertEquals(want.completionConcurrency().samples(), got.completionConcurrency().samples());
     assertEquals(want.completionConcurrency().min(), got.completionConcurrency().min());

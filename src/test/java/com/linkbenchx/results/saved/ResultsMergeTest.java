@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.request.CapturingLog;
 import com.linkbenchx.results.CapturingExporter;
-import com.linkbenchx.results.ErrorKind;
 import com.linkbenchx.results.GeneratorRecorder;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ResultsSchemas;
@@ -38,7 +38,7 @@ class ResultsMergeTest {
   @TempDir
   Path dir;
 
-  private static RunMetadata metadata(long rate, int requesters, long displayfreq, PhaseKind phase) {
+  private static RunMetadata metadata(long rate, int requesters, long displayfreq, Phase phase) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, rate, requesters, 0, 1, 1001, 1000, displayfreq,
         0, 10, LatencyMetric.RESPONSE, 1000);
     RunMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
@@ -105,8 +105,8 @@ class ResultsMergeTest {
 
   @Test
   void histogramsAndCountersAddIntervalByInterval() throws Exception {
-    Path a = folder("a", metadata(1000, 4, 1, PhaseKind.REQUEST), new long[] {0, 1000, 2000}, 0);
-    Path b = folder("b", metadata(700, 2, 1, PhaseKind.REQUEST), new long[] {300, 1300, 2300, 3300}, 0);
+    Path a = folder("a", metadata(1000, 4, 1, Phase.REQUEST), new long[] {0, 1000, 2000}, 0);
+    Path b = folder("b", metadata(700, 2, 1, Phase.REQUEST), new long[] {300, 1300, 2300, 3300}, 0);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
     CapturingExporter merged = new CapturingExporter();
     merge.writeTo(new PhaseOutputs(merge.metadata(), List.of(merged), new CapturingLog()));
@@ -139,7 +139,7 @@ class ResultsMergeTest {
 
   @Test
   void cpusAndHeapsAreKeptPerProcessNotAdded() throws Exception {
-    RunMetadata metadata = metadata(1000, 4, 1, PhaseKind.REQUEST);
+    RunMetadata metadata = metadata(1000, 4, 1, Phase.REQUEST);
     Path a = folder("a", metadata, new long[] {0, 1000}, 0);
     Path b = folder("b", metadata, new long[] {100, 1100}, 0);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
@@ -157,8 +157,8 @@ class ResultsMergeTest {
 
   @Test
   void theMergedFolderIsAFullResultsFolder() throws Exception {
-    Path a = folder("a", metadata(1000, 4, 1, PhaseKind.REQUEST), new long[] {0, 1000}, 0);
-    Path b = folder("b", metadata(1000, 4, 1, PhaseKind.REQUEST), new long[] {100, 1100}, 4);
+    Path a = folder("a", metadata(1000, 4, 1, Phase.REQUEST), new long[] {0, 1000}, 0);
+    Path b = folder("b", metadata(1000, 4, 1, Phase.REQUEST), new long[] {100, 1100}, 4);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
     Path out = Files.createDirectory(dir.resolve("merged"));
     PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(out), new CapturingLog());
@@ -180,9 +180,9 @@ class ResultsMergeTest {
 
   @Test
   void differentPhasesOrIntervalLengthsAreRefused() throws Exception {
-    Path a = folder("a", metadata(1000, 4, 1, PhaseKind.REQUEST), new long[] {0}, 0);
-    Path b = folder("b", metadata(1000, 4, 2, PhaseKind.REQUEST), new long[] {0}, 0);
-    Path c = folder("c", metadata(0, 0, 1, PhaseKind.LOAD), new long[] {0}, 0);
+    Path a = folder("a", metadata(1000, 4, 1, Phase.REQUEST), new long[] {0}, 0);
+    Path b = folder("b", metadata(1000, 4, 2, Phase.REQUEST), new long[] {0}, 0);
+    Path c = folder("c", metadata(0, 0, 1, Phase.LOAD), new long[] {0}, 0);
     SavedResultsException lengths = assertThrows(SavedResultsException.class,
         () -> ResultsMerge.of(List.of(a, b), TestRuns.runInfo()));
     assertTrue(lengths.getMessage().contains("displayfreq is 1 s in " + a + " but 2 s in " + b), lengths.getMessage());

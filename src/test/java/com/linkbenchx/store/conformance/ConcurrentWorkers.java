@@ -1,5 +1,6 @@
 package com.linkbenchx.store.conformance;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +69,7 @@ public final class ConcurrentWorkers {
       try {
         return call.call();
       } catch (StoreException e) {
-        if (e.kind() != StoreException.Kind.TRANSIENT || attempt == TRANSIENT_ATTEMPTS) {
+        if (e.kind() != ErrorKind.TRANSIENT || attempt == TRANSIENT_ATTEMPTS) {
           throw e;
         }
       }

@@ -17,11 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,10 +6,10 @@ import static com.linkbenchx.store.conformance.TestData.TYPE;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

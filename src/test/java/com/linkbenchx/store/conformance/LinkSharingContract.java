@@ -12,9 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Phase;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.stream.LongStream;

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package com.linkbenchx.store.conformance;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreProvider;
 import java.util.ArrayList;
 import java.util.List;

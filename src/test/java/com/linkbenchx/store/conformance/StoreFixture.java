@@ -1,8 +1,8 @@
 package com.linkbenchx.store.conformance;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.NodeStore;
-import com.linkbenchx.store.Phase;
 
 /**
  * What the contract tests use from the store under test. {@link StoreConformanceBase} implements

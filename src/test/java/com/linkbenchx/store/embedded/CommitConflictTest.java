@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.InterceptingDriver;
@@ -123,13 +124,13 @@ class CommitConflictTest {
     try (GraphStore store = open(2)) {
       REFUSED_COMMITS.set(3);
       StoreException refused = assertThrows(StoreException.class, () -> store.addLink(settings.dbid(), link(3)));
-      assertEquals(StoreException.Kind.CONFLICT, refused.kind());
+      assertEquals(ErrorKind.CONFLICT, refused.kind());
       assertTrue(refused.getMessage().endsWith("after 2 retries"), refused.getMessage());
       assertEquals(0, store.countLinks(settings.dbid(), 7, Link.DEFAULT_LINK_TYPE), "nothing was committed");
     }
     RetryCounters.Snapshot counts = provider.retryCounters().snapshot();
     assertEquals(2, counts.conflictRetries());
-    assertEquals(1, counts.failed(StoreException.Kind.CONFLICT));
+    assertEquals(1, counts.failed(ErrorKind.CONFLICT));
     assertEquals(1, counts.retriesExhausted());
   }
 
@@ -167,11 +168,11 @@ class CommitConflictTest {
       TAKEN_NODE_IDS.set(2);
       StoreException taken = assertThrows(StoreException.class, () -> store.addNode(settings.dbid(),
           new Node(0, Node.DEFAULT_NODE_TYPE, 1, 100, new byte[] {2})));
-      assertEquals(StoreException.Kind.CONFLICT, taken.kind());
+      assertEquals(ErrorKind.CONFLICT, taken.kind());
       assertTrue(taken.getMessage().contains("another writer took the generated id: Duplicate entry '1'"),
           taken.getMessage());
     }
-    assertEquals(1, provider.retryCounters().snapshot().failed(StoreException.Kind.CONFLICT));
+    assertEquals(1, provider.retryCounters().snapshot().failed(ErrorKind.CONFLICT));
   }
 
   private static SQLException deadlock() {

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.BulkLoadConformance;
@@ -77,7 +78,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
       assertEquals(1, message.lines().count(), message);
       assertTrue(message.contains("local_infile") && message.contains("SET GLOBAL local_infile = 1")
           && message.contains("load_method=insert"), message);
-      assertEquals(StoreException.Kind.FATAL, refused.kind(), message);
+      assertEquals(ErrorKind.FATAL, refused.kind(), message);
     } finally {
       database.execute("SET GLOBAL local_infile = 1");
       database.dropTables(settings);
@@ -94,7 +95,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
     try {
       StoreException refused = assertThrows(StoreException.class, () -> provider.checkReadyToLoad(10, 100));
       assertTrue(refused.getMessage().contains("SET GLOBAL local_infile = 1"), refused.getMessage());
-      assertEquals(StoreException.Kind.FATAL, refused.kind());
+      assertEquals(ErrorKind.FATAL, refused.kind());
       SqlStoreProvider inserting = SqlStoreProvider.of(new MySqlDialect(), settings.withLoadMethod(LoadMethod.INSERT));
       inserting.start();
       inserting.checkReadyToLoad(10, 100); // the INSERT path needs no local files

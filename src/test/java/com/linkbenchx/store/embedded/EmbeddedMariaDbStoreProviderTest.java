@@ -7,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
@@ -59,7 +60,7 @@ class EmbeddedMariaDbStoreProviderTest {
       EmbeddedMariaDbStoreProvider second = new EmbeddedMariaDbStoreProvider();
       second.configure(config(dataDir));
       StoreException clash = assertThrows(StoreException.class, second::start);
-      assertEquals(StoreException.Kind.FATAL, clash.kind());
+      assertEquals(ErrorKind.FATAL, clash.kind());
       assertTrue(clash.getMessage().contains("still running") && clash.getMessage().contains("kill "),
           clash.getMessage());
     }

@@ -2,15 +2,15 @@ package com.linkbenchx.store.embedded;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.linkbenchx.store.Phase;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlSpecificTest;
 import com.linkbenchx.store.sql.SqlConnector;
 import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.TestDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import com.linkbenchx.store.sql.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

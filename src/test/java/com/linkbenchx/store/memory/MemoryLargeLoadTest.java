@@ -3,11 +3,11 @@ package com.linkbenchx.store.memory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

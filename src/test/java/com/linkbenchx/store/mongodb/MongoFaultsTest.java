@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.Node;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreException.Kind;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.MongoClient;
@@ -96,10 +96,10 @@ class MongoFaultsTest {
 
     StoreException error = assertThrows(StoreException.class, () -> store.getLink("faults", 1, TYPE, 1));
 
-    assertEquals(Kind.TRANSIENT, error.kind());
+    assertEquals(ErrorKind.TRANSIENT, error.kind());
     assertEquals("MongoDB getLink failed at 127.0.0.1:" + server.port()
         + ": injected WriteConflict (code 112 WriteConflict) after 3 retries", error.getMessage());
-    assertEquals(1, provider.retryCounts().failed(Kind.TRANSIENT));
+    assertEquals(1, provider.retryCounts().failed(ErrorKind.TRANSIENT));
   }
 
   @Test
@@ -107,18 +107,18 @@ class MongoFaultsTest {
     open(Map.of());
     server.backend().inject("find", query -> true, 1, 13, "Unauthorized");
     StoreException denied = assertThrows(StoreException.class, () -> store.countLinks("faults", 1, TYPE));
-    assertEquals(Kind.FATAL, denied.kind());
+    assertEquals(ErrorKind.FATAL, denied.kind());
     assertEquals("MongoDB countLinks failed at 127.0.0.1:" + server.port()
         + ": injected Unauthorized (code 13 Unauthorized)", denied.getMessage());
 
     server.backend().inject("find", query -> true, 1, 50, "MaxTimeMSExpired");
-    assertEquals(Kind.TIMEOUT, assertThrows(StoreException.class, () -> store.getNode("faults", 2048, 1)).kind());
+    assertEquals(ErrorKind.TIMEOUT, assertThrows(StoreException.class, () -> store.getNode("faults", 2048, 1)).kind());
 
     store.resetNodeStore("faults", 1);
     server.backend().inject("insert", query -> true, 1, 11000, "DuplicateKey");
     StoreException duplicate = assertThrows(StoreException.class,
         () -> store.addNode("faults", new Node(0, 2048, 0, 0, new byte[0])));
-    assertEquals(Kind.FATAL, duplicate.kind());
+    assertEquals(ErrorKind.FATAL, duplicate.kind());
     assertEquals(0, provider.retryCounts().transientRetries());
   }
 
@@ -133,7 +133,7 @@ class MongoFaultsTest {
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
     assertInstanceOf(StoreUnavailableException.class, error);
-    assertEquals(Kind.CONNECTION_LOST, error.kind());
+    assertEquals(ErrorKind.CONNECTION_LOST, error.kind());
     assertTrue(error.getMessage().startsWith("MongoDB at 127.0.0.1:" + server.port() + " unreachable for more than 0 s"
         + " (store_outage_limit_seconds=0): "), error.getMessage());
     assertFalse(error.getMessage().contains("\n"));
@@ -170,7 +170,7 @@ class MongoFaultsTest {
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     unreachable.close();
 
-    assertEquals(Kind.CONNECTION_LOST, error.kind());
+    assertEquals(ErrorKind.CONNECTION_LOST, error.kind());
     assertEquals("Cannot connect to MongoDB at 127.0.0.1:" + closedPort + ": connection refused (is the server running"
         + " and listening on this port?); no server answered within 700 ms (serverSelectionTimeoutMS)",
         error.getMessage());
@@ -185,7 +185,7 @@ class MongoFaultsTest {
         "nodetable", "nt", "transaction_support_level", "0")));
     StoreException missing = assertThrows(StoreException.class, refusing::start);
     refusing.close();
-    assertEquals(Kind.FATAL, missing.kind());
+    assertEquals(ErrorKind.FATAL, missing.kind());
     assertEquals("MongoDB collection fresh.lt at 127.0.0.1:" + server.port() + " has no index {\"_id.id1\": 1,"
         + " \"_id.link_type\": 1, \"visibility\": 1, \"time\": -1, \"_id.id2\": -1} (GET_LINKS_LIST would scan the"
         + " collection); create it with: mongosh 'mongodb://HOST:PORT/fresh' sql/create_mongodb.js (or run with"
@@ -237,7 +237,7 @@ class MongoFaultsTest {
       MongoStoreProvider refusing = creatingTables("foreign", "canary", recorder);
       StoreException error = assertThrows(StoreException.class, refusing::start);
       refusing.close();
-      assertEquals(Kind.FATAL, error.kind());
+      assertEquals(ErrorKind.FATAL, error.kind());
       assertEquals("MongoDB collection foreign.canary at 127.0.0.1:" + server.port() + " (nodetable) does not hold"
           + " benchmark node documents: its first document lacks type, version, time, data; nothing was created or"
           + " emptied; set nodetable to another collection", error.getMessage());

@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
@@ -166,11 +167,11 @@ class MongoTransactionsTest {
 
     StoreException error = assertThrows(StoreException.class, () -> store.addLink("txn", visible(1)));
 
-    assertEquals(StoreException.Kind.TRANSIENT, error.kind());
+    assertEquals(ErrorKind.TRANSIENT, error.kind());
     assertEquals("MongoDB addLink failed at 127.0.0.1:" + server.port() + ": injected WriteConflict (code 112"
         + " WriteConflict) after 2 retries", error.getMessage());
     assertEquals(2, provider.retryCounts().transactionRetries());
-    assertEquals(1, provider.retryCounts().failed(StoreException.Kind.TRANSIENT));
+    assertEquals(1, provider.retryCounts().failed(ErrorKind.TRANSIENT));
 
     server.backend().clearFaults();
     server.backend().inject("commitTransaction", query -> true, 100, 50, "MaxTimeMSExpired",
@@ -194,7 +195,7 @@ class MongoTransactionsTest {
       refused.configure(MongoTestSupport.config(standalone.url(), "txn", 2));
       StoreException error = assertThrows(StoreException.class, refused::start);
       refused.close();
-      assertEquals(StoreException.Kind.FATAL, error.kind());
+      assertEquals(ErrorKind.FATAL, error.kind());
       assertEquals("transaction_support_level=2 needs multi-document transactions, but MongoDB at 127.0.0.1:"
           + standalone.port() + "/txn cannot run them: it reports no logical sessions (no"
           + " logicalSessionTimeoutMinutes in its hello reply); use a replica set (mongod --replSet) or a sharded"

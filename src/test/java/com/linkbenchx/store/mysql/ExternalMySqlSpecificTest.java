@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
@@ -29,7 +30,7 @@ class ExternalMySqlSpecificTest extends MySqlSpecificTest {
         new com.linkbenchx.store.sql.Secret("Wrong-Passw0rd-xyz"), good.database(), good.dbid(), good.linkTable(),
         good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0);
     StoreException error = assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
-    assertEquals(StoreException.Kind.FATAL, error.kind());
+    assertEquals(ErrorKind.FATAL, error.kind());
     assertTrue(error.getMessage().contains("Access denied"), error.getMessage());
     assertFalse(error.getMessage().contains("Wrong-Passw0rd-xyz"));
   }

@@ -7,16 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.linkbenchx.TestProject;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.Secret;
-import com.linkbenchx.TestProject;
 import com.linkbenchx.store.sql.SqlStoreProvider;
-import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -70,7 +71,7 @@ public abstract class MySqlSpecificTest {
       assertEquals(1, store.countLinks(settings.dbid(), 42, TYPE), "exactly one increment across all attempts");
       assertNotNull(store.getLink(settings.dbid(), 42, TYPE, 7));
       RetryCounters.Snapshot snapshot = provider.retryCounters().snapshot();
-      assertEquals(0, snapshot.failed(StoreException.Kind.TRANSIENT));
+      assertEquals(0, snapshot.failed(ErrorKind.TRANSIENT));
     } finally {
       provider.close();
       database().dropTables(settings);
@@ -197,7 +198,7 @@ public abstract class MySqlSpecificTest {
     SqlStoreSettings settings = database().freshSettings("miss").withCreateTables(false);
     StoreException error = assertThrows(StoreException.class,
         () -> SqlStoreProvider.of(new MySqlDialect(), settings).start());
-    assertEquals(StoreException.Kind.FATAL, error.kind());
+    assertEquals(ErrorKind.FATAL, error.kind());
     String message = error.getMessage();
     assertFalse(message.contains("\n"), message);
     for (String expected : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable(),
@@ -260,7 +261,7 @@ public abstract class MySqlSpecificTest {
         false, base.retry(), 0);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
     StoreException error = assertThrows(StoreException.class, provider::start);
-    assertEquals(StoreException.Kind.CONNECTION_LOST, error.kind());
+    assertEquals(ErrorKind.CONNECTION_LOST, error.kind());
     assertTrue(error.getMessage().startsWith("Cannot connect to MySQL at 127.0.0.1:" + closedPort + ": "),
         error.getMessage());
     assertFalse(error.getMessage().contains("\n"));
@@ -268,7 +269,7 @@ public abstract class MySqlSpecificTest {
     assertFalse(settings.toString().contains("s3cret-Passw0rd"), settings.toString());
     assertFalse(provider.describe().contains("s3cret-Passw0rd"));
     StoreException fromOpen = assertThrows(StoreException.class, () -> provider.openGraphStore(Phase.REQUEST, 0));
-    assertEquals(StoreException.Kind.CONNECTION_LOST, fromOpen.kind());
+    assertEquals(ErrorKind.CONNECTION_LOST, fromOpen.kind());
     assertTrue(fromOpen.getMessage().startsWith("Cannot connect to MySQL at 127.0.0.1:" + closedPort + ": "),
         fromOpen.getMessage());
     assertFalse(fromOpen.getMessage().contains("s3cret-Passw0rd"));

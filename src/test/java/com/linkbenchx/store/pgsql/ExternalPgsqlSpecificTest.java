@@ -7,15 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.linkbenchx.TestProject;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.Secret;
-import com.linkbenchx.TestProject;
 import com.linkbenchx.store.sql.SqlStoreProvider;
-import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.sql.SqlTestSupport;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.nio.file.Files;
 import java.sql.Connection;
@@ -185,7 +186,7 @@ class ExternalPgsqlSpecificTest {
     SqlStoreSettings settings = database.freshSettings("miss").withCreateTables(false);
     database.execute("CREATE SCHEMA IF NOT EXISTS " + dialect.quote(settings.dbid()));
     StoreException error = assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, settings).start());
-    assertEquals(StoreException.Kind.FATAL, error.kind());
+    assertEquals(ErrorKind.FATAL, error.kind());
     for (String expected : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable(),
         "sql/create_postgres.sql", "-v schema=" + settings.dbid(), "-D create_tables=true")) {
       assertTrue(error.getMessage().contains(expected), "'" + expected + "' in: " + error.getMessage());
@@ -234,7 +235,7 @@ class ExternalPgsqlSpecificTest {
     } catch (StoreException e) {
       error = e;
     }
-    assertEquals(StoreException.Kind.FATAL, error.kind(), error.getMessage());
+    assertEquals(ErrorKind.FATAL, error.kind(), error.getMessage());
     assertTrue(error.getMessage().startsWith("Cannot connect to PostgreSQL at "), error.getMessage());
     assertFalse(error.getMessage().contains("Wrong-Passw0rd-xyz"), error.getMessage());
   }

@@ -1,11 +1,12 @@
 package com.linkbenchx.store.routing;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.EndpointStoreProvider;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.NodeIdClass;
-import com.linkbenchx.store.Phase;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreUnavailableException;
@@ -97,7 +98,7 @@ final class FakeEndpoints {
     @Override
     public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
       if (down) {
-        throw new StoreException(StoreException.Kind.CONNECTION_LOST, "Cannot connect to " + name + ": refused");
+        throw new StoreException(ErrorKind.CONNECTION_LOST, "Cannot connect to " + name + ": refused");
       }
       GraphStore real = memory.openGraphStore(phase, threadId);
       return (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(), new Class<?>[] {GraphStore.class},
@@ -111,7 +112,7 @@ final class FakeEndpoints {
               if (loseNextCall) {
                 loseNextCall = false;
                 failed.incrementAndGet();
-                throw new StoreException(StoreException.Kind.CONNECTION_LOST, name + ": connection lost at commit");
+                throw new StoreException(ErrorKind.CONNECTION_LOST, name + ": connection lost at commit");
               }
               calls.add(method.getName() + " " + args[0]);
             }

@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.Node;
-import com.linkbenchx.store.Phase;
-import com.linkbenchx.store.RetryTally;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
@@ -169,7 +170,7 @@ class RoutingStoreProviderTest {
     try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 0)) {
       fakes.endpoint("n1:1/db").loseNextCall = true;
       StoreException lost = assertThrows(StoreException.class, () -> store.addLink("db", link(1, 1)));
-      assertEquals(StoreException.Kind.CONNECTION_LOST, lost.kind());
+      assertEquals(ErrorKind.CONNECTION_LOST, lost.kind());
       assertTrue(fakes.endpoint("n2:1/db").calls("addLink").isEmpty(), "not re-run: it may have committed");
       store.countLinks("db", 1, TYPE);
       assertEquals(1, servedBy(store));

@@ -8,12 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.Node;
-import com.linkbenchx.store.Phase;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
@@ -271,7 +272,7 @@ public abstract class SqlStoreBehaviourTest {
   void aBadDbidIsRejectedBeforeAnySql() {
     StoreException error = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
         () -> store.countLinks("x; DROP TABLE y", 1, TYPE));
-    assertEquals(StoreException.Kind.FATAL, error.kind());
+    assertEquals(ErrorKind.FATAL, error.kind());
   }
 
   private static List<Long> id2s(Link[] links) {

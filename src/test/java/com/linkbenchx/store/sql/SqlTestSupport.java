@@ -2,6 +2,7 @@ package com.linkbenchx.store.sql;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.linkbenchx.model.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +45,7 @@ public final class SqlTestSupport {
    */
   public static double secondsUntilReadTimeout(SqlDialect dialect, SqlStoreSettings settings, String sleepSql)
       throws java.sql.SQLException {
-    SqlConnector connector = new SqlConnector(dialect, settings, com.linkbenchx.store.Phase.REQUEST,
+    SqlConnector connector = new SqlConnector(dialect, settings, Phase.REQUEST,
         new OutagePolicy(0, 5, 1));
     try (java.sql.Connection connection = connector.open(true);
         java.sql.Statement statement = connection.createStatement()) {
@@ -52,7 +53,7 @@ public final class SqlTestSupport {
       java.sql.SQLException error = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
           () -> statement.execute(sleepSql));
       double seconds = (System.nanoTime() - start) / 1e9;
-      org.junit.jupiter.api.Assertions.assertEquals(com.linkbenchx.store.StoreException.Kind.CONNECTION_LOST,
+      org.junit.jupiter.api.Assertions.assertEquals(com.linkbenchx.model.ErrorKind.CONNECTION_LOST,
           new SqlErrorClassifier(dialect.errorCodes()).classify(error), error.toString());
       return seconds;
     }

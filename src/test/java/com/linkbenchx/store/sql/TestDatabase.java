@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.model.Phase;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -29,7 +30,7 @@ public record TestDatabase(SqlDialect dialect, String host, int port, String use
 
   /** An admin connection (autocommit on) to the same server, outside any store. */
   public Connection connect() throws SQLException {
-    return new SqlConnector(dialect, settings("x", "y", "z", false, Map.of()), com.linkbenchx.store.Phase.REQUEST)
+    return new SqlConnector(dialect, settings("x", "y", "z", false, Map.of()), Phase.REQUEST)
         .open(true);
   }
 

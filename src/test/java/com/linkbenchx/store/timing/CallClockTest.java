@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
@@ -43,7 +44,7 @@ class CallClockTest {
     @Override
     public long countLinks(String dbid, long id1, long linkType) throws StoreException {
       now += callNanos;
-      throw new StoreException(StoreException.Kind.CONNECTION_LOST, "server gone");
+      throw new StoreException(ErrorKind.CONNECTION_LOST, "server gone");
     }
 
     @Override

@@ -1,9 +1,9 @@
-package com.linkbenchx.results;
+package com.linkbenchx.model;
 
 import java.util.Locale;
 
-/** The two phases a run records; each gets its own results. */
-public enum PhaseKind {
+/** The two phases of a run: stores are opened for one, and each records its own results. */
+public enum Phase {
   LOAD,
   REQUEST;
 
@@ -13,10 +13,10 @@ public enum PhaseKind {
   }
 
   /** The phase named by {@link #label()}; IllegalArgumentException for anything else. */
-  public static PhaseKind ofLabel(String label) {
-    for (PhaseKind kind : values()) {
-      if (kind.label().equals(label)) {
-        return kind;
+  public static Phase ofLabel(String label) {
+    for (Phase phase : values()) {
+      if (phase.label().equals(label)) {
+        return phase;
       }
     }
     throw new IllegalArgumentException("unknown phase '" + label + "'");
