@@ -82,14 +82,22 @@ proc_thread_ticks() {
 run_driver() {
   local dir="$1" pattern="$2"
   shift 2
+  # The run's results folder(s) go with the rest of its raw material.
+  run_measured "$dir" "$pattern" "$PROJECT_DIR/bin/linkbench" "$@" --results "$dir/results"
+}
+
+# run_driver for any command: run_measured DIR START_PATTERN COMMAND ARGS... (the same files in DIR;
+# interval reports are lines with "]: Events: N, ... throughput: X", which LinkBenchX prints alike).
+run_measured() {
+  local dir="$1" pattern="$2"
+  shift 2
   : >"$dir/run.log"
   rm -f "$dir/exit" "$dir/pid" "$dir/times" "$dir/cpu_at_start" "$dir/machine_at_start" "$dir/machine_at_end" \
     "$dir/rss_peak_kb"
   rm -rf "$dir/results"
   : >"$dir/interval_cpu.txt"
   (
-    # The run's results folder(s) go with the rest of its raw material.
-    "$PROJECT_DIR/bin/linkbench" "$@" --results "$dir/results" >"$dir/run.log" 2>&1 &
+    "$@" >"$dir/run.log" 2>&1 &
     echo $! >"$dir/pid"
     wait $!
     echo $? >"$dir/exit"
