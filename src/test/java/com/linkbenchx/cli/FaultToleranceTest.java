@@ -76,12 +76,17 @@ class FaultToleranceTest {
     return CliProcess.run(work, 120, args(more).toArray(String[]::new));
   }
 
+  /** A verify, or a run refused before any phase: nothing is written here, so it runs in-process. */
+  private CliProcess.Result inProcess(String... more) {
+    return InProcessCli.run(args(more).toArray(String[]::new));
+  }
+
   private CliChild start(String... more) throws Exception {
     return CliChild.start(work, args(more).toArray(String[]::new));
   }
 
   private void assertConsistent() throws Exception {
-    CliProcess.Result verify = run("--verify");
+    CliProcess.Result verify = inProcess("--verify");
     assertEquals(0, verify.exitCode(), verify.all());
     assertTrue(verify.stderr().contains("VERIFY PASSED"), verify.stderr());
   }
@@ -109,7 +114,7 @@ class FaultToleranceTest {
     assertTrue(load.stderr().contains("Store retries, load phase: transient=0 reconnects=0 failed=0"), load.stderr());
     assertConsistent();
 
-    CliProcess.Result again = run("-l");
+    CliProcess.Result again = inProcess("-l");
     assertEquals(3, again.exitCode(), again.all());
     assertEquals(1, again.errorLines().size(), again.stderr());
     assertTrue(again.errorLines().get(0).contains("dbid " + DBID + " already holds data (tables linktable, counttable,"
@@ -129,7 +134,7 @@ class FaultToleranceTest {
     String pair7 = " WHERE id = 7 AND link_type = 123456789";
     execute("UPDATE " + DBID + ".counttable SET count = count + 5" + pair7);
     try {
-      CliProcess.Result verify = run("--verify");
+      CliProcess.Result verify = inProcess("--verify");
       assertEquals(5, verify.exitCode(), verify.all());
       assertTrue(verify.stderr().contains("Mismatch: id1=7 link_type=123456789: "), verify.stderr());
       assertTrue(verify.stderr().contains("VERIFY FAILED: 1 count mismatches"), verify.stderr());
@@ -139,7 +144,7 @@ class FaultToleranceTest {
     // A pair with visible links but no count row.
     execute("DELETE FROM " + DBID + ".counttable WHERE id = 9 AND link_type = 123456789");
     try {
-      CliProcess.Result verify = run("--verify");
+      CliProcess.Result verify = inProcess("--verify");
       assertEquals(5, verify.exitCode(), verify.all());
       assertTrue(verify.stderr().contains("Mismatch: id1=9 link_type=123456789: "), verify.stderr());
       assertTrue(verify.stderr().contains("no count row"), verify.stderr());
@@ -309,7 +314,7 @@ class FaultToleranceTest {
     CliProcess.Result killed = child.await(60);
     assertEquals(137, killed.exitCode(), killed.all());
 
-    CliProcess.Result verify = run("--verify", "-D", "maxid1=200001");
+    CliProcess.Result verify = inProcess("--verify", "-D", "maxid1=200001");
     assertEquals(0, verify.exitCode(), verify.all());
     assertTrue(verify.stderr().contains("VERIFY PASSED"), verify.stderr());
 
