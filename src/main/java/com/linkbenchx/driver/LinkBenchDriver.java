@@ -26,16 +26,13 @@ import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.export.OutputPlan;
-import com.linkbenchx.store.EndpointReporting;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
-import com.linkbenchx.store.routing.RoutingStoreProvider;
 import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
 import java.util.List;
@@ -238,13 +235,12 @@ public final class LinkBenchDriver {
 
   /** The class the configuration named; a store spread over several endpoints names its endpoints' class. */
   private static String storeClass(StoreProvider provider) {
-    return provider instanceof RoutingStoreProvider routed ? routed.endpointClass().getName()
-        : provider.getClass().getName();
+    return provider.configuredClass();
   }
 
   /** The link store's endpoints when it is spread over several (their figures are broken down by endpoint). */
   private List<String> endpointNames() {
-    return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointNames() : List.of();
+    return stores.endpointNames();
   }
 
   private PhaseOutputs open(Phase phase) {
@@ -253,11 +249,10 @@ public final class LinkBenchDriver {
 
   /** The stores' cumulative retry counts, or null when no provider keeps any. */
   private Supplier<RetryTally> retries() {
-    boolean any = stores.providers().stream().anyMatch(provider -> provider instanceof RetryReporting);
-    if (!any) {
+    if (!stores.reportsRetries()) {
       return null;
     }
-    return () -> retryTally().withEndpoints(endpointTallies());
+    return () -> stores.retryTally().withEndpoints(stores.endpointTallies());
   }
 
   private Outcome load() throws StoreException, InterruptedException {
@@ -273,8 +268,8 @@ public final class LinkBenchDriver {
     if (stopRequested) {
       loadPhase.requestStop(stopCause);
     }
-    RetryTally before = retryTally();
-    List<RetryTally> endpointsBefore = endpointTallies();
+    RetryTally before = stores.retryTally();
+    List<RetryTally> endpointsBefore = stores.endpointTallies();
     LoadResult result;
     try {
       result = loadPhase.run();
@@ -299,8 +294,9 @@ public final class LinkBenchDriver {
     GraphShape graph = workload.graph();
     double nodes = loadSettings.generateNodes() ? (double) graph.maxId1() - graph.startId1() : 0;
     for (StoreProvider provider : stores.providers()) {
-      if (provider instanceof LoadTarget target) {
-        target.checkReadyToLoad(nodes, loadLinks);
+      Optional<LoadTarget> target = provider.loadTarget();
+      if (target.isPresent()) {
+        target.get().checkReadyToLoad(nodes, loadLinks);
       }
     }
   }
@@ -315,8 +311,8 @@ public final class LinkBenchDriver {
     if (stopRequested) {
       requestPhase.requestStop(stopCause);
     }
-    RetryTally before = retryTally();
-    List<RetryTally> endpointsBefore = endpointTallies();
+    RetryTally before = stores.retryTally();
+    List<RetryTally> endpointsBefore = stores.endpointTallies();
     RequestResult result;
     try {
       result = requestPhase.run();
@@ -329,33 +325,16 @@ public final class LinkBenchDriver {
     return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
   }
 
-  /** Retries of both providers so far (one when they coincide). */
-  private RetryTally retryTally() {
-    RetryTally tally = RetryTally.ZERO;
-    for (var provider : stores.providers()) {
-      if (provider instanceof RetryReporting reporting) {
-        tally = tally.plus(reporting.retryTally());
-      }
-    }
-    return tally;
-  }
-
   /** "Store retries, load phase: transient=N reconnects=M failed=K"; operation latency includes its retries. */
   private void reportRetries(String phase, RetryTally before, List<RetryTally> endpointsBefore) {
-    if (stores.linkProvider() instanceof RetryReporting || stores.nodeProvider() instanceof RetryReporting) {
-      LOG.info("Store retries, " + phase + ": " + retryTally().minus(before));
+    if (stores.reportsRetries()) {
+      LOG.info("Store retries, " + phase + ": " + stores.retryTally().minus(before));
     }
-    if (stores.linkProvider() instanceof EndpointReporting endpoints) {
-      List<RetryTally> now = endpoints.endpointTallies();
-      for (int i = 0; i < now.size() && i < endpointsBefore.size(); i++) {
-        LOG.info("Store retries, " + phase + ", " + endpoints.endpointNames().get(i) + ": "
-            + now.get(i).minus(endpointsBefore.get(i)));
-      }
+    List<RetryTally> now = stores.endpointTallies();
+    List<String> names = stores.endpointNames();
+    for (int i = 0; i < now.size() && i < endpointsBefore.size(); i++) {
+      LOG.info("Store retries, " + phase + ", " + names.get(i) + ": " + now.get(i).minus(endpointsBefore.get(i)));
     }
-  }
-
-  private List<RetryTally> endpointTallies() {
-    return stores.linkProvider() instanceof EndpointReporting endpoints ? endpoints.endpointTallies() : List.of();
   }
 
   /**

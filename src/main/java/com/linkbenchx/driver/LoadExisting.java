@@ -10,6 +10,7 @@ import com.linkbenchx.store.StoreProvider;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -37,13 +38,15 @@ enum LoadExisting {
     }
     Set<String> nonEmpty = new LinkedHashSet<>();
     for (StoreProvider provider : providers) {
-      if (provider instanceof LoadTarget target) {
-        if (this == TRUNCATE) {
-          Logs.logger().info("Emptying dbid " + dbid + " in " + provider.describe() + " (" + KEY + "=truncate)");
-          target.truncate(dbid);
-        } else {
-          nonEmpty.addAll(target.nonEmptyTables(dbid));
-        }
+      Optional<LoadTarget> target = provider.loadTarget();
+      if (target.isEmpty()) {
+        continue;
+      }
+      if (this == TRUNCATE) {
+        Logs.logger().info("Emptying dbid " + dbid + " in " + provider.describe() + " (" + KEY + "=truncate)");
+        target.get().truncate(dbid);
+      } else {
+        nonEmpty.addAll(target.get().nonEmptyTables(dbid));
       }
     }
     if (!nonEmpty.isEmpty()) {

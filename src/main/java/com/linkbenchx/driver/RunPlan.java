@@ -54,8 +54,9 @@ final class RunPlan {
               ? String.format(Locale.ROOT, ", %,d nodes and about %s links", graph.maxId1() - graph.startId1(),
                   approximately(loadLinks))
               : ", links only (about " + approximately(loadLinks) + " links)");
-      if (stores.linkProvider() instanceof LoadTarget target && !target.loadPath().isEmpty()) {
-        line.append(", ").append(target.loadPath());
+      String path = stores.linkProvider().loadTarget().map(LoadTarget::loadPath).orElse("");
+      if (!path.isEmpty()) {
+        line.append(", ").append(path);
       }
     }
     if (requests != null) {

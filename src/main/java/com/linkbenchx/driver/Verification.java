@@ -30,9 +30,8 @@ final class Verification {
 
   /** The id range is the workload's, checked once there ({@code startid1 >= 1}, {@code maxid1 > startid1}). */
   static Verification from(Config config, StoreSet stores, GraphShape graph) {
-    if (!(stores.linkProvider() instanceof DataVerifier verifier)) {
-      throw new ConfigError("Store " + stores.linkProvider().describe() + " named by linkstore cannot verify data (--verify)");
-    }
+    DataVerifier verifier = stores.linkProvider().dataVerifier().orElseThrow(() -> new ConfigError(
+        "Store " + stores.linkProvider().describe() + " named by linkstore cannot verify data (--verify)"));
     return new Verification(verifier, StoreKeys.DBID.read(config), graph.startId1(), graph.maxId1());
   }
 

@@ -203,7 +203,7 @@ public final class LoadPhase {
   /** Whether a store is a multi-master cluster; said once, since it changes how split pairs are counted. */
   private boolean multiMaster() {
     for (StoreProvider provider : stores.providers()) {
-      if (provider instanceof LoadTarget target && target.isMultiMaster()) {
+      if (provider.loadTarget().map(LoadTarget::isMultiMaster).orElse(false)) {
         LOG.info("Multi-master cluster (" + provider.describe() + "): the count row of an id1 whose links several"
             + " loaders write is written once, after its links, by the loader finishing them");
         return true;
@@ -218,9 +218,8 @@ public final class LoadPhase {
     int streams = settings.streams().orElseGet(() -> {
       int fewest = loaders;
       for (StoreProvider provider : stores.providers()) {
-        if (provider instanceof LoadTarget target) {
-          fewest = Math.min(fewest, Math.max(1, target.defaultLoadStreams(loaders)));
-        }
+        int asked = provider.loadTarget().map(target -> target.defaultLoadStreams(loaders)).orElse(loaders);
+        fewest = Math.min(fewest, Math.max(1, asked));
       }
       return fewest;
     });

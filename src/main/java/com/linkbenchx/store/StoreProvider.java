@@ -3,6 +3,7 @@ package com.linkbenchx.store;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.model.Phase;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -73,8 +74,37 @@ public interface StoreProvider extends AutoCloseable {
    * the backend has no connection limit to check (or shares a pool among its workers). Called after
    * {@link #start}, before the phase's workers open their stores.
    */
-  default java.util.List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
-    return java.util.List.of();
+  default List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+    return List.of();
+  }
+
+  /**
+   * Capabilities a backend may have, asked through these accessors rather than by type, so callers
+   * outside the store packages never test a provider's class: whether the dbid already holds data
+   * and can be emptied, and what the load should know ({@link LoadTarget}).
+   */
+  default Optional<LoadTarget> loadTarget() {
+    return this instanceof LoadTarget target ? Optional.of(target) : Optional.empty();
+  }
+
+  /** The retry counts of every store this provider opened so far, when it keeps any. */
+  default Optional<RetryReporting> retryReporting() {
+    return this instanceof RetryReporting reporting ? Optional.of(reporting) : Optional.empty();
+  }
+
+  /** The endpoints and their own retry counts, for a store spread over several. */
+  default Optional<EndpointReporting> endpointReporting() {
+    return this instanceof EndpointReporting endpoints ? Optional.of(endpoints) : Optional.empty();
+  }
+
+  /** The consistency check of a loaded database ({@code --verify}), when the backend has one. */
+  default Optional<DataVerifier> dataVerifier() {
+    return this instanceof DataVerifier verifier ? Optional.of(verifier) : Optional.empty();
+  }
+
+  /** The class the configuration named; a store spread over several endpoints names its endpoints' class. */
+  default String configuredClass() {
+    return getClass().getName();
   }
 
   /** A short description for logs, never containing secrets (e.g. "MySQL at 127.0.0.1:3306/linkdb"). */

@@ -2,6 +2,8 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.model.RetryTally;
+import java.util.List;
 
 /**
  * The providers chosen by {@code linkstore} and {@code nodestore} for one run. When both keys name
@@ -26,12 +28,12 @@ public final class StoreSet implements AutoCloseable {
   }
 
   /** Each distinct provider once: one when both keys name the same class. */
-  public java.util.List<StoreProvider> providers() {
+  public List<StoreProvider> providers() {
     return nodeProvider == linkProvider ? java.util.List.of(linkProvider) : java.util.List.of(linkProvider, nodeProvider);
   }
 
   /** The keys of every provider, known for this run. */
-  public java.util.List<com.linkbenchx.config.KeySet> configKeys() {
+  public List<com.linkbenchx.config.KeySet> configKeys() {
     return providers().stream().map(StoreProvider::configKeys).toList();
   }
 
@@ -86,5 +88,29 @@ public final class StoreSet implements AutoCloseable {
   @Override
   public void close() {
     providers().forEach(StoreProvider::close);
+  }
+
+  /** Whether any provider keeps retry counts. */
+  public boolean reportsRetries() {
+    return providers().stream().anyMatch(provider -> provider.retryReporting().isPresent());
+  }
+
+  /** Retries of both providers so far (one when they coincide); zero when neither keeps any. */
+  public RetryTally retryTally() {
+    RetryTally tally = RetryTally.ZERO;
+    for (StoreProvider provider : providers()) {
+      tally = tally.plus(provider.retryReporting().map(RetryReporting::retryTally).orElse(RetryTally.ZERO));
+    }
+    return tally;
+  }
+
+  /** The link store's endpoints when it is spread over several; empty otherwise. */
+  public List<String> endpointNames() {
+    return linkProvider.endpointReporting().map(EndpointReporting::endpointNames).orElse(List.of());
+  }
+
+  /** Each of the link store's endpoints' retry counts so far, in the order of {@link #endpointNames()}. */
+  public List<RetryTally> endpointTallies() {
+    return linkProvider.endpointReporting().map(EndpointReporting::endpointTallies).orElse(List.of());
   }
 }

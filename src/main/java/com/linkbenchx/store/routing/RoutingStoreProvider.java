@@ -85,6 +85,11 @@ public final class RoutingStoreProvider
   public Class<?> endpointClass() {
     return prototype.getClass();
   }
+  @Override
+  public String configuredClass() {
+    return endpointClass().getName();
+  }
+
 
   @Override
   public KeySet configKeys() {
