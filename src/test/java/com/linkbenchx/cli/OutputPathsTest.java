@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Output paths on the real command line: nothing a user keeps is replaced (a device, a symbolic
  * link, a results file being read), two outputs never share a file, a folder is never merged
  * twice, and the folder of a run killed midway is still read by {@code report} and {@code merge}.
+ * Commands whose paths are all absolute run in-process; those that name paths relative to the
+ * working directory, and the run that is killed, run in a child JVM.
  */
 class OutputPathsTest {
   private static final String MEMORY = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
@@ -41,7 +43,7 @@ class OutputPathsTest {
   void reportOntoAFileOfTheFolderItReadsIsRefusedAndTheFileStays() throws Exception {
     Path summary = saved.resolve("summary.json");
     byte[] before = Files.readAllBytes(summary);
-    CliProcess.Result result = CliProcess.run(work, 60, "report", saved.toString(), "-o", summary.toString());
+    CliProcess.Result result = InProcessCli.run("report", saved.toString(), "-o", summary.toString());
     assertEquals(ExitCode.USAGE, result.exitCode(), result.all());
     assertEquals(List.of("Could not open file " + summary + " for writing (-o): it is summary.json of results folder "
         + saved + ", which this command reads"), result.errorLines());
@@ -53,7 +55,7 @@ class OutputPathsTest {
     // A FIFO of the test's own stands for a device: a check that fails must not replace a real one.
     Path fifo = work.resolve("fifo");
     assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "no mkfifo here");
-    CliProcess.Result special = CliProcess.run(work, 60, "report", saved.toString(), "-o", fifo.toString());
+    CliProcess.Result special = InProcessCli.run("report", saved.toString(), "-o", fifo.toString());
     assertEquals(ExitCode.USAGE, special.exitCode(), special.all());
     assertEquals(List.of("Could not open file " + fifo + " for writing (-o): it is a FIFO, not a regular file"),
         special.errorLines());
@@ -61,7 +63,7 @@ class OutputPathsTest {
 
     Path target = Files.writeString(work.resolve("kept.html"), "old");
     Path link = Files.createSymbolicLink(work.resolve("link.html"), target);
-    CliProcess.Result linked = CliProcess.run(work, 60, "report", saved.toString(), "-o", link.toString());
+    CliProcess.Result linked = InProcessCli.run("report", saved.toString(), "-o", link.toString());
     assertEquals(0, linked.exitCode(), linked.all());
     assertTrue(Files.isSymbolicLink(link), "the link is still a link");
     assertTrue(Files.readString(target).startsWith("<!DOCTYPE html>"), "the report went where the link points");
@@ -103,7 +105,7 @@ class OutputPathsTest {
   @Test
   void mergeRefusesAnOutputFolderInsideAnInput() throws Exception {
     Path inside = saved.resolve("merged");
-    CliProcess.Result result = CliProcess.run(work, 60, "merge", saved.toString(), "-o", inside.toString());
+    CliProcess.Result result = InProcessCli.run("merge", saved.toString(), "-o", inside.toString());
     assertEquals(ExitCode.USAGE, result.exitCode(), result.all());
     assertEquals(List.of("Could not use folder " + inside + " for writing (-o): it is inside results folder " + saved
         + ", which this command reads; write the merged folder elsewhere"), result.errorLines());
@@ -126,13 +128,13 @@ class OutputPathsTest {
     child.await(30);
     assertFalse(Files.exists(killed.resolve("summary.json")));
 
-    CliProcess.Result report = CliProcess.run(work, 60, "report", killed.toString());
+    CliProcess.Result report = InProcessCli.run("report", killed.toString());
     assertEquals(0, report.exitCode(), report.all());
     assertTrue(report.stderr().contains("Warning: " + killed + " did not finish: no summary.json"), report.stderr());
     assertTrue(Files.readString(killed.resolve("report.html")).contains("did not finish"));
 
     Path merged = work.resolve("merged");
-    CliProcess.Result merge = CliProcess.run(work, 60, "merge", killed.toString(), "-o", merged.toString());
+    CliProcess.Result merge = InProcessCli.run("merge", killed.toString(), "-o", merged.toString());
     assertEquals(0, merge.exitCode(), merge.all());
     JsonNode summary = ResultsFolderTest.summary(merged);
     // The kill may fall between an interval's histogram-log and intervals.jsonl lines: the log is read.
