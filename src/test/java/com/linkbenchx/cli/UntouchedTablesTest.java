@@ -10,7 +10,6 @@ import com.linkbenchx.store.pgsql.PgsqlDialect;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -34,9 +32,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 public abstract class UntouchedTablesTest {
   private static final AtomicInteger NAMES = new AtomicInteger();
 
-  @TempDir
-  Path work;
-
   /** The server and the database or schema the tests may write to. */
   protected abstract TestDatabase database();
 
@@ -48,16 +43,16 @@ public abstract class UntouchedTablesTest {
   @ParameterizedTest
   @ValueSource(strings = {"nodetable", "linktable", "counttable"})
   void foreignTableKeepsItsRows(String key) throws Exception {
-    foreignRelationKeepsItsRows(database(), work, key, false);
+    foreignRelationKeepsItsRows(database(), key, false);
   }
 
   /** As {@link #foreignTableKeepsItsRows} with nodetable naming a view over that table: checked, not taken as missing. */
   @Test
   void foreignViewKeepsItsRows() throws Exception {
-    foreignRelationKeepsItsRows(database(), work, "nodetable", true);
+    foreignRelationKeepsItsRows(database(), "nodetable", true);
   }
 
-  private static void foreignRelationKeepsItsRows(TestDatabase db, Path work, String key, boolean view)
+  private static void foreignRelationKeepsItsRows(TestDatabase db, String key, boolean view)
       throws Exception {
     String suffix = uniqueSuffix();
     String source = "canary_" + suffix;
@@ -78,7 +73,7 @@ public abstract class UntouchedTablesTest {
       List<String> args = new ArrayList<>(List.of("-l"));
       tables.forEach((name, table) -> args.addAll(List.of("-D", name + "=" + table)));
       args.addAll(List.of("-D", "create_tables=true", "-D", "load_existing=truncate"));
-      CliProcess.Result result = run(db, work, args.toArray(String[]::new));
+      CliProcess.Result result = run(db, args.toArray(String[]::new));
       String role = key.substring(0, key.length() - "table".length());
       assertOneLine(result, db.dbid() + "." + canary + " ", "(" + key + ") is not a benchmark " + role + " table",
           "lacks column", "nothing was created or emptied");
@@ -134,7 +129,7 @@ public abstract class UntouchedTablesTest {
     SqlStoreProvider.of(db.dialect(), settings).start();
     try {
       db.execute("DROP TABLE " + db.dialect().qualify(db.dbid(), settings.linkTable()));
-      CliProcess.Result result = run(db, work, "--verify", "-D", "linktable=" + settings.linkTable(),
+      CliProcess.Result result = run(db, "--verify", "-D", "linktable=" + settings.linkTable(),
           "-D", "counttable=" + settings.countTable(), "-D", "nodetable=" + settings.nodeTable(),
           "-D", "create_tables=true");
       assertOneLine(result, "'" + db.dbid() + "'", "has no table " + settings.linkTable(), "--verify only reads");
@@ -148,7 +143,8 @@ public abstract class UntouchedTablesTest {
     return ProcessHandle.current().pid() % 100_000 + "_" + NAMES.incrementAndGet();
   }
 
-  private static CliProcess.Result run(TestDatabase db, Path work, String... more) throws Exception {
+  /** Every run here is refused before any phase, so it runs in-process. */
+  private static CliProcess.Result run(TestDatabase db, String... more) {
     boolean pgsql = db.dialect() instanceof PgsqlDialect;
     List<String> args = new ArrayList<>(List.of("-c", CliProcess.PROJECT_DIR.resolve(pgsql
         ? "config/LinkConfigPgsql.properties" : "config/LinkConfigMysql.properties").toString(),
@@ -159,7 +155,7 @@ public abstract class UntouchedTablesTest {
       args.addAll(List.of("-D", "pgsql_database=" + db.database()));
     }
     args.addAll(List.of(more));
-    return CliProcess.run(work, 60, args.toArray(String[]::new));
+    return InProcessCli.run(args.toArray(String[]::new));
   }
 
   private static void assertOneLine(CliProcess.Result result, String... named) {
