@@ -10,10 +10,12 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
-import com.linkbenchx.store.sql.RetryPolicy;
+import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.client.model.Projections;
 import java.nio.ByteBuffer;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
 import org.bson.BsonArray;
 import org.bson.BsonDocument;
@@ -183,7 +185,7 @@ final class MarkedLinkWriter implements LinkWriter {
         }
         retries++;
         counters.transientRetry();
-        if (!MongoOperationRunner.pause(retry.delayMillis(retries, java.util.concurrent.ThreadLocalRandom.current()))) {
+        if (!Backoff.pause(retry.delayMillis(retries, ThreadLocalRandom.current()))) {
           throw error;
         }
       }
@@ -228,7 +230,7 @@ final class MarkedLinkWriter implements LinkWriter {
     void pause() throws StoreException {
       counters.linkWait();
       giveUpIfTooLong();
-      if (!MongoOperationRunner.pause(pauseMillis)) {
+      if (!Backoff.pause(pauseMillis)) {
         throw new StoreException(ErrorKind.TRANSIENT, "interrupted while waiting for link " + key.toJson());
       }
       pauseMillis = Math.min(MAX_PAUSE_MILLIS, pauseMillis * 2);

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.store.connection.ErrorText;
 import com.linkbenchx.store.sql.SqlKeys;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.MongoClientException;
@@ -30,16 +31,14 @@ final class MongoErrors {
       11600, 11602, 13435, 13436);
   private static final int MAX_TIME_EXPIRED = 50;
   private static final Set<Integer> LOGIN_CODES = Set.of(13, 18);
-  /** Shorter passwords would blank out ordinary words of a message. */
-  private static final int MIN_SCRUBBED_LENGTH = 4;
 
   private final String endpoint;
-  private final String password;
+  private final ErrorText errorText;
   private final long selectionTimeoutMillis;
 
   MongoErrors(MongoSettings settings) {
     this.endpoint = settings.endpoint();
-    this.password = settings.password().reveal();
+    this.errorText = new ErrorText(settings.password().reveal());
     this.selectionTimeoutMillis = settings.serverSelectionTimeoutMillis();
   }
 
@@ -85,7 +84,8 @@ final class MongoErrors {
   /** "Cannot connect to MongoDB at host:port: <reason>". */
   String cannotConnect(MongoException error) {
     if (error instanceof MongoSecurityException security) {
-      return "Cannot log in to MongoDB at " + endpoint + ": " + scrub(firstLine(securityReason(security)));
+      return "Cannot log in to MongoDB at " + endpoint + ": "
+          + errorText.scrub(ErrorText.firstLine(securityReason(security)));
     }
     return "Cannot connect to MongoDB at " + endpoint + ": " + oneLine(error);
   }
@@ -102,25 +102,25 @@ final class MongoErrors {
       text = networkCause(String.valueOf(error.getMessage())) + "no server answered within " + selectionTimeoutMillis
           + " ms (serverSelectionTimeoutMS)";
     } else if (error instanceof MongoSocketException socket) {
-      text = networkCause(socket.toString() + " " + socket.getCause()) + firstLine(socket.getMessage());
+      text = networkCause(socket.toString() + " " + socket.getCause()) + ErrorText.firstLine(socket.getMessage());
     } else if (error instanceof MongoCommandException command) {
-      text = firstLine(command.getErrorMessage()) + " (code " + command.getErrorCode()
+      text = ErrorText.firstLine(command.getErrorMessage()) + " (code " + command.getErrorCode()
           + (command.getErrorCodeName().isEmpty() ? "" : " " + command.getErrorCodeName()) + ")";
     } else if (error instanceof MongoWriteException write) {
-      text = firstLine(write.getError().getMessage()) + " (code " + write.getError().getCode() + ")";
+      text = ErrorText.firstLine(write.getError().getMessage()) + " (code " + write.getError().getCode() + ")";
     } else if (error instanceof MongoBulkWriteException bulk && !bulk.getWriteErrors().isEmpty()) {
       BulkWriteError first = bulk.getWriteErrors().get(0);
       int more = bulk.getWriteErrors().size() - 1;
-      text = firstLine(first.getMessage()) + " (code " + first.getCode() + ")"
+      text = ErrorText.firstLine(first.getMessage()) + " (code " + first.getCode() + ")"
           + (more > 0 ? " and " + more + " more" : "");
     } else if (error instanceof MongoSecurityException security) {
-      text = firstLine(securityReason(security));
+      text = ErrorText.firstLine(securityReason(security));
     } else if (error instanceof MongoClientException) {
-      text = firstLine(error.getMessage());
+      text = ErrorText.firstLine(error.getMessage());
     } else {
-      text = firstLine(error.getMessage()) + (error.getCode() != -1 ? " (code " + error.getCode() + ")" : "");
+      text = ErrorText.firstLine(error.getMessage()) + (error.getCode() != -1 ? " (code " + error.getCode() + ")" : "");
     }
-    return scrub(text);
+    return errorText.scrub(text);
   }
 
   private static String securityReason(MongoSecurityException security) {
@@ -146,24 +146,5 @@ final class MongoErrors {
       return "login refused; ";
     }
     return "";
-  }
-
-  private String scrub(String text) {
-    if (password.length() >= MIN_SCRUBBED_LENGTH && text.contains(password)) {
-      return text.replace(password, "*****");
-    }
-    return text;
-  }
-
-  private static String firstLine(String message) {
-    if (message == null || message.isBlank()) {
-      return "no message";
-    }
-    for (String line : message.split("\\R")) {
-      if (!line.isBlank()) {
-        return line.trim();
-      }
-    }
-    return "no message";
   }
 }

@@ -4,8 +4,9 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryPolicy;
 import com.linkbenchx.store.sql.OutagePolicy;
-import com.linkbenchx.store.sql.RetryPolicy;
 import com.linkbenchx.store.sql.SqlKeys;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
@@ -65,7 +66,7 @@ final class MongoOperationRunner {
           counters.transientRetry();
           LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, retry.maxRetries(),
               errors.oneLine(error));
-          if (pause(retry.delayMillis(retries, ThreadLocalRandom.current()))) {
+          if (Backoff.pause(retry.delayMillis(retries, ThreadLocalRandom.current()))) {
             continue;
           }
           counters.failure(kind);
@@ -118,27 +119,10 @@ final class MongoOperationRunner {
         LOG.warn("MongoDB unreachable from threadID {}: {}; waiting for it for up to {} s ({})", threadId,
             errors.oneLine(last), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
       }
-      if (!pause(RECONNECT_PAUSE_MILLIS)) {
+      if (!Backoff.pause(RECONNECT_PAUSE_MILLIS)) {
         counters.failure(ErrorKind.CONNECTION_LOST);
         throw new StoreException(ErrorKind.CONNECTION_LOST, errors.cannotConnect(last) + " (interrupted)", last);
       }
-    }
-  }
-
-  /** Sleeps before a retry; false if the thread was interrupted (interrupt status kept). */
-  static boolean pause(long millis) {
-    if (Thread.currentThread().isInterrupted()) {
-      return false;
-    }
-    if (millis <= 0) {
-      return true;
-    }
-    try {
-      Thread.sleep(millis);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 }

@@ -3,7 +3,8 @@ package com.linkbenchx.store.mongodb;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.sql.RetryPolicy;
+import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.TransactionOptions;
 import com.mongodb.client.ClientSession;
@@ -109,7 +110,7 @@ final class TransactionRunner {
 
   private void backoff(String operation, MongoException error, int attempt) throws StoreException {
     Logs.logger().debug("{}: {}, retry {} of {}", operation, errors.oneLine(error), attempt, retry.maxRetries());
-    if (!MongoOperationRunner.pause(retry.delayMillis(attempt, ThreadLocalRandom.current()))) {
+    if (!Backoff.pause(retry.delayMillis(attempt, ThreadLocalRandom.current()))) {
       counters.failure(ErrorKind.TRANSIENT);
       throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)", error);
     }

@@ -1,19 +1,18 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.store.connection.ErrorText;
 import java.sql.SQLException;
 
 /** One-line failure messages that name the server and never contain the password. */
 final class ErrorMessages {
-  /** Shorter passwords would blank out ordinary words of a message. */
-  private static final int MIN_SCRUBBED_LENGTH = 4;
 
   /** SQLState of a connection to a database that does not exist. */
   private static final String NO_SUCH_DATABASE = "3D000";
 
   private final String product;
   private final String endpoint;
-  private final String password;
+  private final ErrorText errorText;
   private final ConfigKey<String> databaseKey;
   private final String database;
   private final int connectTimeoutSeconds;
@@ -26,7 +25,7 @@ final class ErrorMessages {
     this.connectTimeoutSeconds = connectTimeoutSeconds;
     this.product = dialect.name();
     this.endpoint = settings.endpoint();
-    this.password = settings.password().reveal();
+    this.errorText = new ErrorText(settings.password().reveal());
     this.databaseKey = dialect.defaults().databaseKey();
     this.database = settings.database();
   }
@@ -80,26 +79,7 @@ final class ErrorMessages {
   }
 
   String oneLine(SQLException error) {
-    String message = firstLine(error.getMessage());
-    return scrub(message) + " (SQLState " + error.getSQLState() + ", error " + error.getErrorCode() + ")";
-  }
-
-  String scrub(String text) {
-    if (password.length() >= MIN_SCRUBBED_LENGTH && text.contains(password)) {
-      return text.replace(password, "*****");
-    }
-    return text;
-  }
-
-  private static String firstLine(String message) {
-    if (message == null || message.isBlank()) {
-      return "no message";
-    }
-    for (String line : message.split("\\R")) {
-      if (!line.isBlank()) {
-        return line.trim();
-      }
-    }
-    return "no message";
+    String message = ErrorText.firstLine(error.getMessage());
+    return errorText.scrub(message) + " (SQLState " + error.getSQLState() + ", error " + error.getErrorCode() + ")";
   }
 }

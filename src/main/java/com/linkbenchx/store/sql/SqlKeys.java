@@ -2,6 +2,7 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
+import com.linkbenchx.store.connection.RetryPolicy;
 
 /**
  * Keys of the SQL stores (MySQL and PostgreSQL); the embedded store reads the {@link #SHARED} ones.

@@ -4,6 +4,8 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryPolicy;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.logging.log4j.Logger;
@@ -81,7 +83,7 @@ final class SqlOperationRunner {
           LOG.debug("{}: {} error, retry {} of {}: {}", operation,
               kind == ErrorKind.CONFLICT ? "commit conflict" : "transient",
               retries, policy.maxRetries(), messages.oneLine(error));
-          if (pause(policy.delayMillis(retries, ThreadLocalRandom.current()))) {
+          if (Backoff.pause(policy.delayMillis(retries, ThreadLocalRandom.current()))) {
             continue;
           }
           counters.failure(kind); // interrupted (the driver is stopping): give up now
@@ -140,28 +142,11 @@ final class SqlOperationRunner {
           counters.failure(ErrorKind.CONNECTION_LOST);
           throw new StoreUnavailableException(messages.unreachable(outage.limitSeconds(), error), error);
         }
-        if (!pause(OutagePolicy.RECONNECT_PAUSE_MILLIS)) {
+        if (!Backoff.pause(OutagePolicy.RECONNECT_PAUSE_MILLIS)) {
           counters.failure(ErrorKind.CONNECTION_LOST);
           throw new StoreException(ErrorKind.CONNECTION_LOST, messages.cannotConnect(error) + " (interrupted)", error);
         }
       }
-    }
-  }
-
-  /** Sleeps before a retry; false if the thread was interrupted (interrupt status kept). */
-  private static boolean pause(long millis) {
-    if (Thread.currentThread().isInterrupted()) {
-      return false;
-    }
-    if (millis <= 0) {
-      return true;
-    }
-    try {
-      Thread.sleep(millis);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 }

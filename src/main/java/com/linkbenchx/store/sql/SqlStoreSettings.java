@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Secrets;
 import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.connection.RetryPolicy;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -84,7 +84,7 @@ class CommitConflictTest {
     SqlStoreSettings fresh = database.freshSettings("cc");
     settings = new SqlStoreSettings(fresh.host(), fresh.port(), fresh.user(), fresh.password(), fresh.database(),
         fresh.dbid(), fresh.linkTable(), fresh.countTable(), fresh.nodeTable(), fresh.bulkBatchSize(), false,
-        fresh.jdbcProperties(), true, new com.linkbenchx.store.sql.RetryPolicy(maxRetries, 0, 0), 0);
+        fresh.jdbcProperties(), true, new com.linkbenchx.store.connection.RetryPolicy(maxRetries, 0, 0), 0);
     provider = SqlStoreProvider.of(conflictingMySql, settings);
     provider.start();
     return provider.openGraphStore(phase, 0);

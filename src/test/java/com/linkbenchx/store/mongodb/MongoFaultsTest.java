@@ -16,6 +16,7 @@ import com.linkbenchx.store.Node;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
+import com.linkbenchx.store.connection.Backoff;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import java.net.ServerSocket;
@@ -146,7 +147,7 @@ class MongoFaultsTest {
     store.addLink("faults", visible(1));
     server.stop();
     CompletableFuture<Void> restart = CompletableFuture.runAsync(() -> {
-      MongoOperationRunner.pause(1500);
+      Backoff.pause(1500);
       server.restart();
     });
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.Link;
+import com.linkbenchx.store.connection.Backoff;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
@@ -75,7 +76,7 @@ class MongoPendingMarkTest {
         throw new IllegalStateException(e);
       }
     });
-    MongoOperationRunner.pause(300);
+    Backoff.pause(300);
     assertFalse(hide.isDone(), "the hide waits while the increment is pending");
     assertTrue(provider.retryCounts().linkWaits() > 0);
 

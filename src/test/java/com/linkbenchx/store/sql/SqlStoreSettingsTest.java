@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.connection.RetryPolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package com.linkbenchx.store.sql;
+package com.linkbenchx.store.connection;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package com.linkbenchx.store.sql;
+package com.linkbenchx.store.connection;
 
 import java.util.random.RandomGenerator;
 
