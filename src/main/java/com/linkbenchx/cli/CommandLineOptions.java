@@ -7,6 +7,7 @@ import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.workload.WorkloadKeys;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -98,6 +99,6 @@ final class CommandLineOptions {
   }
 
   private static PrintWriter stdout() {
-    return new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
+    return new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
   }
 }

@@ -1,5 +1,7 @@
 package com.linkbenchx.cli;
 
+import com.linkbenchx.results.OutputFailures;
+
 /** Process exit statuses; docs/EXIT_CODES.md lists them for users and scripts. */
 public final class ExitCode {
   /** Every selected phase finished, or --help printed the usage. */
@@ -18,7 +20,7 @@ public final class ExitCode {
    * An output (csvstream, csvstats, hdrlog, results folder, {@code -L} log) could not be written: the
    * run stopped, and what was measured went to the other outputs.
    */
-  public static final int OUTPUT_FAILED = com.linkbenchx.results.OutputFailures.EXIT_STATUS;
+  public static final int OUTPUT_FAILED = OutputFailures.EXIT_STATUS;
   /** Stopped by SIGINT (Ctrl-C); what was measured was printed and flushed. */
   public static final int INTERRUPTED = 130;
   /** Stopped by SIGTERM; what was measured was printed and flushed. */

@@ -21,15 +21,19 @@ import com.linkbenchx.store.StoreException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configurator;
 
 /**
@@ -45,7 +49,7 @@ public final class Main {
 
   public static void main(String[] args) {
     int status = run(args, System.getenv("LINKBENCH_HOME"));
-    Configurator.shutdown((org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager.getContext(false));
+    Configurator.shutdown((LoggerContext) LogManager.getContext(false));
     System.exit(status);
   }
 
@@ -145,7 +149,7 @@ public final class Main {
    * ignore what was written last. {@code -D} may repeat.
    */
   private static String repeatedOption(Options options, CommandLine cmd) {
-    for (org.apache.commons.cli.Option option : options.getOptions()) {
+    for (Option option : options.getOptions()) {
       if (!option.hasArg() || CommandLineOptions.PROPERTY.equals(option.getOpt())) {
         continue;
       }
@@ -306,7 +310,7 @@ public final class Main {
 
   private static boolean canAppend(Path file) {
     try {
-      Files.newOutputStream(file, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND).close();
+      Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND).close();
       return true;
     } catch (IOException | RuntimeException e) {
       return false;

@@ -10,6 +10,7 @@ import com.linkbenchx.results.export.ResultsLocation;
 import com.linkbenchx.results.saved.ResultsMerge;
 import com.linkbenchx.results.saved.SavedResultsException;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -101,7 +102,7 @@ final class MergeCommand {
   private static int usage(Options options, String message) {
     System.err.println(message);
     HelpFormatter formatter = new HelpFormatter();
-    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
     formatter.printHelp(out, 74, "linkbench merge DIR... -o DIR", "Merges the results folders of processes that"
         + " ran the same phase at the same time.", options, formatter.getLeftPadding(), formatter.getDescPadding(),
         null, false);

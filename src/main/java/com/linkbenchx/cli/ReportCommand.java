@@ -6,6 +6,7 @@ import com.linkbenchx.results.export.ResultsFolder;
 import com.linkbenchx.results.saved.SavedPhase;
 import com.linkbenchx.results.saved.SavedResultsException;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -127,7 +128,7 @@ final class ReportCommand {
   private static int usage(Options options, String message) {
     System.err.println(message);
     HelpFormatter formatter = new HelpFormatter();
-    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8));
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
     formatter.printHelp(out, 74, "linkbench report DIR... [-o FILE]", "Draws report.html from saved results"
         + " folders; several are overlaid in one report.", options, formatter.getLeftPadding(),
         formatter.getDescPadding(), null, false);

@@ -3,7 +3,9 @@ package com.linkbenchx.config;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -161,10 +163,10 @@ public final class ConfigLoader {
   }
 
   private static String describe(IOException e) {
-    if (e instanceof java.nio.file.NoSuchFileException) {
+    if (e instanceof NoSuchFileException) {
       return "no such file";
     }
-    if (e instanceof java.nio.file.AccessDeniedException) {
+    if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -4,9 +4,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -78,7 +80,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
     Instant latest = now.plus(MAX_START_AHEAD);
     if (start.isAfter(latest)) {
       throw new ConfigError("Expected configuration key " + CoordinationKeys.START_AT.name() + " to be at most "
-          + MAX_START_AHEAD.toHours() + " h ahead (before " + latest.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+          + MAX_START_AHEAD.toHours() + " h ahead (before " + latest.truncatedTo(ChronoUnit.SECONDS)
           + "), but was '" + start + "'");
     }
   }
@@ -135,7 +137,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
    * already stopping starts and ends at once, reporting as usual). A start already past is said as a
    * warning: the processes' schedules then no longer begin together.
    */
-  public boolean awaitStart(java.util.function.BooleanSupplier stopped) throws InterruptedException {
+  public boolean awaitStart(BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
       return true;
     }

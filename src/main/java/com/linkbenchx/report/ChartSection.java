@@ -2,6 +2,7 @@ package com.linkbenchx.report;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * A heading and the charts under it, laid out in a grid (two side by side on a wide screen).
@@ -29,6 +30,6 @@ public record ChartSection(String heading, List<Chart> charts, List<String> note
 
   /** The open charts, then the folded ones: the order they are on the page. */
   public List<Chart> allCharts() {
-    return java.util.stream.Stream.concat(charts.stream(), folded.stream()).toList();
+    return Stream.concat(charts.stream(), folded.stream()).toList();
   }
 }

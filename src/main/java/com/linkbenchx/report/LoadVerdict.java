@@ -1,5 +1,7 @@
 package com.linkbenchx.report;
 
+import java.util.Locale;
+
 /**
  * The load phase's figures and its own verdict: what was stored, how fast, and whether the whole
  * id range got there. {@link VerdictWords} turns it into words.
@@ -39,6 +41,6 @@ public record LoadVerdict(long rows, double rowsPerSecond, long lengthMs, long i
 
   /** The level as the page's classes name it: "loaded", "ended-early". */
   public String key() {
-    return level().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    return level().name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 }

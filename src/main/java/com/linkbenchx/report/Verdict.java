@@ -1,6 +1,7 @@
 package com.linkbenchx.report;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -77,7 +78,7 @@ public record Verdict(
 
     /** The level as summary.json and the report's classes name it: "kept_up". */
     public String key() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

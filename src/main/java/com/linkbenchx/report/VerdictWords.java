@@ -2,6 +2,7 @@ package com.linkbenchx.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /** A {@link Verdict} in sentences: the level's reason first, then the figures a reader judges by. */
 final class VerdictWords {
@@ -66,7 +67,7 @@ final class VerdictWords {
     };
   }
 
-  private static String joinOperations(Verdict verdict, java.util.function.Predicate<HeadlineLatency> which) {
+  private static String joinOperations(Verdict verdict, Predicate<HeadlineLatency> which) {
     return String.join(", ", verdict.headline().stream().filter(which).map(HeadlineLatency::operation).toList());
   }
 

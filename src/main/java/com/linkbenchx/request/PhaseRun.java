@@ -6,6 +6,7 @@ import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.workload.LinkBenchOp;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -230,7 +231,7 @@ final class PhaseRun {
       }
     }
     String after = interrupted
-        ? String.format(java.util.Locale.ROOT, "%.0f s after the stop", waitedNanos / 1e9)
+        ? String.format(Locale.ROOT, "%.0f s after the stop", waitedNanos / 1e9)
         : "after shutdown_grace (" + settings.shutdownGraceSeconds() + " s)";
     log.warn(stuckRequesters + " requesters are still inside a store call " + after
         + "; their operations are counted as failed, kind ABANDONED"

@@ -21,6 +21,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -225,7 +226,7 @@ public final class RequestPhase {
       throw new RequestPhaseException(OpenFailures.describe(gate.failureCount(), count, gate.failureCauses()));
     }
     log.info("All " + count + " requesters connected in "
-        + String.format(java.util.Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
+        + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
     boolean started;
     try {
       // start_at: driver processes start their schedules together

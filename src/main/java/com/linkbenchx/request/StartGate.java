@@ -3,6 +3,7 @@ package com.linkbenchx.request;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The start barrier: every requester opens its stores, then waits here; the phase opens the
@@ -35,7 +36,7 @@ final class StartGate {
 
   /** True once every requester has arrived; false if {@code millis} passed first. */
   boolean awaitAllArrived(long millis) throws InterruptedException {
-    return connected.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    return connected.await(millis, TimeUnit.MILLISECONDS);
   }
 
   /** How many requesters failed to open their stores. */

@@ -1,7 +1,10 @@
 package com.linkbenchx.results;
 
 import com.linkbenchx.workload.LinkBenchOp;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -19,7 +22,7 @@ public final class IntervalStats {
   private final ConcurrencyStats completionConcurrency = new ConcurrencyStats();
   private final Counters counters = new Counters();
   /** Per endpoint of a store spread over several; empty otherwise. */
-  private final java.util.List<EndpointStats> endpoints = new java.util.ArrayList<>();
+  private final List<EndpointStats> endpoints = new ArrayList<>();
 
   public IntervalStats() {
     for (LinkBenchOp op : RecordedOps.ALL) {
@@ -131,8 +134,8 @@ public final class IntervalStats {
   }
 
   /** Per-endpoint figures; empty for a store with one endpoint. */
-  public java.util.List<EndpointStats> endpoints() {
-    return java.util.Collections.unmodifiableList(endpoints);
+  public List<EndpointStats> endpoints() {
+    return Collections.unmodifiableList(endpoints);
   }
 
   /** The phase's counters, writable for recording and for rebuilding saved results. */

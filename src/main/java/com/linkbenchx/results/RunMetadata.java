@@ -1,6 +1,7 @@
 package com.linkbenchx.results;
 
 import com.linkbenchx.model.Phase;
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -12,6 +13,6 @@ public record RunMetadata(Phase phase, RunInfo run, WorkloadInfo workload, Store
     Map<String, String> configuration) {
 
   public RunMetadata {
-    configuration = java.util.Collections.unmodifiableMap(new TreeMap<>(configuration));
+    configuration = Collections.unmodifiableMap(new TreeMap<>(configuration));
   }
 }

@@ -1,5 +1,7 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.config.Config;
+import com.linkbenchx.config.KeySet;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
@@ -29,16 +31,16 @@ public final class StoreSet implements AutoCloseable {
 
   /** Each distinct provider once: one when both keys name the same class. */
   public List<StoreProvider> providers() {
-    return nodeProvider == linkProvider ? java.util.List.of(linkProvider) : java.util.List.of(linkProvider, nodeProvider);
+    return nodeProvider == linkProvider ? List.of(linkProvider) : List.of(linkProvider, nodeProvider);
   }
 
   /** The keys of every provider, known for this run. */
-  public List<com.linkbenchx.config.KeySet> configKeys() {
+  public List<KeySet> configKeys() {
     return providers().stream().map(StoreProvider::configKeys).toList();
   }
 
   /** Validates each provider's keys (no I/O). Throws ConfigError. */
-  public void configure(com.linkbenchx.config.Config config) {
+  public void configure(Config config) {
     providers().forEach(provider -> provider.configure(config));
   }
 

@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.workload.distributions.ConfigChecks;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
@@ -91,7 +92,7 @@ public final class OperationMix {
     keys.put(LinkBenchOp.UPDATE_NODE, AccessKeys.UPDATE_NODE);
     keys.put(LinkBenchOp.DELETE_NODE, AccessKeys.DELETE_NODE);
     keys.put(LinkBenchOp.GET_NODE, AccessKeys.GET_NODE);
-    return java.util.Collections.unmodifiableMap(keys);
+    return Collections.unmodifiableMap(keys);
   }
 
   @Override

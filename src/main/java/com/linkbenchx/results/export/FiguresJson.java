@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Phase;
@@ -12,6 +13,7 @@ import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.workload.LinkBenchOp;
+import java.util.List;
 
 /**
  * The readable figures of a period, shared by summary.json (the whole phase) and each line of
@@ -92,11 +94,11 @@ final class FiguresJson {
    * operations, errors, retries, conflicts and failovers, and per operation its count, errors and
    * response and store-call time. Nothing for a store with one endpoint.
    */
-  static void endpoints(IntervalStats stats, java.util.List<String> names, double seconds, ObjectNode node) {
+  static void endpoints(IntervalStats stats, List<String> names, double seconds, ObjectNode node) {
     if (stats.endpoints().isEmpty() && names.isEmpty()) {
       return;
     }
-    com.fasterxml.jackson.databind.node.ArrayNode endpoints = node.putArray("endpoints");
+    ArrayNode endpoints = node.putArray("endpoints");
     int count = Math.max(names.size(), stats.endpoints().size());
     for (int i = 0; i < count; i++) {
       EndpointStats endpoint = i < stats.endpoints().size() ? stats.endpoints().get(i) : new EndpointStats();

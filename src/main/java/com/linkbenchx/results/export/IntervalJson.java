@@ -3,6 +3,7 @@ package com.linkbenchx.results.export;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
+import java.util.List;
 
 /**
  * One line of intervals.jsonl: the interval's exact times and counters (as in the histogram log)
@@ -13,11 +14,11 @@ final class IntervalJson {
   }
 
   static ObjectNode of(IntervalSnapshot snapshot, Phase phase) {
-    return of(snapshot, phase, java.util.List.of());
+    return of(snapshot, phase, List.of());
   }
 
   /** @param endpoints the names of the store's endpoints when it is spread over several */
-  static ObjectNode of(IntervalSnapshot snapshot, Phase phase, java.util.List<String> endpoints) {
+  static ObjectNode of(IntervalSnapshot snapshot, Phase phase, List<String> endpoints) {
     ObjectNode node = CountersJson.of(snapshot);
     node.remove("operations");
     node.remove("endpoints");

@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * intervals.jsonl: one JSON object per line and interval (JSON Lines), written and flushed as each
@@ -20,7 +21,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
   private final ObjectMapper mapper = new ObjectMapper();
   private Writer out;
   private Phase phase;
-  private java.util.List<String> endpoints = java.util.List.of();
+  private List<String> endpoints = List.of();
 
   public IntervalsJsonExporter(Path file) {
     this.file = file;

@@ -5,6 +5,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -68,7 +69,7 @@ public final class ResultsFolder {
       Path candidate = parent.resolve(attempt == 1 ? name : name + "-" + attempt);
       try {
         return Files.createDirectory(candidate);
-      } catch (java.nio.file.FileAlreadyExistsException taken) {
+      } catch (FileAlreadyExistsException taken) {
         if (attempt >= 1000) {
           throw taken;
         }

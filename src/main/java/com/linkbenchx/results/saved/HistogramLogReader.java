@@ -13,11 +13,13 @@ import com.linkbenchx.workload.LinkBenchOp;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.List;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -140,7 +142,7 @@ public final class HistogramLogReader implements Closeable {
   private long startTime(String line) throws SavedResultsException {
     String seconds = line.substring(START_TIME.length()).trim().split(" ", 2)[0];
     try {
-      return new java.math.BigDecimal(seconds).movePointRight(3).longValue();
+      return new BigDecimal(seconds).movePointRight(3).longValue();
     } catch (NumberFormatException e) {
       throw problem("a start time that is not a number (" + seconds + ")");
     }
@@ -166,7 +168,7 @@ public final class HistogramLogReader implements Closeable {
     LinkBenchOp op = dot < 0 ? null : operation(tag.substring(0, dot));
     LatencySeries series = dot < 0 ? null : LatencySeries.ofLabel(tag.substring(dot + 1));
     if (op == null || series == null || !RecordedOps.isRecorded(op)
-        || (at >= 0 && (endpoint < 0 || !java.util.List.of(EndpointStats.SERIES).contains(series)))) {
+        || (at >= 0 && (endpoint < 0 || !List.of(EndpointStats.SERIES).contains(series)))) {
       throw problem("unknown tag " + fields[0]);
     }
     try {

@@ -5,6 +5,7 @@ import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
+import com.linkbenchx.store.ConnectionRoom;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.GraphStoreProvider;
@@ -116,7 +117,7 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   }
 
   @Override
-  public List<com.linkbenchx.store.ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
+  public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     return started ? mysql.connectionRoom(phase, workers) : List.of();
   }
 

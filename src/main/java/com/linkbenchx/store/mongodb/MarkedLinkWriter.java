@@ -18,6 +18,7 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
 import org.bson.BsonArray;
+import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonObjectId;
@@ -195,7 +196,7 @@ final class MarkedLinkWriter implements LinkWriter {
   /** The link, if it carries no mark or only a stale one. */
   private BsonDocument unmarked(BsonDocument key) {
     BsonArray either = new BsonArray();
-    either.add(new BsonDocument(PENDING, new BsonDocument("$exists", org.bson.BsonBoolean.FALSE)));
+    either.add(new BsonDocument(PENDING, new BsonDocument("$exists", BsonBoolean.FALSE)));
     either.add(new BsonDocument(PENDING, new BsonDocument("$lt", staleBoundary())));
     return new BsonDocument(ID, key).append("$or", either);
   }

@@ -7,6 +7,7 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.event.CommandListener;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -51,19 +52,19 @@ final class MongoConnector {
    * Credentials in the url win; otherwise {@code user} (with the password from {@code password},
    * {@code LINKBENCH_PASSWORD} or {@code password_file}) logs in to {@code authSource}.
    */
-  private static java.util.Optional<MongoCredential> credential(MongoSettings settings) {
+  private static Optional<MongoCredential> credential(MongoSettings settings) {
     MongoCredential fromUrl = settings.connection().getCredential();
     if (fromUrl != null) {
       if (fromUrl.getPassword() == null && !settings.password().isEmpty() && fromUrl.getMechanism() == null) {
-        return java.util.Optional.of(MongoCredential.createCredential(fromUrl.getUserName(), fromUrl.getSource(),
+        return Optional.of(MongoCredential.createCredential(fromUrl.getUserName(), fromUrl.getSource(),
             settings.password().reveal().toCharArray()));
       }
-      return java.util.Optional.empty(); // applied with the connection string
+      return Optional.empty(); // applied with the connection string
     }
     if (settings.user().isEmpty()) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
-    return java.util.Optional.of(MongoCredential.createCredential(settings.user(), settings.authSource(),
+    return Optional.of(MongoCredential.createCredential(settings.user(), settings.authSource(),
         settings.password().reveal().toCharArray()));
   }
 }

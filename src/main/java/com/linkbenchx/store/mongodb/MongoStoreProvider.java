@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import org.bson.BsonDocument;
+import org.bson.Document;
 
 /**
  * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or
@@ -245,7 +246,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       return Optional.empty();
     }
     try {
-      org.bson.Document build = client.getDatabase("admin").runCommand(new org.bson.Document("buildInfo", 1));
+      Document build = client.getDatabase("admin").runCommand(new Document("buildInfo", 1));
       String version = build.getString("version");
       return version == null ? Optional.empty()
           : Optional.of(new com.linkbenchx.store.ServerInfo("MongoDB", version));

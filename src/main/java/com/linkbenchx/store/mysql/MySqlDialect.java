@@ -12,8 +12,11 @@ import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TableNames;
 import com.linkbenchx.store.sql.TouchOutcome;
+import com.mysql.cj.jdbc.JdbcConnection;
+import com.mysql.cj.jdbc.JdbcStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -21,6 +24,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * MySQL and MariaDB (InnoDB) with Connector/J. The connection carries no default database: every
@@ -101,7 +106,7 @@ public final class MySqlDialect implements SqlDialect {
 
   /** Compares the leading "major.minor.patch" of a version string; an unreadable one counts as old. */
   static boolean atLeast(String version, int[] wanted) {
-    java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("^(\\d+)\\.(\\d+)\\.(\\d+)")
+    Matcher numbers = Pattern.compile("^(\\d+)\\.(\\d+)\\.(\\d+)")
         .matcher(version == null ? "" : version.trim());
     if (!numbers.find()) {
       return false;
@@ -123,12 +128,12 @@ public final class MySqlDialect implements SqlDialect {
   public ConnectionLimit connectionLimit(Connection connection) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       long allowed;
-      try (java.sql.ResultSet row = statement.executeQuery("SELECT @@max_connections")) {
+      try (ResultSet row = statement.executeQuery("SELECT @@max_connections")) {
         row.next();
         allowed = row.getLong(1);
       }
       long inUse = 0;
-      try (java.sql.ResultSet row = statement.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_connected'")) {
+      try (ResultSet row = statement.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_connected'")) {
         if (row.next()) {
           inUse = row.getLong(2);
         }
@@ -222,7 +227,7 @@ public final class MySqlDialect implements SqlDialect {
     if (reportedRows > 0) {
       return reportedRows;
     }
-    var answer = update.unwrap(com.mysql.cj.jdbc.JdbcStatement.class).getResultSetInternal();
+    var answer = update.unwrap(JdbcStatement.class).getResultSetInternal();
     return answer == null ? -1 : firstNumber(answer.getServerInfo());
   }
 
@@ -305,7 +310,7 @@ public final class MySqlDialect implements SqlDialect {
   /** The node insert likewise: its payloads (128 bytes median) cost most as escaped SQL text. */
   @Override
   public StatementPreparer bulkInsertReturningIdsPreparer() {
-    return (connection, sql) -> connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class)
+    return (connection, sql) -> connection.unwrap(JdbcConnection.class)
         .serverPrepareStatement(sql, Statement.RETURN_GENERATED_KEYS);
   }
 
@@ -385,7 +390,7 @@ public final class MySqlDialect implements SqlDialect {
 
   /** The value column of a SHOW ... LIKE statement's row, or null when it shows none. */
   private static String showValue(Connection connection, String show) throws SQLException {
-    try (Statement statement = connection.createStatement(); java.sql.ResultSet row = statement.executeQuery(show)) {
+    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(show)) {
       return row.next() ? row.getString(2) : null;
     }
   }
@@ -394,7 +399,7 @@ public final class MySqlDialect implements SqlDialect {
   @Override
   public Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
     try (Statement statement = connection.createStatement();
-        java.sql.ResultSet row = statement.executeQuery("SELECT @@local_infile")) {
+        ResultSet row = statement.executeQuery("SELECT @@local_infile")) {
       return row.next() && row.getLong(1) == 0 ? Optional.of(MySqlLoadData.refusal()) : Optional.empty();
     }
   }

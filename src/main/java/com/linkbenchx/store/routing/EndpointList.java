@@ -8,6 +8,7 @@ import com.linkbenchx.store.sql.SqlKeys;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -84,7 +85,7 @@ final class EndpointList {
 
   private static void requireLength(ConfigKey<?> oneKey, List<String> one, ConfigKey<?> otherKey, List<String> other,
       int count) {
-    for (var entry : List.of(java.util.Map.entry(oneKey, one), java.util.Map.entry(otherKey, other))) {
+    for (var entry : List.of(Map.entry(oneKey, one), Map.entry(otherKey, other))) {
       int size = entry.getValue().size();
       if (size > 1 && size != count) {
         ConfigKey<?> longer = entry.getKey() == oneKey ? otherKey : oneKey;

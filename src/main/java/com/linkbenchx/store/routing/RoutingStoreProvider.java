@@ -22,8 +22,10 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.sql.SqlKeys;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -183,7 +185,7 @@ public final class RoutingStoreProvider
         needed[0]++;
       }
     }
-    java.util.Map<String, ConnectionRoom> byServer = new java.util.LinkedHashMap<>();
+    Map<String, ConnectionRoom> byServer = new LinkedHashMap<>();
     for (int i = 0; i < needed.length; i++) {
       if (needed[i] == 0) {
         continue;

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -328,6 +329,6 @@ final class BulkWrites {
           + " actual " + received, "HY000");
     }
     // Ids come from one increasing counter, so ascending order is insertion order whatever order the driver reports.
-    java.util.Arrays.sort(ids, offset, offset + slice.size());
+    Arrays.sort(ids, offset, offset + slice.size());
   }
 }

@@ -2,6 +2,9 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.store.connection.ErrorText;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.sql.SQLException;
 
 /** One-line failure messages that name the server and never contain the password. */
@@ -58,13 +61,13 @@ final class ErrorMessages {
   /** The driver's "Communications link failure" hides the useful part: say what the network said. */
   private String networkCause(Throwable error) {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-      if (cause instanceof java.net.UnknownHostException) {
+      if (cause instanceof UnknownHostException) {
         return "unknown host (name does not resolve); ";
       }
-      if (cause instanceof java.net.ConnectException) {
+      if (cause instanceof ConnectException) {
         return "connection refused (is the server running and listening on this port?); ";
       }
-      if (cause instanceof java.net.SocketTimeoutException || String.valueOf(cause.getMessage()).contains("timed out")) {
+      if (cause instanceof SocketTimeoutException || String.valueOf(cause.getMessage()).contains("timed out")) {
         // A server that accepts and never answers (a stopped process, a stuck proxy) ends here.
         return "no answer within " + connectTimeoutSeconds + " s (" + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + "); ";
       }

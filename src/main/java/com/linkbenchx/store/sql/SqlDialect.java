@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
 import java.sql.Connection;
@@ -81,7 +82,7 @@ public interface SqlDialect {
           .map(Map.Entry::getValue)
           .findFirst().orElse(null);
       if (reason != null) {
-        throw new com.linkbenchx.config.ConfigError(
+        throw new ConfigError(
             "Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
       }
     }

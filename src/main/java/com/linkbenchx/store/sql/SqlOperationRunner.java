@@ -8,6 +8,7 @@ import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.RetryPolicy;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
+import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -135,7 +136,7 @@ final class SqlOperationRunner {
         if (outageStartNanos == 0) {
           outageStartNanos = now;
           // With no patience (a cluster member whose workers fail over) the caller says it once.
-          LOG.log(outage.limitSeconds() > 0 ? org.apache.logging.log4j.Level.WARN : org.apache.logging.log4j.Level.DEBUG,"{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
+          LOG.log(outage.limitSeconds() > 0 ? Level.WARN : Level.DEBUG,"{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
               threadId, messages.oneLine(error), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
         }
         if (now - outageStartNanos >= outage.limitNanos()) {

@@ -1,5 +1,6 @@
 package com.linkbenchx.store.sql;
 
+import com.linkbenchx.store.Link;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
@@ -134,7 +135,7 @@ public final class SqlStatements {
 
   private String buildBulkNewLinks(int rows) {
     return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
-        + placeholders(rows, "(?, ?, ?, " + com.linkbenchx.store.Link.VISIBILITY_DEFAULT + ", "
+        + placeholders(rows, "(?, ?, ?, " + Link.VISIBILITY_DEFAULT + ", "
             + dialect.bulkBytesPlaceholder() + ", ?, 0)")
         + dialect.bulkLinkConflictClause();
   }

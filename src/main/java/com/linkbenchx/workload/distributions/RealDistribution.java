@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
@@ -77,7 +78,7 @@ public final class RealDistribution implements ProbabilityDistribution {
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
     Kind configured = Kind.fromConfig(keyPrefix, config);
-    java.nio.file.Path file = DistributionKeys.DATA_FILE.read(config);
+    Path file = DistributionKeys.DATA_FILE.read(config);
     Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
     setUp(configured, EmpiricalData.read(file), min, max);
   }
