@@ -30,7 +30,7 @@ final class EventGenerator implements Runnable {
   private final PoissonSchedule schedule;
   private final EventQueue queue;
   private final GeneratorRecorder recorder;
-  private final HandoffLead lead;
+  private final SpinWindowEstimate lead;
   private final long requests;
   private final long maxTimeNanos;
   private final long originNanos;
@@ -46,7 +46,7 @@ final class EventGenerator implements Runnable {
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
    * @param maxTimeNanos no event is scheduled at or after this offset
    */
-  EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, HandoffLead lead,
+  EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, SpinWindowEstimate lead,
       long requests, long maxTimeNanos, long originNanos) {
     this.schedule = schedule;
     this.queue = queue;

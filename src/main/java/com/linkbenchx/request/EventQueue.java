@@ -14,7 +14,7 @@ import java.util.concurrent.locks.LockSupport;
  * parked requester is awake when an event is due: waking a parked thread takes tens of
  * microseconds on Linux, and the event's latency counts from its scheduled time. One idle consumer
  * at a time is the <em>waiter</em>: it waits for the head event's scheduled time (a timed park
- * while far from it, a spin over the last stretch, see {@link HandoffLead}) and takes it then; the
+ * while far from it, a spin over the last stretch, see {@link SpinWindowEstimate}) and takes it then; the
  * others park, except that a head event due within a few microseconds is spun for by anyone.
  * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
  * there is time to wake the one that takes it. The producer, and a consumer
@@ -52,7 +52,7 @@ final class EventQueue {
   private final AtomicLongArray parkedBits;
   /** Consumers in the waiter role (at most one waits; others back off and park). */
   private final AtomicInteger waiting = new AtomicInteger();
-  private final HandoffLead lead;
+  private final SpinWindowEstimate lead;
 
   /**
    * @param capacity events the queue holds
@@ -60,7 +60,7 @@ final class EventQueue {
    * @param lead the shared estimate of timed wake-up lateness (the waiter parks only while farther
    *     from its event than a timed wake-up takes)
    */
-  EventQueue(int capacity, int consumerCount, HandoffLead lead) {
+  EventQueue(int capacity, int consumerCount, SpinWindowEstimate lead) {
     if (capacity < 1) {
       throw new IllegalArgumentException("capacity must be >= 1, was " + capacity);
     }

@@ -16,7 +16,7 @@ final class OpenLoopEvents implements EventSource {
   private final RequestSettings settings;
   private final Random generatorRandom;
   private final PhaseLog log;
-  private final HandoffLead lead;
+  private final SpinWindowEstimate lead;
   private final EventQueue queue;
   private final GeneratorRecorder recorder = new GeneratorRecorder();
   private EventGenerator generator;
@@ -26,7 +26,7 @@ final class OpenLoopEvents implements EventSource {
     this.settings = settings;
     this.generatorRandom = generatorRandom;
     this.log = log;
-    this.lead = HandoffLead.forRate(settings.requestRate());
+    this.lead = SpinWindowEstimate.forRate(settings.requestRate());
     this.queue = new EventQueue(settings.queueCapacity(), settings.requesters(), lead);
   }
 

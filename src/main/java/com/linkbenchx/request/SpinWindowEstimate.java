@@ -16,7 +16,7 @@ package com.linkbenchx.request;
  *
  * <p>The generator alone folds samples in; requesters read one volatile long.
  */
-final class HandoffLead {
+final class SpinWindowEstimate {
   /** The quantile of timed wake-up lateness tracked. */
   static final double QUANTILE = 0.9;
   /**
@@ -48,7 +48,7 @@ final class HandoffLead {
    * @param floorNanos the window never narrows below this
    * @param capNanos the learnt lateness widens the window up to this (the floor wins over it)
    */
-  HandoffLead(long initialTimedWakeNanos, long floorNanos, long capNanos) {
+  SpinWindowEstimate(long initialTimedWakeNanos, long floorNanos, long capNanos) {
     this.timedWake = new RunningQuantile(QUANTILE, STEP_NANOS, initialTimedWakeNanos);
     this.floorNanos = floorNanos;
     this.capNanos = capNanos;
@@ -59,8 +59,8 @@ final class HandoffLead {
    * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor for
    * events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue).
    */
-  static HandoffLead forRate(double eventsPerSecond) {
-    return new HandoffLead(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond),
+  static SpinWindowEstimate forRate(double eventsPerSecond) {
+    return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond),
         spinCapNanos(eventsPerSecond));
   }
 

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class HandoffLeadTest {
+class SpinWindowEstimateTest {
   @Test
   void runningQuantileSettlesAtTheQuantileOfAStream() {
     // Exponential delays, mean 30 µs: the 0.9 quantile is 30 * ln(10) = 69.08 µs.
-    HandoffLead.RunningQuantile quantile = new HandoffLead.RunningQuantile(0.9, 1_000, 0);
+    SpinWindowEstimate.RunningQuantile quantile = new SpinWindowEstimate.RunningQuantile(0.9, 1_000, 0);
     Random random = new Random(42);
     double sum = 0;
     int averaged = 100_000;
@@ -25,60 +25,62 @@ class HandoffLeadTest {
 
   @Test
   void theSpinWindowFollowsTimedWakeUpLatenessUpToItsCap() {
-    HandoffLead lead = new HandoffLead(30_000, 0, HandoffLead.MAX_SPIN_NANOS);
+    SpinWindowEstimate lead = new SpinWindowEstimate(30_000, 0, SpinWindowEstimate.MAX_SPIN_NANOS);
     assertEquals(30_000, lead.spinNanos());
     for (int i = 0; i < 10_000; i++) {
       lead.timedWakeObserved(8_000);
     }
     // A constant stream holds the estimate within one step of it.
-    long step = (long) HandoffLead.STEP_NANOS;
+    long step = (long) SpinWindowEstimate.STEP_NANOS;
     assertTrue(lead.spinNanos() <= 8_000 + step && lead.spinNanos() >= 8_000 - step,
         "a quiet machine's timed wake-ups: " + lead.spinNanos());
     for (int i = 0; i < 10_000; i++) {
       lead.timedWakeObserved(5_000_000);
     }
-    assertEquals(HandoffLead.MAX_SPIN_NANOS, lead.spinNanos(), "an overloaded machine is not chased past the cap");
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, lead.spinNanos(),
+        "an overloaded machine is not chased past the cap");
   }
 
   @Test
   void lowRatesSpinLongerWithinTheirShareOfACore() {
-    assertEquals(1_000_000, HandoffLead.idleSpinFloorNanos(2), "2/s: capped at 1 ms, 0.2% of a core");
-    assertEquals(500_000, HandoffLead.idleSpinFloorNanos(10), "10/s: 0.5 ms, 0.5% of a core");
-    assertEquals(50_000, HandoffLead.idleSpinFloorNanos(100));
-    assertEquals(5_000, HandoffLead.idleSpinFloorNanos(1_000));
-    assertEquals(0, HandoffLead.idleSpinFloorNanos(0), "closed loop: no floor");
+    assertEquals(1_000_000, SpinWindowEstimate.idleSpinFloorNanos(2), "2/s: capped at 1 ms, 0.2% of a core");
+    assertEquals(500_000, SpinWindowEstimate.idleSpinFloorNanos(10), "10/s: 0.5 ms, 0.5% of a core");
+    assertEquals(50_000, SpinWindowEstimate.idleSpinFloorNanos(100));
+    assertEquals(5_000, SpinWindowEstimate.idleSpinFloorNanos(1_000));
+    assertEquals(0, SpinWindowEstimate.idleSpinFloorNanos(0), "closed loop: no floor");
 
-    HandoffLead slow = HandoffLead.forRate(2);
+    SpinWindowEstimate slow = SpinWindowEstimate.forRate(2);
     for (int i = 0; i < 10_000; i++) {
       slow.timedWakeObserved(8_000);
     }
     assertEquals(1_000_000, slow.spinNanos(), "the floor holds on a quiet machine");
-    HandoffLead fast = HandoffLead.forRate(1_000);
+    SpinWindowEstimate fast = SpinWindowEstimate.forRate(1_000);
     for (int i = 0; i < 10_000; i++) {
       fast.timedWakeObserved(50_000);
     }
-    long step = (long) HandoffLead.STEP_NANOS;
+    long step = (long) SpinWindowEstimate.STEP_NANOS;
     assertTrue(Math.abs(fast.spinNanos() - 50_000) <= step, "above the floor the learnt lateness rules: "
         + fast.spinNanos());
   }
 
   @Test
   void highRatesSpinWithinATenthOfACore() {
-    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(100));
-    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(1_000), "1000/s: 100 µs is a tenth of a core");
-    assertEquals(33_333, HandoffLead.spinCapNanos(3_000));
-    assertEquals(10_000, HandoffLead.spinCapNanos(10_000));
-    assertEquals(1_000, HandoffLead.spinCapNanos(100_000));
-    assertEquals(HandoffLead.MAX_SPIN_NANOS, HandoffLead.spinCapNanos(0), "closed loop: the fixed cap");
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(100));
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(1_000),
+        "1000/s: 100 µs is a tenth of a core");
+    assertEquals(33_333, SpinWindowEstimate.spinCapNanos(3_000));
+    assertEquals(10_000, SpinWindowEstimate.spinCapNanos(10_000));
+    assertEquals(1_000, SpinWindowEstimate.spinCapNanos(100_000));
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(0), "closed loop: the fixed cap");
 
     // A machine whose timed wake-ups are 80 µs late: followed at 1000/s, capped at 10,000/s.
-    HandoffLead atThousand = HandoffLead.forRate(1_000);
-    HandoffLead atTenThousand = HandoffLead.forRate(10_000);
+    SpinWindowEstimate atThousand = SpinWindowEstimate.forRate(1_000);
+    SpinWindowEstimate atTenThousand = SpinWindowEstimate.forRate(10_000);
     for (int i = 0; i < 10_000; i++) {
       atThousand.timedWakeObserved(80_000);
       atTenThousand.timedWakeObserved(80_000);
     }
-    long step = (long) HandoffLead.STEP_NANOS;
+    long step = (long) SpinWindowEstimate.STEP_NANOS;
     assertTrue(Math.abs(atThousand.spinNanos() - 80_000) <= step, "1000/s: " + atThousand.spinNanos());
     assertEquals(10_000, atTenThousand.spinNanos(), "10,000/s: at most 10 µs per event, a tenth of a core");
   }
