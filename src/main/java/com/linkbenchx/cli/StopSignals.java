@@ -47,7 +47,8 @@ final class StopSignals {
         }
         received = true;
         exitStatus = status;
-        System.err.println("Received SIG" + name + ": stopping, reporting what was measured (signal again to quit at once)");
+        System.err.println("Received SIG" + name
+            + ": stopping, reporting what was measured (signal again to quit at once)");
         stopRequest.run();
       });
       registrations.add(new Registration(signal, previous));

@@ -18,7 +18,8 @@ public final class Failures {
           + Math.max(2 * maxMegabytes, 1024) + " bin/linkbench ...";
     }
     String message = failure.getMessage();
-    return message == null || message.isBlank() ? failure.toString() : failure.getClass().getSimpleName() + ": " + message;
+    return message == null || message.isBlank() ? failure.toString() : failure.getClass().getSimpleName() + ": "
+        + message;
   }
 
   /** The OutOfMemoryError in the cause chain, wherever a thread wrapped it; null when there is none. */

@@ -32,7 +32,8 @@ public final class LoadKeys {
       .doc("Most loaders writing to the store at once; the others generate their next batch meanwhile. The"
           + " server's own bulk path is fastest with about one stream per server core, so load_method=bulk"
           + " defaults to 2 (raise it for a larger server)");
-  public static final ConfigKey<String> LOAD_EXISTING = ConfigKey.choice("load_existing", "refuse", "append", "truncate")
+  public static final ConfigKey<String> LOAD_EXISTING = ConfigKey.choice("load_existing", "refuse", "append",
+      "truncate")
       .defaultValue("refuse")
       .scope(SCOPE)
       .doc("When the dbid already holds data: refuse to load (exit 3), append to it, or truncate its tables first");

@@ -158,7 +158,8 @@ public final class LoadPhase {
     LoadResult result = new LoadResult(progress.nodes(), shareIds,
         progress.links(), seconds, stopRequested, firstFailure.get(), seed);
     outputs.end(reporter.summary(endNanos - startNanos,
-        seconds > 0 ? result.links() / seconds : 0, endReason(result), result.interrupted() || result.failure() != null));
+        seconds > 0 ? result.links() / seconds : 0, endReason(result),
+            result.interrupted() || result.failure() != null));
     LOG.info(completionLine(result));
     return result;
   }

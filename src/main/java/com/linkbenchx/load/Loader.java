@@ -31,7 +31,8 @@ final class Loader implements Runnable {
 
   @Override
   public void run() {
-    LOG.info("Starting loader thread  #" + loaderId + " loading links" + (settings.generateNodes() ? " and nodes" : ""));
+    LOG.info("Starting loader thread  #" + loaderId + " loading links"
+        + (settings.generateNodes() ? " and nodes" : ""));
     WorkerStores opened = null;
     try {
       opened = settings.generateNodes()

@@ -26,13 +26,15 @@ public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis r
     series = List.copyOf(series);
     for (Series line : series) {
       if (line.axis() == AxisSide.RIGHT && rightAxis == null) {
-        throw new IllegalArgumentException("chart '" + title + "': series '" + line.name() + "' is on the right axis, which the chart lacks");
+        throw new IllegalArgumentException("chart '" + title + "': series '" + line.name()
+            + "' is on the right axis, which the chart lacks");
       }
       if (kind == ChartKind.TIME_SERIES && line.run().isEmpty()) {
         throw new IllegalArgumentException("chart '" + title + "': time series '" + line.name() + "' names no run");
       }
       if (kind == ChartKind.PERCENTILE_SPECTRUM && !line.x().isEmpty() && line.x().get(0) < 1) {
-        throw new IllegalArgumentException("chart '" + title + "': spectrum '" + line.name() + "' has x below 1 (x is 1/(1-q))");
+        throw new IllegalArgumentException("chart '" + title + "': spectrum '" + line.name()
+            + "' has x below 1 (x is 1/(1-q))");
       }
     }
   }

@@ -52,7 +52,8 @@ final class Figures {
     if (duration.toHours() == 0) {
       return String.format(Locale.ROOT, "%dm %02ds", duration.toMinutesPart(), duration.toSecondsPart());
     }
-    return String.format(Locale.ROOT, "%dh %02dm %02ds", duration.toHours(), duration.toMinutesPart(), duration.toSecondsPart());
+    return String.format(Locale.ROOT, "%dh %02dm %02ds", duration.toHours(), duration.toMinutesPart(),
+        duration.toSecondsPart());
   }
 
   private static String threeSignificant(double value) {

@@ -21,7 +21,8 @@ public final class ReportJson {
 
   private static SimpleModule compactNumbers() {
     CompactDouble serializer = new CompactDouble();
-    return new SimpleModule("compact-numbers").addSerializer(Double.class, serializer).addSerializer(Double.TYPE, serializer);
+    return new SimpleModule("compact-numbers").addSerializer(Double.class, serializer).addSerializer(Double.TYPE,
+        serializer);
   }
 
   /** The view as JSON. */

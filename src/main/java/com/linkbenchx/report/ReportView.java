@@ -18,7 +18,8 @@ import java.util.Set;
  * @param runs at least one run, labels unique
  * @param sections the charts in display order
  */
-public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<RunView> runs, List<ChartSection> sections) {
+public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<RunView> runs,
+    List<ChartSection> sections) {
   public ReportView {
     Objects.requireNonNull(title, "title");
     Objects.requireNonNull(timeZone, "timeZone");
@@ -44,7 +45,8 @@ public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<
         for (Series line : chart.series()) {
           if (!line.run().isEmpty() && !labels.contains(line.run())) {
             throw new IllegalArgumentException(
-                "chart '" + chart.title() + "': series '" + line.name() + "' names run '" + line.run() + "', which the report lacks");
+                "chart '" + chart.title() + "': series '" + line.name() + "' names run '" + line.run()
+                    + "', which the report lacks");
           }
         }
       }

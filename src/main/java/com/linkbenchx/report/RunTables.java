@@ -60,11 +60,13 @@ final class RunTables {
       figure(html, "achieved (closed loop)", Figures.rate(verdict.achievedRate()), "ops/s", null);
     } else {
       figure(html, "achieved / offered", Figures.rate(verdict.achievedRate()),
-          "/ " + Figures.rate(verdict.targetRate()) + " ops/s", Figures.percent(verdict.achievedRate() / verdict.targetRate())
+          "/ " + Figures.rate(verdict.targetRate()) + " ops/s",
+              Figures.percent(verdict.achievedRate() / verdict.targetRate())
               + " of offered");
     }
     for (HeadlineLatency latency : verdict.headline()) {
-      String sub = Double.isFinite(latency.serviceP99Ms()) ? "service p99 " + Figures.latency(latency.serviceP99Ms()) : null;
+      String sub = Double.isFinite(latency.serviceP99Ms()) ? "service p99 "
+          + Figures.latency(latency.serviceP99Ms()) : null;
       if (latency.hasTarget()) {
         sub = (sub == null ? "" : sub + " · ") + "target " + Figures.latency(latency.targetP99Ms());
       }
@@ -164,7 +166,8 @@ final class RunTables {
         cell(html, Figures.count(figures.count()));
         cell(html, Figures.count(figures.failed()));
         cell(html, Figures.rate(figures.ratePerSecond()));
-        for (double ms : new double[] {figures.meanMs(), figures.p50Ms(), figures.p95Ms(), figures.p99Ms(), figures.p999Ms(),
+        for (double ms : new double[] {figures.meanMs(), figures.p50Ms(), figures.p95Ms(), figures.p99Ms(),
+            figures.p999Ms(),
             figures.maxMs(), figures.serviceP99Ms()}) {
           cell(html, Figures.millis(ms));
         }

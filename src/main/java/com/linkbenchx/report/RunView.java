@@ -52,7 +52,8 @@ public record RunView(
       throw new IllegalArgumentException("a run needs a label");
     }
     if (endEpochMs < startEpochMs) {
-      throw new IllegalArgumentException("run '" + label + "' ends (" + endEpochMs + ") before it starts (" + startEpochMs + ")");
+      throw new IllegalArgumentException("run '" + label + "' ends (" + endEpochMs + ") before it starts ("
+          + startEpochMs + ")");
     }
     metadata = List.copyOf(metadata);
     operations = List.copyOf(operations);

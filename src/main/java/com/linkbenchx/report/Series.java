@@ -26,11 +26,13 @@ public record Series(String run, String name, List<Double> x, List<Double> y, Li
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(axis, "axis");
     if (x.size() != y.size()) {
-      throw new IllegalArgumentException("series '" + name + "': " + x.size() + " x values but " + y.size() + " y values");
+      throw new IllegalArgumentException("series '" + name + "': " + x.size() + " x values but " + y.size()
+          + " y values");
     }
     pointLabels = List.copyOf(pointLabels);
     if (!pointLabels.isEmpty() && pointLabels.size() != x.size()) {
-      throw new IllegalArgumentException("series '" + name + "': " + pointLabels.size() + " point labels for " + x.size() + " points");
+      throw new IllegalArgumentException("series '" + name + "': " + pointLabels.size() + " point labels for "
+          + x.size() + " points");
     }
     x = List.copyOf(x);
     for (int i = 0; i < x.size(); i++) {

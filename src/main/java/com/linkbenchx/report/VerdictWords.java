@@ -128,7 +128,8 @@ final class VerdictWords {
       case ENDED_EARLY -> load.endedEarly() + "; part of the graph is missing";
       case FAILED_OPERATIONS -> Figures.count(load.errors()) + (load.errors() == 1 ? " bulk operation" : " bulk operations")
           + " failed; their rows are missing";
-      case INCOMPLETE -> "the phase ended with " + Figures.count(load.idsDone()) + " of " + Figures.count(load.idsTotal())
+      case INCOMPLETE -> "the phase ended with " + Figures.count(load.idsDone()) + " of "
+          + Figures.count(load.idsTotal())
           + " ids stored";
       case LOADED -> "every id of the range was stored" + (load.idsTotal() > 0
           ? " (" + Figures.count(load.idsTotal()) + " ids)" : "") + " and no bulk operation failed";

@@ -162,7 +162,8 @@ public final class IntervalReporter {
     RunInfo run = metadata.run();
     WorkloadInfo workload = metadata.workload();
     SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
-        workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "", run.cpus(), run.maxHeapBytes());
+        workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "", run.cpus(),
+            run.maxHeapBytes());
     return new PhaseSummary(metadata, totals, start, end, lastCutNanos - clock.originNanos(), reported, measuredNanos,
         ratePerSecond, endReason, List.of(self), endedEarly);
   }

@@ -29,6 +29,7 @@ public record NodeIdRange(long lowest, long highest) {
   /** "[1, 200001)" as startid1/maxid1 write ranges; "empty" when no node is stored. */
   @Override
   public String toString() {
-    return isEmpty() ? "empty" : "[" + lowest + ", " + (highest == Long.MAX_VALUE ? "2^63" : String.valueOf(highest + 1)) + ")";
+    return isEmpty() ? "empty" : "[" + lowest + ", "
+        + (highest == Long.MAX_VALUE ? "2^63" : String.valueOf(highest + 1)) + ")";
   }
 }

@@ -116,7 +116,8 @@ public final class CountersJson {
     target.retries = target.retries.plus(readRetries(node));
     for (Map.Entry<String, JsonNode> op : node.path("errors").properties()) {
       for (Map.Entry<String, JsonNode> kind : op.getValue().properties()) {
-        target.addFailures(LinkBenchOp.valueOf(op.getKey()), ErrorKind.valueOf(kind.getKey()), kind.getValue().asLong());
+        target.addFailures(LinkBenchOp.valueOf(op.getKey()), ErrorKind.valueOf(kind.getKey()),
+            kind.getValue().asLong());
       }
     }
   }

@@ -361,7 +361,8 @@ public final class HtmlReport {
           continue;
         }
         if (chart.kind() == ChartKind.TIME_SERIES && series.y().stream().allMatch(y -> y == null || y == 0)) {
-          zeros.add(series.run().isEmpty() || onlyRun(chart) ? series.name() : series.name() + " (" + series.run() + ")");
+          zeros.add(series.run().isEmpty() || onlyRun(chart) ? series.name() : series.name() + " (" + series.run()
+              + ")");
         } else {
           kept.add(series);
         }
@@ -397,7 +398,8 @@ public final class HtmlReport {
         return new Chart(chart.kind(), chart.title(), chart.xAxis(), chart.rightAxis(), null,
             kept.stream().map(series -> series.on(AxisSide.LEFT)).toList());
       }
-      return new Chart(chart.kind(), chart.title(), chart.xAxis(), chart.yAxis(), right ? chart.rightAxis() : null, kept);
+      return new Chart(chart.kind(), chart.title(), chart.xAxis(), chart.yAxis(), right ? chart.rightAxis() : null,
+          kept);
     }
 
     ChartSection section(String heading, String foldedSummary) {

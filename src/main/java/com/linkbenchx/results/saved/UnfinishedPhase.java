@@ -73,7 +73,8 @@ final class UnfinishedPhase {
       }
       RunInfo run = metadata.run();
       SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
-          workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(), run.cpus(),
+          workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(),
+              run.cpus(),
           run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
           reason, List.of(self), endedEarly);

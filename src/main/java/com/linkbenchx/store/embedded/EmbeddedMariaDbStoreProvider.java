@@ -32,7 +32,8 @@ import java.util.Optional;
  * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
  * batch and retry keys. host, port, user and password are ignored: the server is local and open.
  */
-public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
+public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget,
+    RetryReporting {
   private static final List<ConfigKey<String>> TABLES = List.of(SqlKeys.LINK_TABLE, SqlKeys.COUNT_TABLE,
       SqlKeys.NODE_TABLE);
 

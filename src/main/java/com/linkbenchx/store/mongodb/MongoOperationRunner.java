@@ -82,7 +82,8 @@ final class MongoOperationRunner {
           }
         }
         counters.failure(kind);
-        throw new StoreException(kind, errors.failure(operation, error, kind == ErrorKind.TRANSIENT ? retries : -1), error);
+        throw new StoreException(kind, errors.failure(operation, error, kind == ErrorKind.TRANSIENT ? retries : -1),
+            error);
       }
     }
   }

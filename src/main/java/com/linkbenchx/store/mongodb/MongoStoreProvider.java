@@ -103,7 +103,8 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       server = ServerInfo.probe(client);
     } catch (MongoException e) {
       ErrorKind kind = MongoErrors.classify(e);
-      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind, errors.cannotConnect(e), e);
+      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind, errors.cannotConnect(e),
+          e);
     }
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();

@@ -112,7 +112,8 @@ final class TransactionRunner {
     Logs.logger().debug("{}: {}, retry {} of {}", operation, errors.oneLine(error), attempt, retry.maxRetries());
     if (!Backoff.pause(retry.delayMillis(attempt, ThreadLocalRandom.current()))) {
       counters.failure(ErrorKind.TRANSIENT);
-      throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)", error);
+      throw new StoreException(ErrorKind.TRANSIENT, errors.failure(operation, error, attempt) + " (interrupted)",
+          error);
     }
   }
 

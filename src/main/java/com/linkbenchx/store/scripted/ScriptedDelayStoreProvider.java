@@ -44,7 +44,8 @@ public final class ScriptedDelayStoreProvider implements StoreProvider {
           + " is set, but was '" + ScriptedKeys.STALL_EVERY_S.raw(config).orElse("0") + "'");
     }
     if (stallNanos > 0 && periodNanos <= stallNanos) {
-      throw new ConfigError("Expected configuration key " + period + " to be longer than " + ScriptedKeys.STALL_MS.name()
+      throw new ConfigError("Expected configuration key " + period + " to be longer than "
+          + ScriptedKeys.STALL_MS.name()
           + " (" + stallMillis + " ms), but was '" + ScriptedKeys.STALL_EVERY_S.raw(config).orElse("") + "'");
     }
     schedule = new StallSchedule(Math.round(delayMillis * 1e6), stallNanos, periodNanos);

@@ -69,7 +69,8 @@ public final class SqlConnector {
         }
       }
       connection.setAutoCommit(autoCommit);
-      connection.setNetworkTimeout(Runnable::run, (int) Math.min(Integer.MAX_VALUE, waits.readTimeoutSeconds() * 1000L));
+      connection.setNetworkTimeout(Runnable::run, (int) Math.min(Integer.MAX_VALUE,
+          waits.readTimeoutSeconds() * 1000L));
       return connection;
     } catch (SQLException | RuntimeException e) {
       closeQuietly(connection);

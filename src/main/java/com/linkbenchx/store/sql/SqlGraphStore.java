@@ -268,9 +268,11 @@ public final class SqlGraphStore implements GraphStore {
   /** False, having written what must then be rolled back, when a part has to take the INSERT path. */
   private boolean writeThroughBulkPath(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
     return (batch.links().isEmpty()
-        || bulkPath.loadLinks(session.writeConnection(), sql.tables(), BulkWrites.collapseDuplicateLinks(batch.links())))
+        || bulkPath.loadLinks(session.writeConnection(), sql.tables(),
+            BulkWrites.collapseDuplicateLinks(batch.links())))
         && (batch.counts().isEmpty()
-        || bulkPath.loadCounts(session.writeConnection(), sql.tables(), BulkWrites.collapseDuplicateCounts(batch.counts())));
+        || bulkPath.loadCounts(session.writeConnection(), sql.tables(),
+            BulkWrites.collapseDuplicateCounts(batch.counts())));
   }
 
   private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {

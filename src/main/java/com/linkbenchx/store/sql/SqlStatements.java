@@ -59,7 +59,8 @@ public final class SqlStatements {
     touchLink = dialect.touchLinkSql(tables);
     upsertCount = dialect.upsertCountSql(tables);
     addToCount = dialect.addToCountSql(tables);
-    updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE " + LINK_KEY;
+    updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE "
+        + LINK_KEY;
     lockLinkVisibility = "SELECT visibility FROM " + tables.link() + " WHERE " + LINK_KEY + " FOR UPDATE";
     hideLink = "UPDATE " + tables.link() + " SET visibility = 0 WHERE " + LINK_KEY;
     expungeLink = "DELETE FROM " + tables.link() + " WHERE " + LINK_KEY;

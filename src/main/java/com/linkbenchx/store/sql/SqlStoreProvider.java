@@ -120,7 +120,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       connection = connector.open(true);
     } catch (SQLException e) {
       ErrorKind kind = new SqlErrorClassifier(dialect.errorCodes()).classify(e);
-      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind, messages.cannotConnect(e), e);
+      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind,
+          messages.cannotConnect(e), e);
     }
     try (connection) {
       String version = serverVersion(connection);
