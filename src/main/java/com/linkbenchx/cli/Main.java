@@ -48,7 +48,15 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    int status = run(args, System.getenv("LINKBENCH_HOME"));
+    int status;
+    try {
+      status = run(args, System.getenv("LINKBENCH_HOME"));
+    } catch (OutOfMemoryError e) {
+      // Thrown again while the first was reported or the outputs were closed: the run's objects are
+      // unreachable here, so there is heap for one line, and the status stays the documented one.
+      Logs.logger().error("Run failed: " + Failures.describe(e));
+      status = ExitCode.RUN_FAILED;
+    }
     Configurator.shutdown((LoggerContext) LogManager.getContext(false));
     System.exit(status);
   }
