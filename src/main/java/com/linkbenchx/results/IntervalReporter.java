@@ -91,10 +91,10 @@ public final class IntervalReporter {
     int running = 0;
     int runningPeak = 0;
     for (int i = 0; i < workers.size(); i++) {
-      long busy = workers.get(i).busyNanosAt(nowNanos);
+      WorkerRecorder worker = workers.get(i);
+      long busy = worker.busyNanosAt(nowNanos);
       counters.busyNanos += Math.max(0, busy - busyAtLastCut[i]);
       busyAtLastCut[i] = Math.max(busy, busyAtLastCut[i]);
-      WorkerRecorder worker = workers.get(i);
       runningPeak = Math.max(runningPeak, worker.busyAtStartIfStartedSince(startsAtLastCut[i]));
       startsAtLastCut[i] = worker.starts();
       if (worker.running()) {

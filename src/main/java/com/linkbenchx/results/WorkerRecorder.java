@@ -200,8 +200,7 @@ public final class WorkerRecorder {
    * still report its peak.
    */
   int busyAtStartIfStartedSince(int startsAtLastCut) {
-    long state = (long) BUSY_STATE.getOpaque(this);
-    if ((state & 1) == 0 || (int) STARTS.getOpaque(this) == startsAtLastCut) {
+    if (!running() || starts() == startsAtLastCut) {
       return 0;
     }
     return Math.max(1, (int) BUSY_AT_START.getOpaque(this));
