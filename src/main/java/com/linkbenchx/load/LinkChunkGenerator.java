@@ -1,7 +1,7 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.PayloadGenerator;

@@ -1,11 +1,11 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 

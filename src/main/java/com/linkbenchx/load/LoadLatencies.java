@@ -1,9 +1,9 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.timing.CallClock;
-import com.linkbenchx.workload.LinkBenchOp;
 
 /**
  * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX

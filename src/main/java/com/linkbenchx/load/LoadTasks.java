@@ -1,6 +1,6 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.workload.GraphShape;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package com.linkbenchx.load;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.timing.TimedStores;
 import com.linkbenchx.workload.Workload;

@@ -1,9 +1,9 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.PayloadGenerator;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.linkbenchx.load;
 
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.LinkCount;
 
 /**
  * The links of one (id1, type) too many for one loader, cut into pieces of at most

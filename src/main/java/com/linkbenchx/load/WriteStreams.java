@@ -1,7 +1,7 @@
 package com.linkbenchx.load;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.concurrent.Semaphore;
 
 /**

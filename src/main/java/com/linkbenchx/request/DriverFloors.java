@@ -1,11 +1,11 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.workload.LinkBenchOp;
 import org.HdrHistogram.Histogram;
 
 /** The driver's floor from a calibration run's totals: queue wait and response time pooled over the request operations. */

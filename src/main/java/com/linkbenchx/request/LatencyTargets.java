@@ -3,7 +3,7 @@ package com.linkbenchx.request;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package com.linkbenchx.request;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;

@@ -1,8 +1,8 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
-import com.linkbenchx.workload.LinkBenchOp;
 
 /**
  * What one requester does for one event: choose an operation and run it against its stores. One

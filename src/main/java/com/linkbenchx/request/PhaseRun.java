@@ -1,10 +1,10 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.ReportSchedule;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Failures;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
@@ -9,7 +10,6 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.timing.CallClock;
 import com.linkbenchx.store.timing.TimedStores;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Random;

@@ -1,14 +1,14 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.WriteResult;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.OperationMix;
 import com.linkbenchx.workload.PayloadGenerator;
 import com.linkbenchx.workload.RequestChooser;

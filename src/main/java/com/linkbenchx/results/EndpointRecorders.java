@@ -1,7 +1,7 @@
 package com.linkbenchx.results;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.RetryTally;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 
 /**

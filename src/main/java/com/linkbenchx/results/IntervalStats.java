@@ -1,6 +1,6 @@
 package com.linkbenchx.results;
 
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;

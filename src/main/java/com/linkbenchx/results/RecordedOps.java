@@ -1,7 +1,7 @@
 package com.linkbenchx.results;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;

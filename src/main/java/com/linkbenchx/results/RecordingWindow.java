@@ -1,6 +1,6 @@
 package com.linkbenchx.results;
 
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import java.util.EnumMap;
 import java.util.Map;
 

@@ -1,7 +1,7 @@
 package com.linkbenchx.results;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 

@@ -1,5 +1,7 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.Node;
 import java.util.List;
 import java.util.Optional;
 

@@ -3,6 +3,7 @@ package com.linkbenchx.workload;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.workload.distributions.ConfigChecks;
 import java.util.Collections;
 import java.util.EnumMap;

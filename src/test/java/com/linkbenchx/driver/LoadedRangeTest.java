@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.cli.CliProcess;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;

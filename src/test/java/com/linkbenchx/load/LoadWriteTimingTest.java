@@ -3,6 +3,7 @@ package com.linkbenchx.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
@@ -13,7 +14,6 @@ import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.timing.TimedStores;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

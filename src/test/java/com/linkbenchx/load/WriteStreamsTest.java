@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;

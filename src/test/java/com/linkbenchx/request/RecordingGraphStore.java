@@ -1,8 +1,8 @@
 package com.linkbenchx.request;
 
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.List;

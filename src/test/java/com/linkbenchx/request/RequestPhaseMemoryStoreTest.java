@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.TestRuns;
@@ -12,7 +13,6 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
 import com.linkbenchx.workload.GraphShape;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
 import java.util.HashMap;

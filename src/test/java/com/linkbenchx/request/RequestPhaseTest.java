@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
@@ -24,7 +25,6 @@ import com.linkbenchx.results.export.RequestLogExporter;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.noop.NoopStoreProvider;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
 import java.util.HashMap;

@@ -1,11 +1,11 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.store.RefusingLinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 

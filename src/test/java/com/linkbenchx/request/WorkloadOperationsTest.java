@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.store.timing.CallClock;
 import com.linkbenchx.store.timing.TimedStores;
-import com.linkbenchx.workload.LinkBenchOp;
 import com.linkbenchx.workload.TestFiles;
 import com.linkbenchx.workload.Workload;
 import java.util.HashMap;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.request.CapturingLog;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;

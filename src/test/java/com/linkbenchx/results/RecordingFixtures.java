@@ -1,8 +1,8 @@
 package com.linkbenchx.results;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.RetryTally;
-import com.linkbenchx.workload.LinkBenchOp;
 
 /** Builds known measurements through the real recorders. */
 public final class RecordingFixtures {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.workload.LinkBenchOp;
+import com.linkbenchx.model.LinkBenchOp;
 import org.junit.jupiter.api.Test;
 
 class WorkerRecorderTest {

@@ -3,6 +3,8 @@ package com.linkbenchx.store;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
 import java.util.List;

@@ -1,5 +1,7 @@
 package com.linkbenchx.store;
 
+import com.linkbenchx.model.Link;
+
 /**
  * A link store for tests that exercise one or two calls: every call it does not override fails,
  * so a test notices when the code under test calls something unexpected. No bulk loading.

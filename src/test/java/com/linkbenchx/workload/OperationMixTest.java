@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.model.LinkBenchOp;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;

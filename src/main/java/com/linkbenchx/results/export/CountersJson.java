@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.ConcurrencyStats;
 import com.linkbenchx.results.Counters;
@@ -13,7 +14,6 @@ import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Map;
 
 /**

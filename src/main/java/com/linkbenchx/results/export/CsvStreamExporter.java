@@ -1,12 +1,12 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

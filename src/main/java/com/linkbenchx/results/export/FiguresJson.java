@@ -3,6 +3,7 @@ package com.linkbenchx.results.export;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.ConcurrencyStats;
@@ -12,7 +13,6 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 
 /**

@@ -2,6 +2,7 @@ package com.linkbenchx.results.export;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencySeries;
@@ -10,7 +11,6 @@ import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.IOException;
 import java.io.PrintStream;
 import org.HdrHistogram.Histogram;

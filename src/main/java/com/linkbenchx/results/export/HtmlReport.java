@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.Axis;
 import com.linkbenchx.report.AxisSide;
@@ -31,7 +32,6 @@ import com.linkbenchx.results.SourceRun;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.saved.SavedPhase;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.ZoneId;

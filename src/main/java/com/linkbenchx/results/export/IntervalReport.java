@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.ConcurrencyStats;
 import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.IntervalSnapshot;
@@ -7,7 +8,6 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;

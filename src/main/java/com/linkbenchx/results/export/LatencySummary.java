@@ -1,7 +1,7 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.workload.LinkBenchOp;
 import org.HdrHistogram.Histogram;
 
 /**

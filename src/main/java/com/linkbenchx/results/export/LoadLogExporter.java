@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.OperationStats;
@@ -7,7 +8,6 @@ import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 

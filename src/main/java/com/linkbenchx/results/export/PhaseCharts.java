@@ -1,5 +1,6 @@
 package com.linkbenchx.results.export;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.AxisSide;
 import com.linkbenchx.report.Series;
@@ -11,7 +12,6 @@ import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.saved.HistogramLogReader;
 import com.linkbenchx.results.saved.SavedPhase;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;

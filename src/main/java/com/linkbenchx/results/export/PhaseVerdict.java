@@ -2,13 +2,13 @@ package com.linkbenchx.results.export;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.report.HeadlineLatency;
 import com.linkbenchx.report.Verdict;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.WorkloadInfo;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;

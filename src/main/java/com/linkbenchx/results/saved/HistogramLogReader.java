@@ -2,6 +2,7 @@ package com.linkbenchx.results.saved;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
@@ -9,7 +10,6 @@ import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.export.CountersJson;
 import com.linkbenchx.results.export.HdrLogExporter;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;

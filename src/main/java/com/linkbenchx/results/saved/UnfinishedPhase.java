@@ -2,6 +2,7 @@ package com.linkbenchx.results.saved;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
@@ -14,7 +15,6 @@ import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.export.MetadataJson;
 import com.linkbenchx.results.export.ResultsFolder;
 import com.linkbenchx.results.export.SummaryJson;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.linkbenchx.store.memory;
 
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.NodeIdRange;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package com.linkbenchx.store.memory;
 
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Node;
 import java.util.Arrays;
 
 /**

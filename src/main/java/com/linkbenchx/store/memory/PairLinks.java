@@ -1,6 +1,6 @@
 package com.linkbenchx.store.memory;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.Arrays;

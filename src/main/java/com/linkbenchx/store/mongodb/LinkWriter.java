@@ -1,6 +1,6 @@
 package com.linkbenchx.store.mongodb;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 

@@ -7,7 +7,7 @@ import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BE
 import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.connection.Backoff;

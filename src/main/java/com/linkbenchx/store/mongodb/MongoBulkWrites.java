@@ -6,9 +6,9 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.TIME;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.bulk.BulkWriteError;
 import com.mongodb.client.model.BulkWriteOptions;

@@ -1,8 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import org.bson.BsonBinary;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;

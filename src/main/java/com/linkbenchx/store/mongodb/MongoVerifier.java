@@ -5,7 +5,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID1;
 import static com.linkbenchx.store.mongodb.MongoDocuments.LINK_TYPE;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.VerificationReport;
 import com.mongodb.client.MongoCursor;
 import com.mongodb.client.model.Projections;

@@ -6,7 +6,7 @@ import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BE
 import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
 import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.ClientSession;

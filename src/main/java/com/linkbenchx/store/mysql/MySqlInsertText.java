@@ -1,7 +1,7 @@
 package com.linkbenchx.store.mysql;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.sql.LoadStatementText;
 
 /**

@@ -1,10 +1,10 @@
 package com.linkbenchx.store.noop;
 
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
 

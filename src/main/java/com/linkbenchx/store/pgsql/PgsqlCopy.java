@@ -1,8 +1,8 @@
 package com.linkbenchx.store.pgsql;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlErrorClassifier;
 import com.linkbenchx.store.sql.TableNames;

@@ -1,12 +1,12 @@
 package com.linkbenchx.store.routing;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;

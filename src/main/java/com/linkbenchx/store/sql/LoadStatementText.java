@@ -1,7 +1,7 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 
 /**
  * The load's multi-row statements written as SQL text with literal values, for a dialect whose

@@ -1,6 +1,6 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 

@@ -1,6 +1,6 @@
 package com.linkbenchx.store.sql;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.VerificationReport;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

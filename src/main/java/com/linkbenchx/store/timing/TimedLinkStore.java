@@ -1,9 +1,9 @@
 package com.linkbenchx.store.timing;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
-import com.linkbenchx.store.LoadBatch;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;

@@ -1,11 +1,11 @@
 package com.linkbenchx.store.timing;
 
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
-import java.util.Optional;
 import java.util.List;
+import java.util.Optional;
 
 /** A node store whose every data call is bracketed by its worker's {@link CallClock}; see {@link TimedLinkStore}. */
 final class TimedNodeStore implements NodeStore {

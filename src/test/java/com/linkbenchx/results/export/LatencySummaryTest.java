@@ -2,8 +2,8 @@ package com.linkbenchx.results.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;

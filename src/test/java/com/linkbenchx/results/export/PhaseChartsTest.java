@@ -3,13 +3,13 @@ package com.linkbenchx.results.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.report.Series;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
@@ -15,7 +16,6 @@ import com.linkbenchx.results.RecordingFixtures;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.results.export.HdrLogExporter;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -9,9 +9,9 @@ import static com.linkbenchx.store.conformance.TestData.visible;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import org.junit.jupiter.api.Test;
 

@@ -17,9 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.WriteResult;

@@ -6,9 +6,9 @@ import static com.linkbenchx.store.conformance.TestData.TYPE;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LinkStore;
 import java.util.ArrayList;
 import java.util.List;

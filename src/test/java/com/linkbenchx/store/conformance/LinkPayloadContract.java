@@ -10,7 +10,7 @@ import static com.linkbenchx.store.conformance.TestData.text;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.LinkStore;
 import java.util.ArrayList;
 import java.util.List;

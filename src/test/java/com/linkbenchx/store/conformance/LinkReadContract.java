@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.LinkStore;
 import org.junit.jupiter.api.Test;
 

@@ -12,8 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkStore;
 import java.util.Arrays;
 import java.util.Random;

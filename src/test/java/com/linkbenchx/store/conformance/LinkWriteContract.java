@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.WriteResult;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.NodeStore;
 import java.util.List;

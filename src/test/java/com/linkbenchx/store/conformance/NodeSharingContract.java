@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import java.util.Arrays;
 import java.util.List;

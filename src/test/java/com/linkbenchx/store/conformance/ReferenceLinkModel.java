@@ -1,7 +1,7 @@
 package com.linkbenchx.store.conformance;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.WriteResult;
 import java.util.Comparator;
 import java.util.HashMap;

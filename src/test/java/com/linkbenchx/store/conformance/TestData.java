@@ -1,8 +1,8 @@
 package com.linkbenchx.store.conformance;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Node;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Comparator;

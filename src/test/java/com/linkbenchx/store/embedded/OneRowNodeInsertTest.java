@@ -3,9 +3,9 @@ package com.linkbenchx.store.embedded;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.InterceptingDriver;
 import com.linkbenchx.store.sql.SqlStoreProvider;

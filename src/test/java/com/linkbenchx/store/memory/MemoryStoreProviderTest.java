@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
 import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;

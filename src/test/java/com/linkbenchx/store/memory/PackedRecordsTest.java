@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.Node;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Node;
 import org.junit.jupiter.api.Test;
 
 /** Packed rows and nodes keep every field, including extreme values. */

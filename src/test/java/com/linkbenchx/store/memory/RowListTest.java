@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import com.linkbenchx.store.Link;
+import com.linkbenchx.model.Link;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

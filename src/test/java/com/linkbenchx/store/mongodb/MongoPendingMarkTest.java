@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
 import com.linkbenchx.store.connection.Backoff;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;

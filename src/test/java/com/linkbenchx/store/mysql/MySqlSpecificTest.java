@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.linkbenchx.TestProject;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.Secret;
@@ -285,18 +285,18 @@ public abstract class MySqlSpecificTest {
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1); Connection probe = database().connect()) {
       int rows = store.bulkLoadBatchSize() + 3; // a full batch and a short one (node batches: server-side, then client-side)
       List<Link> links = new java.util.ArrayList<>();
-      List<com.linkbenchx.store.Node> nodes = new java.util.ArrayList<>();
+      List<com.linkbenchx.model.Node> nodes = new java.util.ArrayList<>();
       for (int i = 0; i < rows; i++) {
         byte[] data = new byte[1 + i % 40];
         for (int b = 0; b < data.length; b++) {
           data[b] = (byte) (i * 7 + b * 13); // every byte value, quotes and backslashes included
         }
         links.add(new Link(77, TYPE, i, Link.VISIBILITY_DEFAULT, data, 0, 1000 + i));
-        nodes.add(new com.linkbenchx.store.Node(0, 2048, 1, 5, data));
+        nodes.add(new com.linkbenchx.model.Node(0, 2048, 1, 5, data));
       }
       long prepared = globalStatus(probe, "Com_stmt_prepare");
       store.addBulkLinks(dbid, links);
-      store.addBulkCounts(dbid, List.of(new com.linkbenchx.store.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)));
+      store.addBulkCounts(dbid, List.of(new com.linkbenchx.model.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)));
       assertEquals(prepared, globalStatus(probe, "Com_stmt_prepare"), "links and counts go as text");
       long[] ids = store.bulkAddNodes(dbid, nodes);
       assertTrue(globalStatus(probe, "Com_stmt_prepare") >= prepared + 1, "nodes prepared on the server");
@@ -310,7 +310,7 @@ public abstract class MySqlSpecificTest {
       }
       assertEquals(rows, store.countLinks(dbid, 77, TYPE));
       for (int i = 0; i < rows; i++) {
-        com.linkbenchx.store.Node node = store.getNode(dbid, 2048, ids[i]);
+        com.linkbenchx.model.Node node = store.getNode(dbid, 2048, ids[i]);
         assertNotNull(node, "node " + ids[i]);
         assertTrue(java.util.Arrays.equals(nodes.get(i).data(), node.data()), "payload of node " + ids[i]);
       }

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.linkbenchx.TestProject;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.sql.Secret;
 import com.linkbenchx.store.sql.SqlStoreProvider;

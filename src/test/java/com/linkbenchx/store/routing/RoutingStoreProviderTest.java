@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;

@@ -9,12 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
+import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.Link;
-import com.linkbenchx.store.LinkCount;
 import com.linkbenchx.store.LoadBatch;
-import com.linkbenchx.store.Node;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package com.linkbenchx.bench;
 
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.WorkerRecorder;
-import com.linkbenchx.workload.LinkBenchOp;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,4 +1,4 @@
-package com.linkbenchx.workload;
+package com.linkbenchx.model;
 
 /** LinkBench operation names, in the original order; summaries iterate in this order (nothing depends on the position). */
 public enum LinkBenchOp {

@@ -1,4 +1,4 @@
-package com.linkbenchx.store;
+package com.linkbenchx.model;
 
 import java.util.Arrays;
 

@@ -1,11 +1,11 @@
-package com.linkbenchx.store;
+package com.linkbenchx.model;
 
 import java.util.Arrays;
 
 /**
  * One vertex of the social graph. Equality compares all fields, the payload by content.
  *
- * @param id node id (ignored by {@link NodeStore#addNode}, which allocates one)
+ * @param id node id (ignored by {@code NodeStore.addNode}, which allocates one)
  * @param type node type (LinkBench uses {@link #DEFAULT_NODE_TYPE})
  * @param version version number
  * @param time Unix seconds

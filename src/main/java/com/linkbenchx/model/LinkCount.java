@@ -1,4 +1,4 @@
-package com.linkbenchx.store;
+package com.linkbenchx.model;
 
 /**
  * A count-table row written by the bulk loader: the number of visible links of (id1, linkType).
