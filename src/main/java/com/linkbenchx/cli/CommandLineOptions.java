@@ -5,7 +5,7 @@ import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.store.StoreKeys;
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.workload.WorkloadKeys;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -35,8 +35,8 @@ final class CommandLineOptions {
   /** The keys a first run is most likely to set, listed by --help. */
   private static final List<ConfigKey<?>> MAIN_KEYS = List.of(StoreKeys.LINK_STORE, StoreKeys.DBID,
       WorkloadKeys.MAX_ID1, LoadKeys.LOADERS, LoadKeys.LOAD_EXISTING, RequestKeys.REQUESTERS, RequestKeys.REQUEST_RATE,
-      RequestKeys.MAX_TIME, RequestKeys.WARMUP_TIME, SqlKeys.HOST, SqlKeys.PORT, SqlKeys.USER, SqlKeys.PASSWORD,
-      GeneralKeys.DEBUG_LEVEL, GeneralKeys.STRICT_KEYS);
+      RequestKeys.MAX_TIME, RequestKeys.WARMUP_TIME, ConnectionKeys.HOST, ConnectionKeys.PORT, ConnectionKeys.USER,
+      ConnectionKeys.PASSWORD,       GeneralKeys.DEBUG_LEVEL, GeneralKeys.STRICT_KEYS);
 
   private CommandLineOptions() {
   }

@@ -1,5 +1,6 @@
 package com.linkbenchx.store.connection;
 
+import com.linkbenchx.config.Config;
 import java.util.random.RandomGenerator;
 
 /**
@@ -25,6 +26,12 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
     if (maxRetries < 0 || backoffMillis < 0 || maxBackoffMillis < 0) {
       throw new IllegalArgumentException("retry settings must not be negative");
     }
+  }
+
+  /** The policy of the {@code max_retries}, {@code retry_backoff_ms} and {@code retry_backoff_max_ms} keys. */
+  public static RetryPolicy from(Config config) {
+    return new RetryPolicy(ConnectionKeys.MAX_RETRIES.read(config), ConnectionKeys.RETRY_BACKOFF_MS.read(config),
+        ConnectionKeys.RETRY_BACKOFF_MAX_MS.read(config));
   }
 
   public static RetryPolicy defaults() {

@@ -14,9 +14,10 @@ import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.connection.ConnectionKeys;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
-import com.linkbenchx.store.sql.OutagePolicy;
 import com.linkbenchx.store.sql.RetryCounters;
 import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
@@ -34,8 +35,8 @@ import java.util.Optional;
  */
 public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget,
     RetryReporting {
-  private static final List<ConfigKey<String>> TABLES = List.of(SqlKeys.LINK_TABLE, SqlKeys.COUNT_TABLE,
-      SqlKeys.NODE_TABLE);
+  private static final List<ConfigKey<String>> TABLES = List.of(ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE,
+      ConnectionKeys.NODE_TABLE);
 
   private final MySqlStoreProvider mysql = new MySqlStoreProvider();
   private EmbeddedMariaDbServer server;
@@ -52,11 +53,11 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   @Override
   public void configure(Config config) {
     EmbeddedSettings embedded = EmbeddedSettings.from(config);
-    Config local = config.without(SqlKeys.PASSWORD_FILE).without(SqlKeys.CREATE_TABLES)
-        .with(SqlKeys.HOST, "127.0.0.1")
-        .with(SqlKeys.PORT, "3306") // replaced by the server's real port at start
-        .with(SqlKeys.USER, "root")
-        .with(SqlKeys.PASSWORD, "");
+    Config local = config.without(ConnectionKeys.PASSWORD_FILE).without(ConnectionKeys.CREATE_TABLES)
+        .with(ConnectionKeys.HOST, "127.0.0.1")
+        .with(ConnectionKeys.PORT, "3306") // replaced by the server's real port at start
+        .with(ConnectionKeys.USER, "root")
+        .with(ConnectionKeys.PASSWORD, "");
     for (ConfigKey<String> table : TABLES) {
       if (!table.isSet(local)) {
         local = local.with(table, table.name());

@@ -11,7 +11,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.TYPE;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.mongodb.client.MongoCollection;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,13 +29,13 @@ final class CollectionShapes {
   private record Shape(String key, String role, List<String> idFields, List<String> fields) {
   }
 
-  private static final Shape LINKS = new Shape(SqlKeys.LINK_TABLE.name(), "link", List.of(ID1, LINK_TYPE, ID2),
+  private static final Shape LINKS = new Shape(ConnectionKeys.LINK_TABLE.name(), "link", List.of(ID1, LINK_TYPE, ID2),
       List.of(VISIBILITY, DATA, TIME, VERSION));
-  private static final Shape COUNTS = new Shape(SqlKeys.COUNT_TABLE.name(), "count", List.of(ID1, LINK_TYPE),
+  private static final Shape COUNTS = new Shape(ConnectionKeys.COUNT_TABLE.name(), "count", List.of(ID1, LINK_TYPE),
       List.of(COUNT, TIME, VERSION));
-  private static final Shape NODES = new Shape(SqlKeys.NODE_TABLE.name(), "node", List.of(),
+  private static final Shape NODES = new Shape(ConnectionKeys.NODE_TABLE.name(), "node", List.of(),
       List.of(TYPE, VERSION, TIME, DATA));
-  private static final Shape COUNTER = new Shape(SqlKeys.NODE_TABLE.name(), "node id counter", List.of(),
+  private static final Shape COUNTER = new Shape(ConnectionKeys.NODE_TABLE.name(), "node id counter", List.of(),
       List.of(NodeIds.NEXT));
 
   private CollectionShapes() {

@@ -1,7 +1,7 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -26,8 +26,8 @@ final class ConnectionOptions {
       "uuidrepresentation", "w", "waitqueuetimeoutms", "wtimeout", "wtimeoutms", "zlibcompressionlevel");
   /** Options the driver's own keys set, so that each wait is set in one place. */
   private static final Map<String, String> FORBIDDEN = Map.of(
-      "connecttimeoutms", SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
-      "sockettimeoutms", SqlKeys.READ_TIMEOUT_SECONDS.name());
+      "connecttimeoutms", ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "sockettimeoutms", ConnectionKeys.READ_TIMEOUT_SECONDS.name());
   private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
   private final Map<String, String> valuesByLowerName;

@@ -1,8 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.ErrorText;
-import com.linkbenchx.store.sql.SqlKeys;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.MongoClientException;
 import com.mongodb.MongoCommandException;
@@ -93,7 +93,7 @@ final class MongoErrors {
   /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
   String unreachable(long limitSeconds, MongoException error) {
     return "MongoDB at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
-        + SqlKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
+        + ConnectionKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
   }
 
   String oneLine(MongoException error) {

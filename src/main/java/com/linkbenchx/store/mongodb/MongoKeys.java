@@ -2,11 +2,11 @@ package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 
 /**
  * Keys only the MongoDB store reads. It also reads the server keys it shares with the SQL stores
- * ({@link #SHARED_WITH_SQL}): they are declared once, in {@link SqlKeys}, and the port's MongoDB
+ * ({@link #SHARED_WITH_SQL}): they are declared once, in {@link ConnectionKeys}, and the port's MongoDB
  * default is applied where the port is read, as each SQL dialect applies its own.
  */
 public final class MongoKeys {
@@ -51,10 +51,10 @@ public final class MongoKeys {
   public static final KeySet ALL = KeySet.of("MongoDB store", URL, CONNECTION_OPTIONS, TRANSACTION_SUPPORT_LEVEL,
       BULK_INSERT_BATCH, WRITE_CONCERN, READ_PREFERENCE);
   /** The SQL stores' keys the MongoDB store reads too (dbid is every store's). */
-  public static final KeySet SHARED_WITH_SQL = KeySet.of("MongoDB store", SqlKeys.HOST, SqlKeys.PORT, SqlKeys.USER,
-      SqlKeys.PASSWORD, SqlKeys.PASSWORD_FILE, SqlKeys.CREATE_TABLES, SqlKeys.LINK_TABLE, SqlKeys.COUNT_TABLE,
-      SqlKeys.NODE_TABLE, SqlKeys.MAX_RETRIES, SqlKeys.RETRY_BACKOFF_MS, SqlKeys.RETRY_BACKOFF_MAX_MS,
-      SqlKeys.OUTAGE_LIMIT_SECONDS);
+  public static final KeySet SHARED_WITH_SQL = KeySet.of("MongoDB store", ConnectionKeys.HOST, ConnectionKeys.PORT,
+      ConnectionKeys.USER, ConnectionKeys.PASSWORD, ConnectionKeys.PASSWORD_FILE, ConnectionKeys.CREATE_TABLES,
+      ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE, ConnectionKeys.NODE_TABLE, ConnectionKeys.MAX_RETRIES,
+      ConnectionKeys.RETRY_BACKOFF_MS, ConnectionKeys.RETRY_BACKOFF_MAX_MS, ConnectionKeys.OUTAGE_LIMIT_SECONDS);
 
   private MongoKeys() {
   }

@@ -5,9 +5,9 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.ConnectionKeys;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.connection.RetryPolicy;
-import com.linkbenchx.store.sql.OutagePolicy;
-import com.linkbenchx.store.sql.SqlKeys;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
 import java.util.concurrent.ThreadLocalRandom;
@@ -18,7 +18,7 @@ import org.bson.Document;
  * Runs one worker's store operations with the same error handling as the SQL stores: transient
  * errors (write conflicts, elections) are retried a bounded number of times with jittered
  * exponential backoff; when the server is unreachable the operation waits for it, pinging every
- * {@value #RECONNECT_PAUSE_MILLIS} ms, for up to {@code store_outage_limit_seconds}, and is then
+ * {@value OutagePolicy#RECONNECT_PAUSE_MILLIS} ms, for up to {@code store_outage_limit_seconds}, and is then
  * run once more; everything else becomes a classified {@link StoreException} with one line.
  *
  * <p>Re-running is safe for every operation of this store: link writes compute their count change
@@ -26,7 +26,6 @@ import org.bson.Document;
  * inserts reuse the ids they reserved (a lost reservation only leaves a gap in the ids).
  */
 final class MongoOperationRunner {
-  static final long RECONNECT_PAUSE_MILLIS = 250;
   private static final Logger LOG = Logs.logger();
   private static final Document PING = new Document("ping", 1);
 
@@ -94,7 +93,6 @@ final class MongoOperationRunner {
    */
   private void awaitServer(MongoException firstError) throws StoreException {
     long start = System.nanoTime();
-    long limitNanos = outage.limitSeconds() * 1_000_000_000L;
     MongoException last = firstError;
     boolean warned = false;
     while (true) {
@@ -111,16 +109,16 @@ final class MongoOperationRunner {
         }
         last = error;
       }
-      if (System.nanoTime() - start >= limitNanos) {
+      if (System.nanoTime() - start >= outage.limitNanos()) {
         counters.failure(ErrorKind.CONNECTION_LOST);
         throw new StoreUnavailableException(errors.unreachable(outage.limitSeconds(), last), last);
       }
       if (!warned) {
         warned = true;
         LOG.warn("MongoDB unreachable from threadID {}: {}; waiting for it for up to {} s ({})", threadId,
-            errors.oneLine(last), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
+            errors.oneLine(last), outage.limitSeconds(), ConnectionKeys.OUTAGE_LIMIT_SECONDS.name());
       }
-      if (!Backoff.pause(RECONNECT_PAUSE_MILLIS)) {
+      if (!Backoff.pause(OutagePolicy.RECONNECT_PAUSE_MILLIS)) {
         counters.failure(ErrorKind.CONNECTION_LOST);
         throw new StoreException(ErrorKind.CONNECTION_LOST, errors.cannotConnect(last) + " (interrupted)", last);
       }

@@ -5,11 +5,10 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Secrets;
 import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.connection.RetryPolicy;
-import com.linkbenchx.store.sql.OutagePolicy;
-import com.linkbenchx.store.sql.Secret;
-import com.linkbenchx.store.sql.SqlKeys;
-import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.connection.Secret;
 import com.mongodb.ConnectionString;
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
@@ -83,7 +82,7 @@ public record MongoSettings(
       text = url;
     } else {
       String host = readHost(config);
-      int port = SqlStoreSettings.readPort(config, DEFAULT_PORT);
+      int port = ConnectionKeys.readPort(config, DEFAULT_PORT);
       options = ConnectionOptions.parse(MongoKeys.CONNECTION_OPTIONS.name(),
           MongoKeys.CONNECTION_OPTIONS.read(config));
       text = "mongodb://" + host + ":" + port + "/" + (options.isEmpty() ? "" : "?" + options.toQuery());
@@ -100,21 +99,20 @@ public record MongoSettings(
     return new MongoSettings(
         connection,
         String.join(",", connection.getHosts()),
-        SqlKeys.USER.readOptional(config).orElse("").trim(),
+        ConnectionKeys.USER.readOptional(config).orElse("").trim(),
         Secret.read(config, environment, false),
         options.get("authsource", "admin"),
         requireName(StoreKeys.DBID, DATABASE, "a MongoDB database name (1 to 63 characters,"
             + " none of / \\ . space \" $ * < > : | ?)", config),
-        requireCollection(SqlKeys.LINK_TABLE, config),
-        requireCollection(SqlKeys.COUNT_TABLE, config),
-        requireCollection(SqlKeys.NODE_TABLE, config),
+        requireCollection(ConnectionKeys.LINK_TABLE, config),
+        requireCollection(ConnectionKeys.COUNT_TABLE, config),
+        requireCollection(ConnectionKeys.NODE_TABLE, config),
         TransactionLevel.of(MongoKeys.TRANSACTION_SUPPORT_LEVEL.read(config)),
         MongoKeys.BULK_INSERT_BATCH.read(config),
         writeConcern,
         readPreference,
-        SqlKeys.CREATE_TABLES.read(config),
-        new RetryPolicy(SqlKeys.MAX_RETRIES.read(config), SqlKeys.RETRY_BACKOFF_MS.read(config),
-            SqlKeys.RETRY_BACKOFF_MAX_MS.read(config)),
+        ConnectionKeys.CREATE_TABLES.read(config),
+        RetryPolicy.from(config),
         OutagePolicy.from(config),
         selectionTimeout);
   }
@@ -131,13 +129,13 @@ public record MongoSettings(
 
   /** {@code host}, required without {@code url}; a bare IPv6 literal is bracketed for the connection string. */
   private static String readHost(Config config) {
-    if (!SqlKeys.HOST.isSet(config)) {
-      throw new ConfigError("Expected configuration key " + MongoKeys.URL.name() + " or " + SqlKeys.HOST.name()
+    if (!ConnectionKeys.HOST.isSet(config)) {
+      throw new ConfigError("Expected configuration key " + MongoKeys.URL.name() + " or " + ConnectionKeys.HOST.name()
           + " to be defined (the MongoDB server to use)");
     }
     String host;
     try {
-      host = SqlKeys.HOST.read(config);
+      host = ConnectionKeys.HOST.read(config);
     } catch (ConfigError e) {
       throw new ConfigError(e.getMessage() + " (use " + MongoKeys.URL.name() + " for a full connection string)");
     }

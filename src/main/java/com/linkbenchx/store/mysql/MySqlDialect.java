@@ -2,13 +2,13 @@ package com.linkbenchx.store.mysql;
 
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.sql.ConnectionLimit;
 import com.linkbenchx.store.sql.LoadStatementText;
 import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
-import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TableNames;
 import com.linkbenchx.store.sql.TouchOutcome;
@@ -168,9 +168,9 @@ public final class MySqlDialect implements SqlDialect {
       "useAffectedRows", "the store relies on useAffectedRows=true",
       "characterSetResults", "results must come back unconverted so that payload bytes round-trip",
       "allowMultiQueries", "the store sets it itself, for its own statement texts only",
-      "connectTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
-      "socketTimeout", "it comes from the keys " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
-          + SqlKeys.READ_TIMEOUT_SECONDS.name(),
+      "connectTimeout", "it comes from the key " + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "socketTimeout", "it comes from the keys " + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
+          + ConnectionKeys.READ_TIMEOUT_SECONDS.name(),
       "user", "it comes from the key user",
       "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
 

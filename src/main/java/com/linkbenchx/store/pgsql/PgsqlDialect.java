@@ -1,12 +1,12 @@
 package com.linkbenchx.store.pgsql;
 
 import com.linkbenchx.store.NodeIdClass;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.sql.ConnectionLimit;
 import com.linkbenchx.store.sql.ServerBulkPath;
 import com.linkbenchx.store.sql.SqlDefaults;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlErrorCodes;
-import com.linkbenchx.store.sql.SqlKeys;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TableNames;
 import com.linkbenchx.store.sql.TouchOutcome;
@@ -43,10 +43,10 @@ public final class PgsqlDialect implements SqlDialect {
 
   /** Extra properties that would break what this store relies on, and why. */
   private static final Map<String, String> FORBIDDEN = Map.of(
-      "connectTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
-      "loginTimeout", "it comes from the key " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name(),
-      "socketTimeout", "it comes from the keys " + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
-          + SqlKeys.READ_TIMEOUT_SECONDS.name(),
+      "connectTimeout", "it comes from the key " + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "loginTimeout", "it comes from the key " + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name(),
+      "socketTimeout", "it comes from the keys " + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name() + " (login) and "
+          + ConnectionKeys.READ_TIMEOUT_SECONDS.name(),
       "user", "it comes from the key user",
       "password", "it comes from the key password, password_file or LINKBENCH_PASSWORD");
 

@@ -4,7 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.store.StoreKeys;
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,10 +31,10 @@ final class EndpointList {
     Config configure(Config config) {
       Config own = config;
       if (host.isPresent()) {
-        own = own.with(SqlKeys.HOST, host.get());
+        own = own.with(ConnectionKeys.HOST, host.get());
       }
       if (port.isPresent()) {
-        own = own.with(SqlKeys.PORT, port.get());
+        own = own.with(ConnectionKeys.PORT, port.get());
       }
       if (dbid.isPresent()) {
         own = own.with(StoreKeys.DBID, dbid.get());
@@ -48,23 +48,23 @@ final class EndpointList {
 
   /** True when {@code host}, {@code port} or {@code dbid} lists more than one value. */
   static boolean listsSeveral(Config config) {
-    return values(config, SqlKeys.HOST).size() > 1 || values(config, SqlKeys.PORT).size() > 1
+    return values(config, ConnectionKeys.HOST).size() > 1 || values(config, ConnectionKeys.PORT).size() > 1
         || values(config, StoreKeys.DBID).size() > 1;
   }
 
   static List<Endpoint> parse(Config config, Routing routing) {
-    List<String> hosts = values(config, SqlKeys.HOST);
-    List<String> ports = values(config, SqlKeys.PORT);
+    List<String> hosts = values(config, ConnectionKeys.HOST);
+    List<String> ports = values(config, ConnectionKeys.PORT);
     List<String> dbids = values(config, StoreKeys.DBID);
     int servers = Math.max(hosts.size(), ports.size());
-    requireLength(SqlKeys.HOST, hosts, SqlKeys.PORT, ports, servers);
+    requireLength(ConnectionKeys.HOST, hosts, ConnectionKeys.PORT, ports, servers);
     if (routing == Routing.ROUND_ROBIN && dbids.size() > 1) {
       throw new ConfigError("Configuration key dbid lists " + dbids.size() + " databases, but routing = round_robin"
           + " needs every endpoint to hold the same one; set routing = shard_by_id1 to use them as shards");
     }
     int count = Math.max(servers, dbids.size());
-    requireLength(SqlKeys.HOST, hosts, StoreKeys.DBID, dbids, count);
-    requireLength(SqlKeys.PORT, ports, StoreKeys.DBID, dbids, count);
+    requireLength(ConnectionKeys.HOST, hosts, StoreKeys.DBID, dbids, count);
+    requireLength(ConnectionKeys.PORT, ports, StoreKeys.DBID, dbids, count);
     if (count > MAX_ENDPOINTS) {
       throw new ConfigError("Configuration keys host, port and dbid name " + count + " endpoints; at most "
           + MAX_ENDPOINTS + " are supported");

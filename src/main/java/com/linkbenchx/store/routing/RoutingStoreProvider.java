@@ -20,7 +20,7 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
-import com.linkbenchx.store.sql.SqlKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -107,7 +107,7 @@ public final class RoutingStoreProvider
     routing = Routing.from(config);
     coordination = Coordination.from(config, System.getenv());
     List<EndpointList.Endpoint> list = EndpointList.parse(config, routing);
-    outageLimitSeconds = SqlKeys.OUTAGE_LIMIT_SECONDS.read(config);
+    outageLimitSeconds = ConnectionKeys.OUTAGE_LIMIT_SECONDS.read(config);
     logicalDbid = StoreKeys.DBID.raw(config).orElse("");
     List<EndpointStoreProvider> providers = new ArrayList<>();
     List<NodeIdClass> classes = new ArrayList<>();
@@ -115,7 +115,7 @@ public final class RoutingStoreProvider
     for (EndpointList.Endpoint endpoint : list) {
       Config own = endpoint.configure(config);
       if (routing == Routing.ROUND_ROBIN) {
-        own = own.with(SqlKeys.OUTAGE_LIMIT_SECONDS, "0");
+        own = own.with(ConnectionKeys.OUTAGE_LIMIT_SECONDS, "0");
       }
       NodeIdClass ids = routing == Routing.SHARD_BY_ID1 ? new NodeIdClass(list.size(), endpoint.index())
           : NodeIdClass.ALL;

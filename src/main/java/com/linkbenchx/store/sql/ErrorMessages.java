@@ -1,7 +1,9 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigKey;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.ErrorText;
+import com.linkbenchx.store.connection.OutagePolicy;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
@@ -69,7 +71,8 @@ final class ErrorMessages {
       }
       if (cause instanceof SocketTimeoutException || String.valueOf(cause.getMessage()).contains("timed out")) {
         // A server that accepts and never answers (a stopped process, a stuck proxy) ends here.
-        return "no answer within " + connectTimeoutSeconds + " s (" + SqlKeys.CONNECT_TIMEOUT_SECONDS.name() + "); ";
+        return "no answer within " + connectTimeoutSeconds + " s ("
+            + ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name() + "); ";
       }
     }
     return "";
@@ -78,7 +81,7 @@ final class ErrorMessages {
   /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
   String unreachable(long limitSeconds, SQLException error) {
     return product + " at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
-        + SqlKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
+        + ConnectionKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
   }
 
   String oneLine(SQLException error) {

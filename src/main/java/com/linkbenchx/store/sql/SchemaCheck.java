@@ -3,6 +3,7 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -102,7 +103,7 @@ final class SchemaCheck {
         return Optional.of(describe(table) + " is not a benchmark " + table.role() + " table: it lacks column"
             + (lacking.size() > 1 ? "s " : " ") + String.join(", ", lacking) + "; " + untouched(table));
       }
-      if (table.key().equals(SqlKeys.LINK_TABLE.name()) && !hasLinkListIndex(connection)) {
+      if (table.key().equals(ConnectionKeys.LINK_TABLE.name()) && !hasLinkListIndex(connection)) {
         return Optional.of(describe(table) + " lacks index id1_type (the range query uses it); " + untouched(table));
       }
     }
@@ -123,9 +124,9 @@ final class SchemaCheck {
 
   private List<Table> tables() {
     return List.of(
-        new Table(settings.linkTable(), SqlKeys.LINK_TABLE.name(), "link", LINK_COLUMNS),
-        new Table(settings.countTable(), SqlKeys.COUNT_TABLE.name(), "count", COUNT_COLUMNS),
-        new Table(settings.nodeTable(), SqlKeys.NODE_TABLE.name(), "node", NODE_COLUMNS));
+        new Table(settings.linkTable(), ConnectionKeys.LINK_TABLE.name(), "link", LINK_COLUMNS),
+        new Table(settings.countTable(), ConnectionKeys.COUNT_TABLE.name(), "count", COUNT_COLUMNS),
+        new Table(settings.nodeTable(), ConnectionKeys.NODE_TABLE.name(), "node", NODE_COLUMNS));
   }
 
   private static Set<String> columns(Connection connection, String qualified) throws SQLException {

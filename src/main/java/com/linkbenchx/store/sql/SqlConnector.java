@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -2,56 +2,17 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
-import com.linkbenchx.store.connection.RetryPolicy;
+import com.linkbenchx.store.connection.ConnectionKeys;
 
 /**
- * Keys of the SQL stores (MySQL and PostgreSQL); the embedded store reads the {@link #SHARED} ones.
- * The MongoDB store reads the server, table and retry keys too, so they are declared once, here.
+ * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED}
+ * ones. The server, table, retry and outage keys they share with MongoDB are declared in
+ * {@link ConnectionKeys}.
  */
 public final class SqlKeys {
-  private static final String SQL = "MySQL, PostgreSQL";
   private static final String SQL_AND_EMBEDDED = "MySQL, PostgreSQL, embedded";
-  private static final String SERVERS = "MySQL, PostgreSQL, MongoDB";
   private static final String TITLE = "MySQL and PostgreSQL stores, with the keys MongoDB shares";
-  private static final String SQL_EMBEDDED_AND_MONGODB = "MySQL, PostgreSQL, embedded, MongoDB";
 
-  public static final ConfigKey<String> HOST = ConfigKey.host("host")
-      .defaultText("— (MongoDB: not needed with url)")
-      .scope(SERVERS)
-      .doc("Server host: a host name, an IPv4 address or a bracketed IPv6 address; MySQL and PostgreSQL: a"
-          + " comma-separated list names several endpoints (see routing)");
-  public static final ConfigKey<Integer> PORT = ConfigKey.integer("port")
-      .range(1, 65535)
-      .defaultText("3306 (MySQL), 5432 (PostgreSQL), 27017 (MongoDB); also when empty")
-      .scope(SERVERS)
-      .doc("Server port; MySQL and PostgreSQL: a comma-separated list gives each endpoint its own (see routing)");
-  public static final ConfigKey<String> USER = ConfigKey.string("user")
-      .defaultText("— (MongoDB: empty, no login)")
-      .scope(SERVERS)
-      .doc("Login user");
-  public static final ConfigKey<String> PASSWORD = ConfigKey.string("password")
-      .secret()
-      .defaultText("— (MongoDB: empty)")
-      .scope(SERVERS)
-      .doc("Login password (may be empty); password_file and LINKBENCH_PASSWORD take precedence; never printed");
-  public static final ConfigKey<String> PASSWORD_FILE = ConfigKey.string("password_file")
-      .scope(SERVERS)
-      .doc("File holding the password (trailing line ends dropped; relative to the working directory)");
-  public static final ConfigKey<String> LINK_TABLE = ConfigKey.string("linktable")
-      .defaultText("— (embedded store: linktable)")
-      .constraint("an SQL identifier; MongoDB: a collection name")
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Link table (MongoDB: collection) name");
-  public static final ConfigKey<String> COUNT_TABLE = ConfigKey.string("counttable")
-      .defaultText("— (embedded store: counttable)")
-      .constraint("an SQL identifier; MongoDB: a collection name")
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Count table (MongoDB: collection) name");
-  public static final ConfigKey<String> NODE_TABLE = ConfigKey.string("nodetable")
-      .defaultText("— (embedded store: nodetable)")
-      .constraint("an SQL identifier; MongoDB: a collection name")
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Node table (MongoDB: collection) name");
   public static final ConfigKey<Integer> BULK_INSERT_BATCH = ConfigKey.integer("mysql_bulk_insert_batch")
       .alias("MySQL_bulk_insert_batch")
       .defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH)
@@ -75,60 +36,20 @@ public final class SqlKeys {
       .defaultValue("")
       .scope(SQL_AND_EMBEDDED)
       .doc("Extra JDBC driver properties, e.g. sslMode=REQUIRED; values of secret-looking names are never printed");
-  public static final ConfigKey<Boolean> CREATE_TABLES = ConfigKey.bool("create_tables")
-      .defaultValue(false)
-      .scope(SERVERS)
-      .doc("Create a missing database or schema and missing tables at start (MongoDB: missing collections and"
-          + " indexes), once every existing table has the benchmark's columns; never drops anything, never"
-          + " creates with --verify alone");
-  public static final ConfigKey<Integer> MAX_RETRIES = ConfigKey.integer("max_retries")
-      .defaultValue(RetryPolicy.DEFAULT_MAX_RETRIES)
-      .range(0, 1000)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Retries of a transaction that failed transiently (deadlock, lock wait timeout, serialization; MongoDB:"
-          + " transient transaction errors, unknown commit results, retryable write errors)");
-  public static final ConfigKey<Long> RETRY_BACKOFF_MS = ConfigKey.longInteger("retry_backoff_ms")
-      .defaultValue(RetryPolicy.DEFAULT_BACKOFF_MILLIS)
-      .range(0, 60_000)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("First pause before a retry, in milliseconds; doubled per retry, with jitter");
-  public static final ConfigKey<Long> RETRY_BACKOFF_MAX_MS = ConfigKey.longInteger("retry_backoff_max_ms")
-      .defaultValue(RetryPolicy.DEFAULT_MAX_BACKOFF_MILLIS)
-      .range(0, 600_000)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Longest pause before a retry, in milliseconds");
   public static final ConfigKey<Integer> CONNECT_JITTER_MS = ConfigKey.integer("connect_jitter_ms")
       .defaultValue(0)
       .range(0, 60_000)
       .scope(SQL_AND_EMBEDDED)
       .doc("Random pause of up to this many milliseconds before each connection is opened");
-  public static final ConfigKey<Long> OUTAGE_LIMIT_SECONDS = ConfigKey.longInteger("store_outage_limit_seconds")
-      .defaultValue(OutagePolicy.DEFAULT_LIMIT_SECONDS)
-      .range(0, 7 * 24 * 3600)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("How long a worker keeps reconnecting to an unreachable server before it stops; 0: give up at once");
-  public static final ConfigKey<Integer> CONNECT_TIMEOUT_SECONDS = ConfigKey.integer("store_connect_timeout_seconds")
-      .defaultValue(OutagePolicy.DEFAULT_CONNECT_TIMEOUT_SECONDS)
-      .range(1, 3600)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Longest wait for a server to accept a connection and answer the login (MongoDB: connectTimeoutMS);"
-          + " a server that answers nothing at start is reported with exit 3 after it, and each reconnection"
-          + " within store_outage_limit_seconds waits at most this long");
-  public static final ConfigKey<Integer> READ_TIMEOUT_SECONDS = ConfigKey.integer("store_read_timeout_seconds")
-      .defaultValue(OutagePolicy.DEFAULT_READ_TIMEOUT_SECONDS)
-      .range(1, 7 * 24 * 3600)
-      .scope(SQL_EMBEDDED_AND_MONGODB)
-      .doc("Longest wait for the server's answer to one statement (MongoDB: socketTimeoutMS); past it the"
-          + " connection counts as lost and is reopened within store_outage_limit_seconds; keep it above the"
-          + " slowest statement (a load batch, a --verify scan)");
 
   /** Keys the embedded store reads too (it sets host, port, user and password itself). */
-  public static final KeySet SHARED = KeySet.of(TITLE, LINK_TABLE, COUNT_TABLE, NODE_TABLE,
-      BULK_INSERT_BATCH, LOAD_METHOD, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES, MAX_RETRIES, RETRY_BACKOFF_MS,
-      RETRY_BACKOFF_MAX_MS, CONNECT_JITTER_MS, OUTAGE_LIMIT_SECONDS, CONNECT_TIMEOUT_SECONDS,
-      READ_TIMEOUT_SECONDS);
-  public static final KeySet ALL = KeySet.of(TITLE, HOST, PORT, USER, PASSWORD, PASSWORD_FILE, CREATE_TABLES)
-      .plus(SHARED);
+  public static final KeySet SHARED = KeySet.of(TITLE, ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE,
+      ConnectionKeys.NODE_TABLE, BULK_INSERT_BATCH, LOAD_METHOD, DISABLE_BINLOG_LOAD, JDBC_URL_PROPERTIES,
+      ConnectionKeys.MAX_RETRIES, ConnectionKeys.RETRY_BACKOFF_MS, ConnectionKeys.RETRY_BACKOFF_MAX_MS,
+      CONNECT_JITTER_MS, ConnectionKeys.OUTAGE_LIMIT_SECONDS, ConnectionKeys.CONNECT_TIMEOUT_SECONDS,
+      ConnectionKeys.READ_TIMEOUT_SECONDS);
+  public static final KeySet ALL = KeySet.of(TITLE, ConnectionKeys.HOST, ConnectionKeys.PORT, ConnectionKeys.USER,
+      ConnectionKeys.PASSWORD, ConnectionKeys.PASSWORD_FILE, ConnectionKeys.CREATE_TABLES).plus(SHARED);
 
   private SqlKeys() {
   }

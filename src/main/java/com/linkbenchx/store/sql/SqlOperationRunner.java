@@ -5,6 +5,8 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.ConnectionKeys;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.connection.RetryPolicy;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
@@ -137,7 +139,7 @@ final class SqlOperationRunner {
           outageStartNanos = now;
           // With no patience (a cluster member whose workers fail over) the caller says it once.
           LOG.log(outage.limitSeconds() > 0 ? Level.WARN : Level.DEBUG,"{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
-              threadId, messages.oneLine(error), outage.limitSeconds(), SqlKeys.OUTAGE_LIMIT_SECONDS.name());
+              threadId, messages.oneLine(error), outage.limitSeconds(), ConnectionKeys.OUTAGE_LIMIT_SECONDS.name());
         }
         if (now - outageStartNanos >= outage.limitNanos()) {
           counters.failure(ErrorKind.CONNECTION_LOST);

@@ -14,6 +14,7 @@ import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

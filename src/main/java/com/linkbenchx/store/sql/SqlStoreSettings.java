@@ -2,9 +2,12 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Secrets;
 import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.RetryPolicy;
+import com.linkbenchx.store.connection.Secret;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -51,7 +54,6 @@ public record SqlStoreSettings(
     int connectJitterMillis,
     LoadMethod loadMethod) {
 
-  public static final String PASSWORD_ENV = "LINKBENCH_PASSWORD";
   public static final int DEFAULT_BULK_BATCH = 1024;
   /**
    * Rows per batch of {@code load_method = bulk} when the batch key is not set: each batch is one
@@ -77,28 +79,27 @@ public record SqlStoreSettings(
    *
    * @param config the run's configuration
    * @param defaults the dialect's port and database defaults
-   * @param environment process environment, consulted for {@value #PASSWORD_ENV}
+   * @param environment process environment, consulted for {@value Secret#PASSWORD_ENV}
    */
   public static SqlStoreSettings from(Config config, SqlDefaults defaults, Map<String, String> environment) {
-    String host = SqlKeys.HOST.read(config);
-    int port = readPort(config, defaults.port());
-    String user = SqlKeys.USER.read(config);
+    String host = ConnectionKeys.HOST.read(config);
+    int port = ConnectionKeys.readPort(config, defaults.port());
+    String user = ConnectionKeys.USER.read(config);
     Secret password = Secret.read(config, environment, true);
     String database = defaults.databaseKey() == null
         ? ""
         : SqlIdentifiers.requireValid(defaults.databaseKey().name(), defaults.databaseKey().read(config));
     String dbid = SqlIdentifiers.requireValid(StoreKeys.DBID.name(), StoreKeys.DBID.read(config));
-    String linkTable = SqlIdentifiers.requireValid(SqlKeys.LINK_TABLE.name(), SqlKeys.LINK_TABLE.read(config));
-    String countTable = SqlIdentifiers.requireValid(SqlKeys.COUNT_TABLE.name(), SqlKeys.COUNT_TABLE.read(config));
-    String nodeTable = SqlIdentifiers.requireValid(SqlKeys.NODE_TABLE.name(), SqlKeys.NODE_TABLE.read(config));
+    String linkTable = requireTable(ConnectionKeys.LINK_TABLE, config);
+    String countTable = requireTable(ConnectionKeys.COUNT_TABLE, config);
+    String nodeTable = requireTable(ConnectionKeys.NODE_TABLE, config);
     LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
     int batch = loadMethod == LoadMethod.BULK && !SqlKeys.BULK_INSERT_BATCH.isSet(config)
         ? DEFAULT_BULK_PATH_BATCH : SqlKeys.BULK_INSERT_BATCH.read(config);
     boolean disableBinlog = SqlKeys.DISABLE_BINLOG_LOAD.read(config);
     Map<String, String> properties = parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config));
-    boolean createTables = SqlKeys.CREATE_TABLES.read(config);
-    RetryPolicy retry = new RetryPolicy(SqlKeys.MAX_RETRIES.read(config), SqlKeys.RETRY_BACKOFF_MS.read(config),
-        SqlKeys.RETRY_BACKOFF_MAX_MS.read(config));
+    boolean createTables = ConnectionKeys.CREATE_TABLES.read(config);
+    RetryPolicy retry = RetryPolicy.from(config);
     int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
         batch, disableBinlog, properties, createTables, retry, jitter, loadMethod);
@@ -135,15 +136,8 @@ public record SqlStoreSettings(
     return (host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
   }
 
-  /**
-   * The {@code port} key, or the store's default port when the key is absent or empty (LinkBench:
-   * an empty port means the default). Every store that connects to a server reads it this way.
-   */
-  public static int readPort(Config config, int defaultPort) {
-    if (SqlKeys.PORT.raw(config).orElse("").isEmpty()) {
-      return defaultPort;
-    }
-    return SqlKeys.PORT.read(config);
+  private static String requireTable(ConfigKey<String> key, Config config) {
+    return SqlIdentifiers.requireValid(key.name(), key.read(config));
   }
 
   /** Parses {@code name=value&name=value}; values may hold anything but '&'. */

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.store.sql.SqlStoreSettings;
+import com.linkbenchx.store.connection.Secret;
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
 import com.mongodb.connection.SocketSettings;
@@ -176,12 +176,12 @@ class MongoSettingsTest {
     values.put("user", "bob");
     values.put("password", "from-key");
     assertEquals("from-key", read(values).password().reveal());
-    assertEquals("from-env", MongoSettings.from(Config.of(values), Map.of(SqlStoreSettings.PASSWORD_ENV, "from-env"))
+    assertEquals("from-env", MongoSettings.from(Config.of(values), Map.of(Secret.PASSWORD_ENV, "from-env"))
         .password().reveal());
     Path file = dir.resolve("pw");
     Files.writeString(file, "from-file\n");
     values.put("password_file", file.toString());
-    assertEquals("from-file", MongoSettings.from(Config.of(values), Map.of(SqlStoreSettings.PASSWORD_ENV, "from-env"))
+    assertEquals("from-file", MongoSettings.from(Config.of(values), Map.of(Secret.PASSWORD_ENV, "from-env"))
         .password().reveal());
     assertEquals("bob", read(values).user());
     assertEquals("admin", read(values).authSource());

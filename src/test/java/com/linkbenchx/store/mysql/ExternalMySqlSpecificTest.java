@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.connection.Secret;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
@@ -27,7 +28,7 @@ class ExternalMySqlSpecificTest extends MySqlSpecificTest {
   void aWrongPasswordIsFatalAndNeverShown() {
     SqlStoreSettings good = database.freshSettings("auth");
     SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(),
-        new com.linkbenchx.store.sql.Secret("Wrong-Passw0rd-xyz"), good.database(), good.dbid(), good.linkTable(),
+        new Secret("Wrong-Passw0rd-xyz"), good.database(), good.dbid(), good.linkTable(),
         good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0);
     StoreException error = assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
     assertEquals(ErrorKind.FATAL, error.kind());

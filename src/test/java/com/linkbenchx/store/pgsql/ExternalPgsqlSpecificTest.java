@@ -13,7 +13,7 @@ import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.sql.Secret;
+import com.linkbenchx.store.connection.Secret;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.SqlTestSupport;

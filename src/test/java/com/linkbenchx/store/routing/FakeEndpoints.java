@@ -11,8 +11,8 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
-import com.linkbenchx.store.sql.SqlKeys;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -61,7 +61,7 @@ final class FakeEndpoints {
 
     @Override
     public void configureEndpoint(Config endpointConfig, NodeIdClass nodeIds) {
-      name = SqlKeys.HOST.read(endpointConfig) + ":" + SqlKeys.PORT.raw(endpointConfig).orElse("1") + "/"
+      name = ConnectionKeys.HOST.read(endpointConfig) + ":" + ConnectionKeys.PORT.raw(endpointConfig).orElse("1") + "/"
           + StoreKeys.DBID.read(endpointConfig);
       ids = nodeIds;
       byName.put(name, this);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.store.connection.RetryPolicy;
+import com.linkbenchx.store.connection.Secret;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import java.io.IOException;
@@ -130,12 +131,12 @@ class SqlStoreSettingsTest {
     Map<String, String> values = base();
     assertEquals("from-key", read(values).password().reveal());
     assertEquals("from-env", SqlStoreSettings.from(Config.of(values), MYSQL,
-        Map.of(SqlStoreSettings.PASSWORD_ENV, "from-env")).password().reveal());
+        Map.of(Secret.PASSWORD_ENV, "from-env")).password().reveal());
     Path file = dir.resolve("pw");
     Files.writeString(file, "from-file\n");
     values.put("password_file", file.toString());
     assertEquals("from-file", SqlStoreSettings.from(Config.of(values), MYSQL,
-        Map.of(SqlStoreSettings.PASSWORD_ENV, "from-env")).password().reveal());
+        Map.of(Secret.PASSWORD_ENV, "from-env")).password().reveal());
     values.remove("password");
     assertEquals("from-file", read(values).password().reveal());
     // First line only, as documented: a second line (a note, a second password) is not part of it.

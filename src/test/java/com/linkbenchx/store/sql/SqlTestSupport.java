@@ -3,6 +3,7 @@ package com.linkbenchx.store.sql;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.connection.OutagePolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

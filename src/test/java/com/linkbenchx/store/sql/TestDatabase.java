@@ -2,6 +2,7 @@ package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.connection.RetryPolicy;
+import com.linkbenchx.store.connection.Secret;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

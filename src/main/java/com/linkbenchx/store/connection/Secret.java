@@ -1,4 +1,4 @@
-package com.linkbenchx.store.sql;
+package com.linkbenchx.store.connection;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
@@ -12,6 +12,8 @@ import java.util.Objects;
 
 /** A password that never shows itself in logs, messages or {@code toString()}. */
 public final class Secret {
+  /** The environment variable that holds a store's password. */
+  public static final String PASSWORD_ENV = "LINKBENCH_PASSWORD";
   private static final String MASK = "*****";
 
   private final String value;
@@ -23,14 +25,14 @@ public final class Secret {
   /**
    * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order
    * mark skipped, the line end not included), else the environment
-   * variable {@value SqlStoreSettings#PASSWORD_ENV}, else the {@code password} key.
+   * variable {@value #PASSWORD_ENV}, else the {@code password} key.
    *
    * @param keyRequired whether a missing {@code password} key is an error (LinkBench's SQL stores)
    *     rather than an empty password (stores whose login is optional)
    */
   public static Secret read(Config config, Map<String, String> environment, boolean keyRequired) {
-    if (SqlKeys.PASSWORD_FILE.isSet(config)) {
-      Path file = Path.of(SqlKeys.PASSWORD_FILE.read(config).trim());
+    if (ConnectionKeys.PASSWORD_FILE.isSet(config)) {
+      Path file = Path.of(ConnectionKeys.PASSWORD_FILE.read(config).trim());
       try {
         return new Secret(firstLine(file));
       } catch (NoSuchFileException e) {
@@ -39,11 +41,12 @@ public final class Secret {
         throw new ConfigError("Cannot read password_file " + file + ": " + e.getClass().getSimpleName());
       }
     }
-    String fromEnvironment = environment.get(SqlStoreSettings.PASSWORD_ENV);
+    String fromEnvironment = environment.get(PASSWORD_ENV);
     if (fromEnvironment != null) {
       return new Secret(fromEnvironment);
     }
-    return new Secret(keyRequired ? SqlKeys.PASSWORD.read(config) : SqlKeys.PASSWORD.readOptional(config).orElse(""));
+    return new Secret(keyRequired ? ConnectionKeys.PASSWORD.read(config)
+        : ConnectionKeys.PASSWORD.readOptional(config).orElse(""));
   }
 
   /** Enough for any password; a device such as /dev/zero is not read to its (missing) end. */

@@ -1,4 +1,4 @@
-package com.linkbenchx.store.sql;
+package com.linkbenchx.store.connection;
 
 import com.linkbenchx.config.Config;
 
@@ -20,18 +20,18 @@ public record OutagePolicy(long limitSeconds, int connectTimeoutSeconds, int rea
   /** Long enough for the slowest statement the driver sends (a --verify scan of a large table). */
   public static final int DEFAULT_READ_TIMEOUT_SECONDS = 1800;
   /** Pause between reconnection attempts: short, so the run resumes soon after the server returns. */
-  static final long RECONNECT_PAUSE_MILLIS = 250;
+  public static final long RECONNECT_PAUSE_MILLIS = 250;
 
   public static OutagePolicy defaults() {
     return new OutagePolicy(DEFAULT_LIMIT_SECONDS, DEFAULT_CONNECT_TIMEOUT_SECONDS, DEFAULT_READ_TIMEOUT_SECONDS);
   }
 
   public static OutagePolicy from(Config config) {
-    return new OutagePolicy(SqlKeys.OUTAGE_LIMIT_SECONDS.read(config), SqlKeys.CONNECT_TIMEOUT_SECONDS.read(config),
-        SqlKeys.READ_TIMEOUT_SECONDS.read(config));
+    return new OutagePolicy(ConnectionKeys.OUTAGE_LIMIT_SECONDS.read(config),
+        ConnectionKeys.CONNECT_TIMEOUT_SECONDS.read(config), ConnectionKeys.READ_TIMEOUT_SECONDS.read(config));
   }
 
-  long limitNanos() {
+  public long limitNanos() {
     return limitSeconds * 1_000_000_000L;
   }
 }
