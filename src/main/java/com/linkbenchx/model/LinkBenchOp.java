@@ -16,9 +16,6 @@ public enum LinkBenchOp {
   LOAD_LINK,
   LOAD_LINKS_BULK,
   LOAD_COUNTS_BULK,
-  RANGE_SIZE,
-  LOAD_LINKS_BULK_NLINKS,
-  LOAD_COUNTS_BULK_NLINKS,
   UNKNOWN;
 
   /** The ten operations of the request phase, in the order their cumulative thresholds are computed. */
