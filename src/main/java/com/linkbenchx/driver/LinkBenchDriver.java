@@ -325,7 +325,7 @@ public final class LinkBenchDriver {
     return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
   }
 
-  /** "Store retries, load phase: transient=N reconnects=M failed=K"; operation latency includes its retries. */
+  /** "Store retries, load phase: " and the phase's {@link RetryTally}; operation latency includes its retries. */
   private void reportRetries(String phase, RetryTally before, List<RetryTally> endpointsBefore) {
     if (stores.reportsRetries()) {
       LOG.info("Store retries, " + phase + ": " + stores.retryTally().minus(before));
