@@ -15,4 +15,9 @@ public final class ConfigError extends RuntimeException {
   public ConfigError(String message, Throwable cause) {
     super(Printable.line(message), cause);
   }
+
+  /** "Expected configuration key k to be what, but was 'v'". */
+  public static ConfigError invalid(String key, Object value, String expected) {
+    return new ConfigError("Expected configuration key " + key + " to be " + expected + ", but was '" + value + "'");
+  }
 }

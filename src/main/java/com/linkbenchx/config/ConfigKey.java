@@ -110,8 +110,7 @@ public final class ConfigKey<T> {
     ConfigKey<String> key = of(name, ValueKind.CHOICE, (present, text, self, config) -> {
       String normalized = text.trim().toLowerCase(Locale.ROOT);
       if (!self.choices.contains(normalized)) {
-        throw new ConfigError("Expected configuration key " + present + " to be " + alternatives(self.choices)
-            + ", but was '" + text + "'");
+        throw ConfigError.invalid(present, text, alternatives(self.choices));
       }
       return normalized;
     });
@@ -133,8 +132,7 @@ public final class ConfigKey<T> {
     return of(name, ValueKind.HOST, (present, text, key, config) -> {
       String host = text.trim();
       if (!HostNames.isValid(host)) {
-        throw new ConfigError("Expected configuration key " + present
-            + " to be a host name, an IPv4 address or a bracketed IPv6 address, but was '" + text + "'");
+        throw ConfigError.invalid(present, text, "a host name, an IPv4 address or a bracketed IPv6 address");
       }
       return host;
     });

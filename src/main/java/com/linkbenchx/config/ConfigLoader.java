@@ -12,6 +12,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Builds the run's {@link Config} with LinkBench's precedence: {@code -D} over the main file over
@@ -39,37 +41,34 @@ public final class ConfigLoader {
    * @throws ConfigError when the workload file cannot be read
    */
   public Config load(Path mainFile, Map<String, String> overrides) {
-    Map<String, String> values = new LinkedHashMap<>();
-    try {
-      values.putAll(readProperties(mainFile));
-    } catch (IOException e) {
-      throw new ConfigFileError("Cannot read config file " + mainFile + ": " + describe(e) + hint(mainFile));
-    } catch (NotConfiguration e) {
-      throw new ConfigFileError("Cannot read config file " + mainFile + ": " + e.getMessage());
-    } catch (DuplicateKey e) {
-      throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in config file " + mainFile
-          + ": keep one line");
-    }
+    Map<String, String> values = new LinkedHashMap<>(read(mainFile, "config file", ConfigFileError::new,
+        () -> hint(mainFile)));
     values.putAll(overrides);
-
-    Path workloadFile = null;
     Config withoutWorkload = Config.loaded(values, home, mainFile, null);
+    Path workloadFile = null;
     if (GeneralKeys.WORKLOAD_FILE.isSet(withoutWorkload)) {
       workloadFile = GeneralKeys.WORKLOAD_FILE.read(withoutWorkload);
-      Map<String, String> workloadValues;
-      try {
-        workloadValues = readProperties(workloadFile);
-      } catch (IOException e) {
-        throw new ConfigError("Cannot read workload_file " + workloadFile + ": " + describe(e));
-      } catch (NotConfiguration e) {
-        throw new ConfigError("Cannot read workload_file " + workloadFile + ": " + e.getMessage());
-      } catch (DuplicateKey e) {
-        throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in workload_file "
-            + workloadFile + ": keep one line");
-      }
-      workloadValues.forEach(values::putIfAbsent);
+      read(workloadFile, "workload_file", ConfigError::new, () -> "").forEach(values::putIfAbsent);
     }
     return Config.loaded(values, home, mainFile, workloadFile);
+  }
+
+  /**
+   * {@link #readProperties}, with a failure as one line naming the file as {@code what}: a key set
+   * twice is always a ConfigError, an unreadable file the {@code unreadable} error.
+   */
+  private static Map<String, String> read(Path file, String what, Function<String, RuntimeException> unreadable,
+      Supplier<String> missingHint) {
+    try {
+      return readProperties(file);
+    } catch (IOException e) {
+      throw unreadable.apply("Cannot read " + what + " " + file + ": " + describe(e) + missingHint.get());
+    } catch (NotConfiguration e) {
+      throw unreadable.apply("Cannot read " + what + " " + file + ": " + e.getMessage());
+    } catch (DuplicateKey e) {
+      throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in " + what + " " + file
+          + ": keep one line");
+    }
   }
 
   /**

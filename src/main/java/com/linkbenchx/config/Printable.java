@@ -33,20 +33,13 @@ public final class Printable {
   }
 
   private static String escape(char c) {
-    switch (c) {
-      case '\n':
-        return "\\n";
-      case '\r':
-        return "\\r";
-      case '\t':
-        return "\\t";
-      default:
-        break;
-    }
-    // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029') {
-      return String.format("\\u%04x", (int) c);
-    }
-    return null;
+    return switch (c) {
+      case '\n' -> "\\n";
+      case '\r' -> "\\r";
+      case '\t' -> "\\t";
+      // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+      default -> c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029'
+          ? String.format("\\u%04x", (int) c) : null;
+    };
   }
 }

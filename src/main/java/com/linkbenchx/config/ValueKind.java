@@ -13,17 +13,11 @@ public enum ValueKind {
   DOUBLE("double"),
   BOOLEAN("boolean"),
   STRING("string"),
-  /** One of a fixed set of words, compared trimmed and without case. */
   CHOICE("choice"),
-  /** A file; relative paths resolve against the installation directory. */
   PATH("path"),
-  /** A Java class name; LinkBench's original names are mapped to this project's classes. */
   CLASS("class"),
-  /** A host name, an IPv4 address or an IPv6 address (bracketed or not). */
   HOST("host"),
-  /** {@code name=value} pairs joined by {@code &}; values of secret-looking names are masked. */
   PROPERTIES("name=value&..."),
-  /** A log level name or LinkBench's numeric level. */
   LEVEL("level");
 
   private final String label;
@@ -41,7 +35,7 @@ public enum ValueKind {
     try {
       return Integer.parseInt(value);
     } catch (NumberFormatException e) {
-      throw new ConfigError("Expected configuration key " + key + " to be integer, but was '" + value + "'");
+      throw ConfigError.invalid(key, value, "integer");
     }
   }
 
@@ -49,40 +43,34 @@ public enum ValueKind {
     try {
       return Long.parseLong(value);
     } catch (NumberFormatException e) {
-      throw new ConfigError(
-          "Expected configuration key " + key + " to be long integer, but was '" + value + "'");
+      throw ConfigError.invalid(key, value, "long integer");
     }
   }
 
   static double parseDouble(String key, String value) {
     try {
       double parsed = Double.parseDouble(value);
-      if (Double.isNaN(parsed) || Double.isInfinite(parsed)) {
-        throw new NumberFormatException();
+      if (Double.isFinite(parsed)) {
+        return parsed;
       }
-      return parsed;
     } catch (NumberFormatException e) {
-      throw new ConfigError("Expected configuration key " + key + " to be double, but was '" + value + "'");
+      // reported below, as a value that is not finite is
     }
+    throw ConfigError.invalid(key, value, "double");
   }
 
   /** LinkBench's message shows the trimmed, lower-cased value. */
   static boolean parseBoolean(String key, String value) {
     String normalized = value.trim().toLowerCase(Locale.ROOT);
-    if (normalized.equals("true")) {
-      return true;
+    if (normalized.equals("true") || normalized.equals("false")) {
+      return normalized.equals("true");
     }
-    if (normalized.equals("false")) {
-      return false;
-    }
-    throw new ConfigError(
-        "Expected configuration key " + key + " to be true or false, but was '" + normalized + "'");
+    throw ConfigError.invalid(key, normalized, "true or false");
   }
 
   static void requireRange(String key, long value, long min, long max) {
     if (value < min || value > max) {
-      throw new ConfigError("Expected configuration key " + key + " to be in range [" + bound(min) + ", "
-          + bound(max) + "], but was '" + value + "'");
+      throw ConfigError.invalid(key, value, "in range [" + bound(min) + ", " + bound(max) + "]");
     }
   }
 

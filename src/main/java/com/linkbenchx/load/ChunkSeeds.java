@@ -8,16 +8,10 @@ import java.util.Random;
  * loaders, so its data depended on thread scheduling; a generator per chunk makes the same
  * {@code load_random_seed} produce the same graph whatever the number of loaders.
  */
-final class ChunkSeeds {
+record ChunkSeeds(long masterSeed) {
   private static final long LINK_SALT = 0x4c494e4b53L; // "LINKS"
   private static final long NODE_SALT = 0x4e4f444553L; // "NODES"
   private static final long PIECE_SALT = 0x5049454345L; // "PIECE"
-
-  private final long masterSeed;
-
-  ChunkSeeds(long masterSeed) {
-    this.masterSeed = masterSeed;
-  }
 
   Random forTask(LoadTask task) {
     long salt = task instanceof LoadTask.LinkChunk ? LINK_SALT : NODE_SALT;

@@ -47,7 +47,6 @@ final class LinkChunkGenerator {
     payloads = newPayloads.get();
     long id1s = 0;
     int types = graph.linkTypeCount();
-    long randomId2Max = graph.randomId2Max();
     for (long id1 = chunk.startId(); id1 < chunk.endId(); id1++) {
       if (stopRequested.getAsBoolean()) {
         break;
@@ -58,7 +57,7 @@ final class LinkChunkGenerator {
           continue;
         }
         long linkType = GraphShape.linkType(typeIndex);
-        long newestTime = write(id1, linkType, 0, count, rng, randomId2Max, writer);
+        long newestTime = write(id1, linkType, 0, count, rng, writer);
         writer.addCount(new LinkCount(id1, linkType, newestTime, 0, count));
       }
       id1s++;
@@ -71,13 +70,12 @@ final class LinkChunkGenerator {
     SplitLinks split = piece.split();
     payloads = newPayloads.get();
     writer.beginPiece(split);
-    write(split.id1(), split.linkType(), piece.startId(), piece.endId(), rng, graph.randomId2Max(), writer);
+    write(split.id1(), split.linkType(), piece.startId(), piece.endId(), rng, writer);
     writer.endPiece();
   }
 
   /** Links number [from, to) of (id1, linkType); returns their newest time. */
-  private long write(long id1, long linkType, long from, long to, Random rng, long randomId2Max, LinkWriter writer)
-      throws StoreException {
+  private long write(long id1, long linkType, long from, long to, Random rng, LinkWriter writer) throws StoreException {
     long newestTime = Long.MIN_VALUE;
     for (long ix = from; ix < to; ix++) {
       long id2;
@@ -86,7 +84,7 @@ final class LinkChunkGenerator {
         id2 = SINGLE_ASSOC_ID2;
         data = new byte[0];
       } else {
-        id2 = randomId2Max == 0 ? id1 + ix : rng.nextInt((int) randomId2Max);
+        id2 = graph.loadId2(rng, id1, ix);
         data = payloads.next(rng);
       }
       long time = loadStartMillis - TIME_SPAN_HALF + rng.nextInt();

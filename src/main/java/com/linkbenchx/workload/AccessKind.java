@@ -19,25 +19,13 @@ enum AccessKind {
   static final long UNCORRELATED_SEED = 53238253823453L;
   static final long NODE_SEED = 4766565305853767165L;
 
-  private final String prefix;
-  private final long shufflerSeed;
-  private final RealDistribution.Kind realKind;
+  final String prefix;
+  final long shufflerSeed;
+  final RealDistribution.Kind realKind;
 
   AccessKind(String prefix, long shufflerSeed, RealDistribution.Kind realKind) {
     this.prefix = prefix;
     this.shufflerSeed = shufflerSeed;
     this.realKind = realKind;
-  }
-
-  String prefix() {
-    return prefix;
-  }
-
-  long shufflerSeed() {
-    return shufflerSeed;
-  }
-
-  RealDistribution.Kind realKind() {
-    return realKind;
   }
 }

@@ -3,12 +3,12 @@ package com.linkbenchx.workload;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.workload.distributions.ConfigChecks;
 import com.linkbenchx.workload.distributions.DistributionKeys;
 import com.linkbenchx.workload.distributions.InvertibleShuffler;
 import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import com.linkbenchx.workload.distributions.RealDistribution;
 import com.linkbenchx.workload.distributions.ThreadSafeDistribution;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -35,11 +35,11 @@ final class AccessPlans {
     long n = maxId1 - startId1;
     if (upper.equals("REAL")) {
       requireRealSupport(config, kind, prefix);
-      RealDistribution prototype = new RealDistribution(kind.realKind(), data.get(), startId1, maxId1);
+      RealDistribution prototype = new RealDistribution(kind.realKind, data.get(), startId1, maxId1);
       InvertibleShuffler shuffler = shuffler(kind, n);
       return () -> new ShuffledAccess(prototype.withFreshCursors(), shuffler, startId1);
     }
-    ArithmeticAccess.Mode mode = arithmeticMode(upper);
+    ArithmeticAccess.Mode mode = named(ArithmeticAccess.Mode.values(), upper);
     if (mode != null) {
       ArithmeticAccess shared = new ArithmeticAccess(mode, startId1, maxId1,
           checkedParameter(config, AccessKeys.FUNCTION_CONFIG.at(prefix), mode, startId1, maxId1));
@@ -48,7 +48,7 @@ final class AccessPlans {
     ProbabilityDistribution first =
         DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data);
     if (first instanceof RealDistribution real && !real.supportsChoose()) {
-      throw ConfigChecks.invalid(DistributionKeys.REAL_KIND.at(prefix).name(), "links",
+      throw ConfigError.invalid(DistributionKeys.REAL_KIND.at(prefix).name(), "links",
           "an access kind (link_reads, link_writes, node_reads, node_writes) for " + functionKey);
     }
     InvertibleShuffler shuffler = shuffler(kind, n);
@@ -65,7 +65,7 @@ final class AccessPlans {
 
   /** REAL exists only for link reads, link writes, node reads and node updates. */
   static void requireRealSupport(Config config, AccessKind kind, String prefix) {
-    if (kind.realKind() == null && usesRealData(config, prefix)) {
+    if (kind.realKind == null && usesRealData(config, prefix)) {
       throw new ConfigError("Unknown distribution type: " + kind + " (configuration key " + prefix
           + AccessKeys.FUNCTION.suffix()
           + " = REAL; REAL serves link reads, link writes, node reads and node updates)");
@@ -73,7 +73,7 @@ final class AccessPlans {
   }
 
   private static InvertibleShuffler shuffler(AccessKind kind, long n) {
-    return new InvertibleShuffler(kind.shufflerSeed(), GraphShape.SHUFFLER_GROUPS, n);
+    return new InvertibleShuffler(kind.shufflerSeed, GraphShape.SHUFFLER_GROUPS, n);
   }
 
   private static long checkedParameter(Config config, ConfigKey<Long> configKey, ArithmeticAccess.Mode mode,
@@ -84,18 +84,18 @@ final class AccessPlans {
       case MULTIPLE -> {
         if (parameter < 1 || ArithmeticAccess.firstMultiple(startId1, parameter)
             > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
-          throw ConfigChecks.invalid(key, parameter,
+          throw ConfigError.invalid(key, parameter,
               "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE");
         }
       }
       case POWER -> {
         if (parameter < 2) {
-          throw ConfigChecks.invalid(key, parameter, ">= 2 for POWER");
+          throw ConfigError.invalid(key, parameter, ">= 2 for POWER");
         }
       }
       case PERFECT_POWER -> {
         if (parameter < 1) {
-          throw ConfigChecks.invalid(key, parameter, ">= 1 for PERFECT_POWER");
+          throw ConfigError.invalid(key, parameter, ">= 1 for PERFECT_POWER");
         }
       }
       case ROUND_ROBIN, RECIPROCAL -> {
@@ -105,12 +105,17 @@ final class AccessPlans {
     return parameter;
   }
 
-  private static ArithmeticAccess.Mode arithmeticMode(String upperCaseName) {
-    for (ArithmeticAccess.Mode mode : ArithmeticAccess.Mode.values()) {
-      if (mode.name().equals(upperCaseName)) {
-        return mode;
-      }
+  /** The constant of {@code modes} named {@code upperCaseName}, or null. */
+  static <E extends Enum<E>> E named(E[] modes, String upperCaseName) {
+    return Arrays.stream(modes).filter(mode -> mode.name().equals(upperCaseName)).findFirst().orElse(null);
+  }
+
+  /** A percentage key in [0, 100] as a fraction. */
+  static double fraction(Config config, ConfigKey<Double> key) {
+    double percent = key.read(config);
+    if (percent < 0.0 || percent > 100.0) {
+      throw ConfigError.invalid(key.name(), key.raw(config).orElse(""), "a percentage in [0, 100]");
     }
-    return null;
+    return percent / 100.0;
   }
 }

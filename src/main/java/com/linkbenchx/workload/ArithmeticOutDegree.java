@@ -6,22 +6,9 @@ package com.linkbenchx.workload;
  * default on every call, and {@code RECIPROCAL} divided by zero at id1 = startid1,
  * which now gets nlinks_default + (maxid1 - startid1), the largest value of the law.
  */
-final class ArithmeticOutDegree implements OutDegreeFunction {
+record ArithmeticOutDegree(Mode mode, long startId1, long maxId1, long config, long defaultLinks)
+    implements OutDegreeFunction {
   enum Mode { CONST, RECIPROCAL, MULTIPLES, EXPONENTIAL, PERFECT_SQUARES }
-
-  private final Mode mode;
-  private final long startId1;
-  private final long maxId1;
-  private final long config;
-  private final long defaultLinks;
-
-  ArithmeticOutDegree(Mode mode, long startId1, long maxId1, long config, long defaultLinks) {
-    this.mode = mode;
-    this.startId1 = startId1;
-    this.maxId1 = maxId1;
-    this.config = config;
-    this.defaultLinks = defaultLinks;
-  }
 
   @Override
   public boolean shuffled() {

@@ -3,13 +3,7 @@ package com.linkbenchx.workload;
 import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 
 /** Out-degree from a distribution's expected count: round(expectedCount(rank)), ranks shuffled. */
-final class DistributionOutDegree implements OutDegreeFunction {
-  private final ProbabilityDistribution distribution;
-
-  DistributionOutDegree(ProbabilityDistribution distribution) {
-    this.distribution = distribution;
-  }
-
+record DistributionOutDegree(ProbabilityDistribution distribution) implements OutDegreeFunction {
   @Override
   public long nlinks(long rank) {
     return Math.round(distribution.expectedCount(rank));

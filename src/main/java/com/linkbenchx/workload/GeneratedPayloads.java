@@ -5,15 +5,7 @@ import com.linkbenchx.workload.generators.DataGenerator;
 import java.util.Random;
 
 /** A size draw, then a fill, from the caller's generator in that order. Not thread-safe. */
-final class GeneratedPayloads implements PayloadGenerator {
-  private final LogNormalDistribution sizes;
-  private final DataGenerator bytes;
-
-  GeneratedPayloads(LogNormalDistribution sizes, DataGenerator bytes) {
-    this.sizes = sizes;
-    this.bytes = bytes;
-  }
-
+record GeneratedPayloads(LogNormalDistribution sizes, DataGenerator bytes) implements PayloadGenerator {
   @Override
   public byte[] next(Random rng) {
     byte[] data = new byte[(int) sizes.choose(rng)];

@@ -8,20 +8,8 @@ import java.util.Random;
  * ceil((1/p) * nlinks), so for a pair with many loaded links about a fraction p of the
  * choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
  */
-final class Id2Chooser {
+record Id2Chooser(GraphShape graph, boolean id2PerRequester, int requesterIndex, int requesterCount) {
   private static final int MAX_UNIQUE_TRIES = 100;
-
-  private final GraphShape graph;
-  private final boolean id2PerRequester;
-  private final int requesterIndex;
-  private final int requesterCount;
-
-  Id2Chooser(GraphShape graph, boolean id2PerRequester, int requesterIndex, int requesterCount) {
-    this.graph = graph;
-    this.id2PerRequester = id2PerRequester;
-    this.requesterIndex = requesterIndex;
-    this.requesterCount = requesterCount;
-  }
 
   long choose(Random rng, long id1, long linkType, double pExisting) {
     return chooseInRange(rng, id1, range(pExisting, loadedLinks(id1, linkType)));

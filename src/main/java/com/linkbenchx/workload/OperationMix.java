@@ -4,7 +4,6 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.model.LinkBenchOp;
-import com.linkbenchx.workload.distributions.ConfigChecks;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
@@ -30,7 +29,7 @@ public final class OperationMix {
       ConfigKey<Double> key = KEYS.get(op);
       double share = key.read(config);
       if (share < 0.0) {
-        throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage >= 0");
+        throw ConfigError.invalid(key.name(), key.raw(config).orElse(""), "a percentage >= 0");
       }
       shares.put(op, share);
       cumulative += share;

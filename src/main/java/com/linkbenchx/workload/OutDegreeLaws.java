@@ -1,7 +1,7 @@
 package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
-import com.linkbenchx.workload.distributions.ConfigChecks;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.workload.distributions.RealDistribution;
 import java.util.Locale;
 
@@ -19,7 +19,7 @@ final class OutDegreeLaws {
       return new DistributionOutDegree(
           new RealDistribution(RealDistribution.Kind.LINKS, data.get(), startId1, maxId1));
     }
-    ArithmeticOutDegree.Mode mode = arithmeticMode(upper);
+    ArithmeticOutDegree.Mode mode = AccessPlans.named(ArithmeticOutDegree.Mode.values(), upper);
     if (mode == null) {
       return new DistributionOutDegree(
           DistributionLoader.load(config, WorkloadKeys.NLINKS_FUNC.name(), function, startId1, maxId1, PREFIX, data));
@@ -32,18 +32,9 @@ final class OutDegreeLaws {
       case CONST, RECIPROCAL -> Integer.MIN_VALUE;
     };
     if (parameter < smallestParameter) {
-      throw ConfigChecks.invalid(WorkloadKeys.NLINKS_CONFIG.name(), parameter,
+      throw ConfigError.invalid(WorkloadKeys.NLINKS_CONFIG.name(), parameter,
           ">= " + smallestParameter + " for nlinks_func " + mode);
     }
     return new ArithmeticOutDegree(mode, startId1, maxId1, parameter, defaultLinks);
-  }
-
-  private static ArithmeticOutDegree.Mode arithmeticMode(String upperCaseName) {
-    for (ArithmeticOutDegree.Mode mode : ArithmeticOutDegree.Mode.values()) {
-      if (mode.name().equals(upperCaseName)) {
-        return mode;
-      }
-    }
-    return null;
   }
 }

@@ -2,8 +2,8 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.workload.distributions.ConfigChecks;
 import com.linkbenchx.workload.distributions.LogNormalDistribution;
 import com.linkbenchx.workload.generators.DataGenerator;
 
@@ -12,30 +12,18 @@ import com.linkbenchx.workload.generators.DataGenerator;
  * named by {@code generatorKey}, configured from keys starting with {@code generatorKey + "_"}.
  * Immutable; {@link #newGenerator()} builds a fresh per-thread generator.
  */
-final class PayloadSpec {
+record PayloadSpec(Config config, String generatorKey, String generatorClass, LogNormalDistribution sizes) {
   /** Link payloads are shorter than 255 bytes (the MySQL column holds 255). */
   static final long LINK_DATA_LIMIT = 255;
   /** Node payloads are shorter than 1 MiB. */
   static final long NODE_DATA_LIMIT = 1_048_576;
   private static final double SIZE_SIGMA = 1.0;
 
-  private final Config config;
-  private final String generatorKey;
-  private final String generatorClass;
-  private final LogNormalDistribution sizes;
-
-  private PayloadSpec(Config config, String generatorKey, String generatorClass, LogNormalDistribution sizes) {
-    this.config = config;
-    this.generatorKey = generatorKey;
-    this.generatorClass = generatorClass;
-    this.sizes = sizes;
-  }
-
   static PayloadSpec fromConfig(Config config, ConfigKey<Double> sizeKey, long sizeLimit,
       ConfigKey<String> generatorKey) {
     double median = sizeKey.read(config);
     if (!(median > 0.0)) {
-      throw ConfigChecks.invalid(sizeKey.name(), sizeKey.raw(config).orElse(""), "a median payload size > 0");
+      throw ConfigError.invalid(sizeKey.name(), sizeKey.raw(config).orElse(""), "a median payload size > 0");
     }
     PayloadSpec spec = new PayloadSpec(config, generatorKey.name(), generatorKey.read(config),
         new LogNormalDistribution(0, sizeLimit, median, SIZE_SIGMA));

@@ -5,7 +5,6 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeyFamily;
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.workload.distributions.ConfigChecks;
 import com.linkbenchx.workload.distributions.DistributionKeys;
 import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import com.linkbenchx.workload.distributions.ThreadSafeDistribution;
@@ -58,10 +57,10 @@ final class RequestPlan {
     linkWrites = AccessPlans.fromConfig(config, AccessKind.LINK_WRITES, "write_", start, max, data);
     linkReads = AccessPlans.fromConfig(config, AccessKind.LINK_READS, "read_", start, max, data);
     String writePrefix = honourWriteKeys ? WRITE_UNCORR : READ_UNCORR;
-    writeBlend = blend(config, AccessKeys.BLEND.at(writePrefix));
+    writeBlend = AccessPlans.fraction(config, AccessKeys.BLEND.at(writePrefix));
     linkWritesUncorrelated = writeBlend > 0
         ? AccessPlans.fromConfig(config, AccessKind.LINK_WRITES_UNCORR, writePrefix, start, max, data) : null;
-    readBlend = blend(config, AccessKeys.BLEND.at(READ_UNCORR));
+    readBlend = AccessPlans.fraction(config, AccessKeys.BLEND.at(READ_UNCORR));
     linkReadsUncorrelated = readBlend > 0
         ? AccessPlans.fromConfig(config, AccessKind.LINK_READS_UNCORR, READ_UNCORR, start, max, data) : null;
     id2PerRequester = AccessKeys.ID2GEN_CONFIG.read(config) == 1;
@@ -89,15 +88,6 @@ final class RequestPlan {
         nodeAccess.isEmpty() ? null : nodeAccess.get(2).get(),
         multigetSizes == null ? null : multigetSizes.get(),
         new Id2Chooser(graph, id2PerRequester, requesterIndex, requesterCount));
-  }
-
-  /** A percentage key as a fraction; 0 when absent. */
-  private static double blend(Config config, ConfigKey<Double> key) {
-    double percent = key.read(config);
-    if (percent < 0.0 || percent > 100.0) {
-      throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage in [0, 100]");
-    }
-    return percent / 100.0;
   }
 
   /**
@@ -138,9 +128,9 @@ final class RequestPlan {
   /** LinkBench's rewrite of node distribution errors, after an INFO line with the cause. */
   private static Supplier<AccessDistribution> nodeAccess(Config config, AccessKind kind, String logLabel,
       String message, long start, long max, EmpiricalDataSource data) {
-    AccessPlans.requireRealSupport(config, kind, kind.prefix());
+    AccessPlans.requireRealSupport(config, kind, kind.prefix);
     try {
-      return AccessPlans.fromConfig(config, kind, kind.prefix(), start, max, data);
+      return AccessPlans.fromConfig(config, kind, kind.prefix, start, max, data);
     } catch (ConfigError e) {
       Logs.logger().info(logLabel + " distribution not configured: " + e.getMessage());
       throw new ConfigError(message, e);
@@ -155,7 +145,7 @@ final class RequestPlan {
     int min = AccessKeys.MULTIGET_MIN.read(config);
     int max = AccessKeys.MULTIGET_MAX.read(config);
     if (max <= min) {
-      throw ConfigChecks.invalid(AccessKeys.MULTIGET_MAX.name(), max,
+      throw ConfigError.invalid(AccessKeys.MULTIGET_MAX.name(), max,
           "> " + AccessKeys.MULTIGET_MIN.name() + " (" + min + ")");
     }
     String key = AccessKeys.MULTIGET_DIST.name();

@@ -2,8 +2,6 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.workload.distributions.ConfigChecks;
 
 /**
  * Everything that defines what the benchmark does, validated once per run:
@@ -53,7 +51,7 @@ public final class Workload {
     nodeUpdates = nodeOps ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
         PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_UP_DATAGEN) : null;
     operationMix = mix;
-    linkListHistoryFraction = requestPhase ? historyPercent(config) / 100 : 0.0;
+    linkListHistoryFraction = requestPhase ? AccessPlans.fraction(config, AccessKeys.GETLINKLIST_HISTORY) : 0.0;
     requestPlan = requestPhase ? new RequestPlan(config, graph, nodeOps, data) : null;
   }
 
@@ -105,15 +103,6 @@ public final class Workload {
   public RequestChooser newRequestChooser(int requesterIndex, int requesterCount) {
     return available(requestPlan, "request access distributions", "the request phase")
         .newChooser(requesterIndex, requesterCount);
-  }
-
-  private static double historyPercent(Config config) {
-    ConfigKey<Double> key = AccessKeys.GETLINKLIST_HISTORY;
-    double percent = key.read(config);
-    if (percent < 0.0 || percent > 100.0) {
-      throw ConfigChecks.invalid(key.name(), key.raw(config).orElse(""), "a percentage in [0, 100]");
-    }
-    return percent;
   }
 
   private static <T> T available(T part, String what, String neededFor) {

@@ -1,6 +1,7 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
@@ -39,7 +40,7 @@ public final class GeometricDistribution extends ScaledDistribution {
 
   private static double checkProbability(String key, double value) {
     if (!(value > 0.0 && value <= 1.0)) {
-      throw ConfigChecks.invalid(key, value, "a probability in (0, 1]");
+      throw ConfigError.invalid(key, value, "a probability in (0, 1]");
     }
     return value;
   }

@@ -1,6 +1,7 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
@@ -41,10 +42,10 @@ public final class LogNormalDistribution extends ScaledDistribution {
     double median = medianKey.read(config);
     double spread = sigmaKey.read(config);
     if (!(median > 0.0)) {
-      throw ConfigChecks.invalid(medianKey.name(), median, "> 0");
+      throw ConfigError.invalid(medianKey.name(), median, "> 0");
     }
     if (!(spread > 0.0)) {
-      throw ConfigChecks.invalid(sigmaKey.name(), spread, "> 0");
+      throw ConfigError.invalid(sigmaKey.name(), spread, "> 0");
     }
     configure(min, max, median, spread);
     this.scale = meanScale(min, max, config, keyPrefix);

@@ -47,7 +47,7 @@ public final class RealDistribution implements ProbabilityDistribution {
           return kind;
         }
       }
-      throw ConfigChecks.invalid(key.name(), value, "one of links, link_reads, link_writes, node_reads, node_writes");
+      throw ConfigError.invalid(key.name(), value, "one of links, link_reads, link_writes, node_reads, node_writes");
     }
   }
 
@@ -90,7 +90,7 @@ public final class RealDistribution implements ProbabilityDistribution {
   }
 
   private void setUp(Kind kind, EmpiricalData data, long min, long max) {
-    ConfigChecks.requireDomain(min, max);
+    ScaledDistribution.requireDomain(min, max);
     this.min = min;
     this.max = max;
     this.kind = kind;

@@ -1,6 +1,7 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 
 /**
@@ -15,9 +16,17 @@ abstract class ScaledDistribution implements ThreadSafeDistribution {
 
   /** Sets [min, max), which must not be empty. */
   protected final void setDomain(long domainMin, long domainMax) {
-    ConfigChecks.requireDomain(domainMin, domainMax);
+    requireDomain(domainMin, domainMax);
     this.min = domainMin;
     this.max = domainMax;
+  }
+
+  /** LinkBench's message for an empty or inverted interval, as a configuration error. */
+  static void requireDomain(long min, long max) {
+    if (max <= min) {
+      throw new ConfigError("max = " + max + " <= min = " + min
+          + ": probability distribution cannot have zero or negative domain");
+    }
   }
 
   /** {@code <prefix>mean} times the domain size, or 1 without the key. */

@@ -1,6 +1,7 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
 import java.util.Random;
@@ -41,7 +42,7 @@ public final class ZipfDistribution extends ScaledDistribution {
 
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    ConfigChecks.requireDomain(min, max);
+    ScaledDistribution.requireDomain(min, max);
     ConfigKey<Double> shapeKey = DistributionKeys.SHAPE.at(keyPrefix);
     double s = shapeKey.read(config);
     setUp(min, max, shapeKey.name(), s, meanScale(min, max, config, keyPrefix));
@@ -50,7 +51,7 @@ public final class ZipfDistribution extends ScaledDistribution {
   private void setUp(long min, long max, String shapeKey, double s, double meanScale) {
     setDomain(min, max);
     if (!(s > 0.0)) {
-      throw ConfigChecks.invalid(shapeKey, s, "a positive Zipf shape");
+      throw ConfigError.invalid(shapeKey, s, "a positive Zipf shape");
     }
     this.shape = s;
     this.scale = meanScale;
