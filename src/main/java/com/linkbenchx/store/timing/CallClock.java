@@ -78,10 +78,6 @@ public final class CallClock {
     return ended;
   }
 
-  public long startNanos() {
-    return startNanos;
-  }
-
   /** The operation's end as {@link #finish} set it. */
   public long endNanos() {
     return endNanos;
