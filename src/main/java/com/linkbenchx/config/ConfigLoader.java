@@ -62,7 +62,7 @@ public final class ConfigLoader {
     try {
       return readProperties(file);
     } catch (IOException e) {
-      throw unreadable.apply("Cannot read " + what + " " + file + ": " + describe(e) + missingHint.get());
+      throw unreadable.apply("Cannot read " + what + " " + file + ": " + reason(e) + missingHint.get());
     } catch (NotConfiguration e) {
       throw unreadable.apply("Cannot read " + what + " " + file + ": " + e.getMessage());
     } catch (DuplicateKey e) {
@@ -161,7 +161,8 @@ public final class ConfigLoader {
     return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
   }
 
-  private static String describe(IOException e) {
+  /** Why a file could not be read, in words: "no such file", "permission denied", or the exception's message. */
+  public static String reason(IOException e) {
     if (e instanceof NoSuchFileException) {
       return "no such file";
     }

@@ -129,7 +129,7 @@ public final class RequestPhase {
     }
     DriverFloor floor = settings.calibrateSeconds() > 0 ? calibrate() : null;
     int count = settings.requesters();
-    RequestSeeds seeds = RequestSeeds.derive(settings, log);
+    RequestSeeds seeds = RequestSeeds.derive(settings.randomSeed(), settings.requesters(), log);
     List<Random> rngs = new ArrayList<>(count);
     List<OperationExecutor> operationExecutors = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
@@ -223,7 +223,7 @@ public final class RequestPhase {
     if (gate.failureCount() > 0) {
       gate.abort();
       pool.join(5_000_000_000L);
-      throw new RequestPhaseException(OpenFailures.describe(gate.failureCount(), count, gate.failureCauses()));
+      throw new RequestPhaseException(CauseCounts.openFailures(gate.failureCount(), count, gate.failureCauses()));
     }
     log.info("All " + count + " requesters connected in "
         + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");

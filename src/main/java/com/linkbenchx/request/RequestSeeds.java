@@ -22,10 +22,6 @@ final class RequestSeeds {
     this.generatorSeed = generatorSeed;
   }
 
-  static RequestSeeds derive(RequestSettings settings, PhaseLog log) {
-    return derive(settings.randomSeed(), settings.requesters(), log);
-  }
-
   static RequestSeeds derive(OptionalLong configured, int requesters, PhaseLog log) {
     long seed;
     if (configured.isPresent()) {

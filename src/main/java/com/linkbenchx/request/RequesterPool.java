@@ -5,17 +5,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /** The phase's requesters and their threads, as the supervisor sees them. */
-final class RequesterPool {
-  private final List<Requester> requesters;
-  private final List<Thread> threads;
-
-  RequesterPool(List<Requester> requesters, List<Thread> threads) {
-    this.requesters = List.copyOf(requesters);
-    this.threads = List.copyOf(threads);
+record RequesterPool(List<Requester> requesters, List<Thread> threads) {
+  RequesterPool {
+    requesters = List.copyOf(requesters);
+    threads = List.copyOf(threads);
   }
 
   int size() {
@@ -28,25 +26,13 @@ final class RequesterPool {
 
   /** Requesters still serving events. */
   int running() {
-    int running = 0;
-    for (Requester requester : requesters) {
-      if (requester.outcome() == Requester.Outcome.RUNNING) {
-        running++;
-      }
-    }
-    return running;
+    return (int) requesters.stream().filter(requester -> requester.outcome() == Requester.Outcome.RUNNING).count();
   }
 
   /** Requesters that stopped before the events ran out (too many failures, a lost store, a crash). */
   int stoppedEarly() {
-    int stopped = 0;
-    for (Requester requester : requesters) {
-      Requester.Outcome outcome = requester.outcome();
-      if (outcome == Requester.Outcome.ABORTED || outcome == Requester.Outcome.CRASHED) {
-        stopped++;
-      }
-    }
-    return stopped;
+    return (int) requesters.stream().map(Requester::outcome)
+        .filter(outcome -> outcome == Requester.Outcome.ABORTED || outcome == Requester.Outcome.CRASHED).count();
   }
 
   /** Each distinct cause of requesters' crashes, in words, with how many requesters it ended. */
@@ -73,12 +59,7 @@ final class RequesterPool {
 
   /** The first requester's crash, for its stack trace at DEBUG; null when none crashed. */
   Throwable firstCrash() {
-    for (Requester requester : requesters) {
-      if (requester.crash() != null) {
-        return requester.crash();
-      }
-    }
-    return null;
+    return requesters.stream().map(Requester::crash).filter(Objects::nonNull).findFirst().orElse(null);
   }
 
   /**

@@ -1,11 +1,10 @@
 package com.linkbenchx.workload.distributions;
 
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.ConfigLoader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,15 +30,11 @@ final class EmpiricalDataParser {
     String text;
     try {
       if (Files.isDirectory(file)) {
-        throw new ConfigError("Cannot read distribution data file " + file + ": is a directory");
+        throw new IOException("is a directory");
       }
       text = Files.readString(file, StandardCharsets.ISO_8859_1);
-    } catch (NoSuchFileException e) {
-      throw new ConfigError("Cannot read distribution data file " + file + ": no such file");
-    } catch (AccessDeniedException e) {
-      throw new ConfigError("Cannot read distribution data file " + file + ": permission denied");
     } catch (IOException e) {
-      throw new ConfigError("Cannot read distribution data file " + file + ": " + e.getMessage());
+      throw new ConfigError("Cannot read distribution data file " + file + ": " + ConfigLoader.reason(e));
     }
     return parse(file, text);
   }
@@ -203,7 +198,7 @@ final class EmpiricalDataParser {
     String token = tokens.get(next);
     try {
       double percent = Double.parseDouble(token);
-      if (Double.isNaN(percent) || Double.isInfinite(percent)) {
+      if (!Double.isFinite(percent)) {
         throw new NumberFormatException(token);
       }
       next++;

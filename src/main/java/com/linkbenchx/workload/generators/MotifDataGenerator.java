@@ -23,9 +23,6 @@ public final class MotifDataGenerator implements DataGenerator {
   private int motifSize = DEFAULT_MOTIF_BUFFER_SIZE;
   private byte[] motif;
 
-  public MotifDataGenerator() {
-  }
-
   @Override
   public void init(Config config, String keyPrefix) {
     range = ByteRange.fromConfig(config, keyPrefix);

@@ -10,9 +10,6 @@ import java.util.Random;
 public final class UniformDataGenerator implements DataGenerator {
   private ByteRange range;
 
-  public UniformDataGenerator() {
-  }
-
   @Override
   public void init(Config config, String keyPrefix) {
     range = ByteRange.fromConfig(config, keyPrefix);
