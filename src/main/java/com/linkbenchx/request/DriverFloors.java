@@ -13,7 +13,7 @@ final class DriverFloors {
   private DriverFloors() {
   }
 
-  static DriverFloor of(RequestSettings phase, RequestResult result, IntervalStats totals) {
+  static DriverFloor of(RequestSettings phase, RequestResult result, IntervalStats totals, MeteredCpu cpu) {
     Histogram handoff = OperationStats.newHistogram();
     Histogram response = OperationStats.newHistogram();
     for (LinkBenchOp op : RecordedOps.REQUEST) {
@@ -25,6 +25,8 @@ final class DriverFloors {
     return new DriverFloor(phase.closedLoop() ? 0 : phase.requestRate(), phase.requesters(), result.seconds(),
         totals.executed(), result.requestsPerSecond(), totals.dropped(), handoff.getValueAtPercentile(50),
         handoff.getValueAtPercentile(99), handoff.getMaxValue(), response.getValueAtPercentile(50),
-        response.getValueAtPercentile(99), response.getMaxValue());
+        response.getValueAtPercentile(99), response.getMaxValue(), phase.handoffSpinShare(),
+        MeteredCpu.seconds(cpu.requesterCpuNanos()), MeteredCpu.seconds(cpu.generatorCpuNanos()),
+        cpu.spunNanos() / 1e9);
   }
 }

@@ -34,6 +34,10 @@ final class EventGenerator implements Runnable {
   private final long requests;
   private final long maxTimeNanos;
   private final long originNanos;
+  /** Its own CPU time is metered from the first event scheduled at or after this offset (Long.MAX_VALUE: never). */
+  private final long meterFromOffset;
+  private long cpuFrom = ThreadCpu.UNKNOWN;
+  private volatile long meteredCpuNanos = ThreadCpu.UNKNOWN;
   /** Scheduled times of the events handed over early and not yet due, oldest first (a ring). */
   private final long[] early;
   private int earlyFirst;
@@ -45,9 +49,11 @@ final class EventGenerator implements Runnable {
   /**
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
    * @param maxTimeNanos no event is scheduled at or after this offset
+   * @param meterFromOffset the generator's CPU time is metered from the first event scheduled at or
+   *     after this offset to its end (see {@link #meteredCpuNanos}); Long.MAX_VALUE: not metered
    */
   EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, SpinWindowEstimate lead,
-      long requests, long maxTimeNanos, long originNanos) {
+      long requests, long maxTimeNanos, long originNanos, long meterFromOffset) {
     this.schedule = schedule;
     this.queue = queue;
     this.recorder = recorder;
@@ -55,6 +61,7 @@ final class EventGenerator implements Runnable {
     this.requests = requests;
     this.maxTimeNanos = maxTimeNanos;
     this.originNanos = originNanos;
+    this.meterFromOffset = meterFromOffset;
     this.early = new long[(int) Math.max(1, Math.min(MAX_EARLY, queue.capacity() / 2))];
   }
 
@@ -70,6 +77,9 @@ final class EventGenerator implements Runnable {
           parkUntil(originNanos + maxTimeNanos, false);
           reason = stopped ? GenerationEnd.STOPPED : GenerationEnd.TIME_LIMIT;
           break;
+        }
+        if (scheduled >= meterFromOffset && cpuFrom == ThreadCpu.UNKNOWN) {
+          cpuFrom = ThreadCpu.currentNanos();
         }
         long due = originNanos + scheduled;
         if (earlyCount == early.length) {
@@ -99,6 +109,9 @@ final class EventGenerator implements Runnable {
         parkUntil(lastDue, false); // the queue closes only once every event is due
       }
     } finally {
+      if (cpuFrom != ThreadCpu.UNKNOWN) {
+        meteredCpuNanos = ThreadCpu.since(cpuFrom);
+      }
       end = reason;
     }
   }
@@ -142,6 +155,11 @@ final class EventGenerator implements Runnable {
     if (thread != null) {
       LockSupport.unpark(thread); // it may be parked until a distant arrival
     }
+  }
+
+  /** Its CPU time from the first metered event to its end, once it has ended; {@link ThreadCpu#UNKNOWN} if not metered. */
+  long meteredCpuNanos() {
+    return meteredCpuNanos;
   }
 
   /** Why it ended, or null while it runs. */

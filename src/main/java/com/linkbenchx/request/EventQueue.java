@@ -15,7 +15,8 @@ import java.util.concurrent.locks.LockSupport;
  * microseconds on Linux, and the event's latency counts from its scheduled time. One idle consumer
  * at a time is the <em>waiter</em>: it waits for the head event's scheduled time (a timed park
  * while far from it, a spin over the last stretch, see {@link SpinWindowEstimate}) and takes it then; the
- * others park, except that a head event due within a few microseconds is spun for by anyone.
+ * others park, except that a head event due within a few microseconds is spun for by anyone (no
+ * one spins when the spin share is 0). Each consumer's time spent spinning is counted ({@link #spunNanos}).
  * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
  * there is time to wake the one that takes it. The producer, and a consumer
  * that leaves events behind, unpark one parked consumer only when there is no waiter, so a busy
@@ -27,6 +28,8 @@ final class EventQueue {
   static final long NO_MORE_EVENTS = -1;
   /** {@link #tryTake}: the head event is not due yet. */
   private static final long NOT_DUE = -2;
+  /** A spin's start time while none is under way. */
+  private static final long NOT_SPINNING = Long.MIN_VALUE;
 
   /**
    * A head event due within this long is waited for by spinning, by any consumer, never by parking:
@@ -53,6 +56,14 @@ final class EventQueue {
   /** Consumers in the waiter role (at most one waits; others back off and park). */
   private final AtomicInteger waiting = new AtomicInteger();
   private final SpinWindowEstimate lead;
+  /** {@link #IMMINENT_NANOS}, or 0 when waiters never spin. */
+  private final long imminentNanos;
+  /**
+   * Nanoseconds each consumer has spun waiting for an event, at index {@code consumer * SPIN_STRIDE}:
+   * written and read by that consumer alone, a cache line (and its neighbour) apart from the next.
+   */
+  private final long[] spunNanos;
+  private static final int SPIN_STRIDE = 16;
 
   /**
    * @param capacity events the queue holds
@@ -74,6 +85,8 @@ final class EventQueue {
     this.consumers = new Thread[consumerCount];
     this.parkedBits = new AtomicLongArray((consumerCount + 63) / 64);
     this.lead = lead;
+    this.imminentNanos = lead.spins() ? IMMINENT_NANOS : 0;
+    this.spunNanos = new long[(consumerCount + 1) * SPIN_STRIDE];
   }
 
   /** Fixes the time origin of the offsets; called before the producer starts. */
@@ -84,6 +97,11 @@ final class EventQueue {
   /** Called once by each consumer thread before its first {@link #take}. */
   void register(int consumerIndex) {
     consumers[consumerIndex] = Thread.currentThread();
+  }
+
+  /** Nanoseconds consumer {@code consumerIndex} has spun so far waiting for events; its own thread only. */
+  long spunNanos(int consumerIndex) {
+    return spunNanos[(consumerIndex + 1) * SPIN_STRIDE];
   }
 
   /** Events the queue holds. */
@@ -142,21 +160,39 @@ final class EventQueue {
    * Returns {@link #NO_MORE_EVENTS} once it is closed and drained, or discarded.
    */
   long take(int consumerIndex) {
+    long spinFrom = NOT_SPINNING;
     for (;;) {
       long event = tryTake();
+      if (spinFrom != NOT_SPINNING && event != NOT_DUE) {
+        spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
+        spinFrom = NOT_SPINNING;
+      }
       if (event >= 0) {
         return event;
       }
       if (event == NO_MORE_EVENTS && state != OPEN) {
         return NO_MORE_EVENTS;
       }
-      if (event == NOT_DUE && headRemainingNanos() <= IMMINENT_NANOS) {
-        Thread.onSpinWait();
-        continue;
+      if (event == NOT_DUE) {
+        long remaining = headRemainingNanos();
+        if (remaining <= 0) {
+          continue; // due since tryTake looked: take it, no spin
+        }
+        if (remaining <= imminentNanos) {
+          if (spinFrom == NOT_SPINNING) {
+            spinFrom = System.nanoTime();
+          }
+          Thread.onSpinWait();
+          continue;
+        }
+      }
+      if (spinFrom != NOT_SPINNING) {
+        spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
+        spinFrom = NOT_SPINNING;
       }
       boolean waiter = waiting.incrementAndGet() == 1; // one waiter is enough; the others park at once
       if (waiter) {
-        awaitHead();
+        awaitHead(consumerIndex);
       }
       waiting.decrementAndGet();
       event = tryTake();
@@ -177,28 +213,36 @@ final class EventQueue {
    * The waiter's wait: until the head event is due (parking while farther from it than a timed
    * wake-up takes, spinning over the rest); returns at once with nothing queued.
    */
-  private void awaitHead() {
+  private void awaitHead(int consumerIndex) {
+    long spinFrom = NOT_SPINNING;
+    long now;
     for (;;) {
       int current = state;
       long first = head.get();
-      long now = System.nanoTime();
-      if (current == DISCARDED) {
-        return;
+      now = System.nanoTime();
+      if (current == DISCARDED || first >= tail.get()) {
+        break;
       }
-      if (first < tail.get()) {
-        long remaining = originNanos + slots[(int) (first & mask)] - now;
-        if (remaining <= 0) {
-          return;
+      long remaining = originNanos + slots[(int) (first & mask)] - now;
+      if (remaining <= 0) {
+        break;
+      }
+      long spinWindow = lead.spinNanos();
+      if (remaining > spinWindow) {
+        if (spinFrom != NOT_SPINNING) {
+          spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += now - spinFrom;
+          spinFrom = NOT_SPINNING;
         }
-        long spinWindow = lead.spinNanos();
-        if (remaining > spinWindow) {
-          LockSupport.parkNanos(this, remaining - spinWindow);
-        } else {
-          Thread.onSpinWait();
-        }
+        LockSupport.parkNanos(this, remaining - spinWindow);
       } else {
-        return;
+        if (spinFrom == NOT_SPINNING) {
+          spinFrom = now;
+        }
+        Thread.onSpinWait();
       }
+    }
+    if (spinFrom != NOT_SPINNING) {
+      spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += now - spinFrom;
     }
   }
 

@@ -39,4 +39,17 @@ interface EventSource {
 
   /** Why production ended, or null while it goes on. */
   GenerationEnd end();
+
+  /** Nanoseconds requester {@code requesterIndex} has spun so far waiting for events; called from its own thread. */
+  default long spunNanos(int requesterIndex) {
+    return 0;
+  }
+
+  /**
+   * CPU time of the producing thread over the measured events (those scheduled after the warmup),
+   * once production has ended; 0 without one, {@link ThreadCpu#UNKNOWN} if not metered.
+   */
+  default long producerCpuNanos() {
+    return 0;
+  }
 }

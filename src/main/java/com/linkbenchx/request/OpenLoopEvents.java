@@ -22,11 +22,15 @@ final class OpenLoopEvents implements EventSource {
   private EventGenerator generator;
   private Thread thread;
 
-  OpenLoopEvents(RequestSettings settings, Random generatorRandom, PhaseLog log) {
+  private final boolean meterCpu;
+
+  /** @param meterCpu the generator meters its CPU time over the measured events ({@link #producerCpuNanos}) */
+  OpenLoopEvents(RequestSettings settings, Random generatorRandom, PhaseLog log, boolean meterCpu) {
     this.settings = settings;
     this.generatorRandom = generatorRandom;
     this.log = log;
-    this.lead = SpinWindowEstimate.forRate(settings.requestRate());
+    this.meterCpu = meterCpu;
+    this.lead = SpinWindowEstimate.forRate(settings.requestRate(), settings.handoffSpinShare());
     this.queue = new EventQueue(settings.queueCapacity(), settings.requesters(), lead);
   }
 
@@ -50,7 +54,8 @@ final class OpenLoopEvents implements EventSource {
   public void start(long originNanos, Runnable onEnd) {
     queue.begin(originNanos);
     generator = new EventGenerator(new PoissonSchedule(generatorRandom, settings.requestRate()), queue, recorder,
-        lead, settings.requests(), settings.maxTimeSeconds() * 1_000_000_000L, originNanos);
+        lead, settings.requests(), settings.maxTimeSeconds() * 1_000_000_000L, originNanos,
+        meterCpu ? settings.warmupSeconds() * 1_000_000_000L : Long.MAX_VALUE);
     EventGenerator arrivals = generator;
     thread = new Thread(() -> {
       TimerSlack.minimize();
@@ -82,6 +87,16 @@ final class OpenLoopEvents implements EventSource {
   @Override
   public long discardQueued() {
     return queue.discard();
+  }
+
+  @Override
+  public long spunNanos(int requesterIndex) {
+    return queue.spunNanos(requesterIndex);
+  }
+
+  @Override
+  public long producerCpuNanos() {
+    return generator == null ? ThreadCpu.UNKNOWN : generator.meteredCpuNanos();
   }
 
   @Override

@@ -58,6 +58,14 @@ public final class RequestKeys {
       .scope(SCOPE)
       .doc("true: UPDATE_LINK calls updateLink; false (LinkBench): it calls addLink, an upsert");
 
+  public static final ConfigKey<Double> HANDOFF_SPIN_SHARE = ConfigKey.decimal("handoff_spin_share")
+      .defaultValue(SpinWindowEstimate.DEFAULT_SPIN_SHARE)
+      .constraint("0 .. 1")
+      .scope(SCOPE)
+      .doc("Most of one core the idle requester waiting for the next event may spend spinning before it is due,"
+          + " at the request rate: a shorter hand-off for more CPU; 0: it only parks (a parked thread wakes tens of"
+          + " microseconds late). calibrate=true measures what the hand-off cost");
+
   public static final ConfigKey<Boolean> CALIBRATE = ConfigKey.bool("calibrate")
       .defaultValue(false)
       .scope(SCOPE)
@@ -84,7 +92,7 @@ public final class RequestKeys {
 
   public static final KeySet ALL = KeySet.of("Request phase", REQUESTERS, REQUESTS, REQUEST_RATE, MAX_TIME,
       WARMUP_TIME, RANDOM_SEED, MAX_FAILED_REQUESTS, QUEUE_CAPACITY, SHUTDOWN_GRACE, LATENCY_HEADLINE, FIX_UPDATE_LINK,
-      CALIBRATE, CALIBRATE_SECONDS, TARGET_P99).withFamilies(OPERATION_TARGET_P99);
+      HANDOFF_SPIN_SHARE, CALIBRATE, CALIBRATE_SECONDS, TARGET_P99).withFamilies(OPERATION_TARGET_P99);
 
   private RequestKeys() {
   }

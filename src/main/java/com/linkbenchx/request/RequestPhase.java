@@ -53,6 +53,9 @@ public final class RequestPhase {
   private volatile String stopCause = "signal";
   private volatile IntervalStats lastTotals;
   private volatile RequestPhase calibrationRun;
+  /** The requesters and the generator meter their CPU time over the measured events (a calibration run). */
+  private boolean meterCpu;
+  private volatile MeteredCpu lastCpu = MeteredCpu.NONE;
 
   /**
    * The driver's entry point.
@@ -157,6 +160,7 @@ public final class RequestPhase {
     PhaseOutputs discarded = new PhaseOutputs(outputs.metadata(), List.of(), quiet);
     RequestPhase run = new RequestPhase(calibration, executors, noopStores, discarded, null, quiet,
         new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8));
+    run.meterCpu = true;
     calibrationRun = run;
     if (stopRequested) {
       run.requestStop(stopCause);
@@ -167,7 +171,7 @@ public final class RequestPhase {
     } finally {
       calibrationRun = null;
     }
-    DriverFloor floor = DriverFloors.of(settings, result, run.lastTotals());
+    DriverFloor floor = DriverFloors.of(settings, result, run.lastTotals(), run.lastCpu);
     log.info(floor.describe());
     return floor;
   }
@@ -178,11 +182,11 @@ public final class RequestPhase {
     long maxTimeNanos = settings.maxTimeSeconds() * 1_000_000_000L;
     EventSource events = settings.closedLoop()
         ? new ClosedLoopEvents(settings.requests(), maxTimeNanos)
-        : new OpenLoopEvents(settings, seeds.generatorRandom(), log);
+        : new OpenLoopEvents(settings, seeds.generatorRandom(), log, meterCpu);
     StartGate gate = new StartGate(count);
     long warmupNanos = settings.warmupSeconds() * 1_000_000_000L;
     RequesterContext shared = new RequesterContext(storeOpener, gate, events, new AtomicInteger(), warmupNanos,
-        settings.maxFailedRequests(), log, wakeups::release);
+        settings.maxFailedRequests(), log, wakeups::release, meterCpu);
     List<WorkerRecorder> recorders = new ArrayList<>(count);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(outputs.metadata().store().endpoints().size());
     List<Requester> requesters = new ArrayList<>(count);
@@ -261,6 +265,9 @@ public final class RequestPhase {
       return phaseRun.superviseAndSummarize(originNanos, warmupNanos);
     } finally {
       lastTotals = reporter.totals();
+      if (meterCpu) {
+        lastCpu = MeteredCpu.of(requesters, events);
+      }
     }
   }
 

@@ -27,13 +27,16 @@ import java.util.OptionalLong;
  * @param latencyHeadline response (default) or service: the metric behind the headline p95/p99/max
  * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink
  * @param calibrateSeconds seconds of calibration against the no-op store before the phase; 0: none
+ * @param handoffSpinShare the most of one core an idle requester may spend spinning for the next
+ *     event at the request rate; 0: waits only park
  * @param coordination this process among several driver processes, and when its schedule starts
  * @param warmupDefaulted {@code warmup_time} was not set, so the warmup is {@link #defaultWarmupSeconds}
  */
 public record RequestSettings(int requesters, long requests, long requestRate, long maxTimeSeconds,
     long warmupSeconds, OptionalLong randomSeed, long maxFailedRequests, long displayFrequencySeconds,
     String dbid, int queueCapacity, long shutdownGraceSeconds, LatencyMetric latencyHeadline,
-    boolean fixUpdateLink, long calibrateSeconds, Coordination coordination, boolean warmupDefaulted) {
+    boolean fixUpdateLink, long calibrateSeconds, double handoffSpinShare, Coordination coordination,
+    boolean warmupDefaulted) {
 
   /**
    * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same
@@ -57,6 +60,9 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     }
     if (latencyHeadline == LatencyMetric.QUEUE_WAIT) {
       throw new IllegalArgumentException("queue wait cannot be the headline latency");
+    }
+    if (!(handoffSpinShare >= 0 && handoffSpinShare <= 1)) {
+      throw new IllegalArgumentException("handoffSpinShare not in [0, 1]: " + handoffSpinShare);
     }
   }
 
@@ -90,17 +96,18 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     LatencyMetric headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
     boolean fixUpdateLink = RequestKeys.FIX_UPDATE_LINK.read(config);
     long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
+    double spinShare = handoffSpinShare(config);
     Coordination coordination = Coordination.from(config, System.getenv());
     return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed, maxFailed,
-        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, coordination,
-        warmupDefaulted);
+        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, spinShare,
+        coordination, warmupDefaulted);
   }
 
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */
   public static RequestSettings disabled() {
     return new RequestSettings(0, 0, 0, 1, 0, OptionalLong.empty(), 0, DEFAULT_DISPLAY_FREQUENCY_SECONDS, "",
         DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencyMetric.RESPONSE, false, 0,
-        Coordination.single(), false);
+        SpinWindowEstimate.DEFAULT_SPIN_SHARE, Coordination.single(), false);
   }
 
   /**
@@ -127,7 +134,17 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   RequestSettings forCalibration() {
     return new RequestSettings(requesters, Long.MAX_VALUE, requestRate, CALIBRATION_WARMUP_SECONDS + calibrateSeconds,
         CALIBRATION_WARMUP_SECONDS, randomSeed, -1, Long.MAX_VALUE / 1_000_000_000L / 4, dbid, queueCapacity, 1,
-        latencyHeadline, fixUpdateLink, 0, Coordination.single(), false);
+        latencyHeadline, fixUpdateLink, 0, handoffSpinShare, Coordination.single(), false);
+  }
+
+  /** {@code handoff_spin_share}: a share of one core, 0 to 1. */
+  private static double handoffSpinShare(Config config) {
+    double share = RequestKeys.HANDOFF_SPIN_SHARE.read(config);
+    if (!(share >= 0 && share <= 1)) {
+      throw ConfigError.invalid(RequestKeys.HANDOFF_SPIN_SHARE.name(),
+          RequestKeys.HANDOFF_SPIN_SHARE.raw(config).orElse(""), "a share of one core from 0 to 1");
+    }
+    return share;
   }
 
   private static LatencyMetric headline(String value) {

@@ -80,6 +80,9 @@ final class Requester implements Runnable {
   private volatile Throwable crash;
   /** Why it stopped before the events ran out, in words; null unless it did (a crash: {@link #crash}). */
   private volatile String stopCause;
+  /** CPU time and time spun waiting for events over the measured events; set at its end when metered. */
+  private volatile long meteredCpuNanos = ThreadCpu.UNKNOWN;
+  private volatile long meteredSpunNanos;
   private long executed;
   private long failures;
   private long warmupRequests;
@@ -173,14 +176,34 @@ final class Requester implements Runnable {
     if (scheduledOffset >= 0 && warmupNanos > 0) {
       log.info("Requester #" + index + " warmup finished  after " + warmupRequests + " warmup requests.");
     }
-    while (scheduledOffset >= 0) {
-      Outcome stop = runEvent(stores, timed, originNanos, scheduledOffset);
-      if (stop != null) {
-        return stop;
+    boolean metered = shared.meterCpu();
+    long cpuFrom = metered ? ThreadCpu.currentNanos() : ThreadCpu.UNKNOWN;
+    long spunFrom = events.spunNanos(index);
+    try {
+      while (scheduledOffset >= 0) {
+        Outcome stop = runEvent(stores, timed, originNanos, scheduledOffset);
+        if (stop != null) {
+          return stop;
+        }
+        scheduledOffset = events.next(index);
       }
-      scheduledOffset = events.next(index);
+      return Outcome.FINISHED;
+    } finally {
+      if (metered) {
+        meteredSpunNanos = events.spunNanos(index) - spunFrom;
+        meteredCpuNanos = ThreadCpu.since(cpuFrom);
+      }
     }
-    return Outcome.FINISHED;
+  }
+
+  /** CPU time over the measured events, once it has ended; {@link ThreadCpu#UNKNOWN} if not metered or unknown. */
+  long meteredCpuNanos() {
+    return meteredCpuNanos;
+  }
+
+  /** Time spun waiting for events over the measured events, once it has ended (when metered). */
+  long meteredSpunNanos() {
+    return meteredSpunNanos;
   }
 
   /**

@@ -11,8 +11,9 @@ package com.linkbenchx.request;
  * the driver can afford to spin longer: the floor of the window spends at most
  * {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to {@link #MAX_IDLE_SPIN_NANOS}.
  * At high rates it is narrower: a waiter spins before nearly every event, so the window is capped
- * at what spends {@link #BUSY_SPIN_SHARE} of one core at the request rate (33 µs at 3000/s, 10 µs
- * at 10,000/s), the core a database on the same machine would otherwise lose to the driver.
+ * at what spends the spin share ({@code handoff_spin_share}, default {@link #DEFAULT_SPIN_SHARE}) of
+ * one core at the request rate (33 µs at 3000/s, 10 µs at 10,000/s by default), the core a database
+ * on the same machine would otherwise lose to the driver. A share of 0 makes every wait a park.
  *
  * <p>The generator alone folds samples in; requesters read one volatile long.
  */
@@ -25,11 +26,14 @@ final class SpinWindowEstimate {
    */
   static final long MAX_SPIN_NANOS = 100_000;
   /**
-   * The share of one core the spin before events may take at the request rate: below 1000/s the
-   * {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
+   * The default share of one core the spin before events may take at the request rate: below
+   * 1000/s the {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
    */
-  static final double BUSY_SPIN_SHARE = 0.1;
-  /** The share of one core the low-rate floor of the spin window may take (one waiter spins). */
+  public static final double DEFAULT_SPIN_SHARE = 0.1;
+  /**
+   * The share of one core the low-rate floor of the spin window may take (one waiter spins); a
+   * smaller spin share lowers it to that share.
+   */
   static final double IDLE_SPIN_SHARE = 0.005;
   /** The widest low-rate floor: longer spins measured worse where the host preempts a spinning vCPU. */
   static final long MAX_IDLE_SPIN_NANOS = 1_000_000;
@@ -41,40 +45,66 @@ final class SpinWindowEstimate {
   private final RunningQuantile timedWake;
   private final long floorNanos;
   private final long capNanos;
+  private final boolean spins;
   private volatile long spinNanos;
 
   /**
    * @param initialTimedWakeNanos the first guess of a timed park's lateness
    * @param floorNanos the window never narrows below this
-   * @param capNanos the learnt lateness widens the window up to this (the floor wins over it)
+   * @param capNanos the learnt lateness widens the window up to this (the floor wins over it); 0:
+   *     waiters never spin, not even for an imminent event
    */
   SpinWindowEstimate(long initialTimedWakeNanos, long floorNanos, long capNanos) {
     this.timedWake = new RunningQuantile(QUANTILE, STEP_NANOS, initialTimedWakeNanos);
     this.floorNanos = floorNanos;
     this.capNanos = capNanos;
+    this.spins = capNanos > 0 || floorNanos > 0;
     publish();
   }
 
-  /**
-   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor for
-   * events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue).
-   */
+  /** {@link #forRate(double, double)} with the default spin share. */
   static SpinWindowEstimate forRate(double eventsPerSecond) {
-    return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond),
-        spinCapNanos(eventsPerSecond));
+    return forRate(eventsPerSecond, DEFAULT_SPIN_SHARE);
+  }
+
+  /**
+   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor and
+   * the cap for events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's
+   * queue) and a spin of at most {@code spinShare} of one core.
+   */
+  static SpinWindowEstimate forRate(double eventsPerSecond, double spinShare) {
+    return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond, spinShare),
+        spinCapNanos(eventsPerSecond, spinShare));
+  }
+
+  /** {@link #spinCapNanos(double, double)} with the default spin share. */
+  static long spinCapNanos(double eventsPerSecond) {
+    return spinCapNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
   }
 
   /**
    * The widest learnt window: {@link #MAX_SPIN_NANOS}, narrowed at high rates to the spin per event
-   * that costs {@link #BUSY_SPIN_SHARE} of a core (no narrowing for 0: closed loop, or a test's queue).
+   * that costs {@code spinShare} of a core (no narrowing for 0: closed loop, or a test's queue); 0
+   * for a share of 0.
    */
-  static long spinCapNanos(double eventsPerSecond) {
-    return spinCostingShare(BUSY_SPIN_SHARE, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
+  static long spinCapNanos(double eventsPerSecond, double spinShare) {
+    if (!(spinShare > 0)) {
+      return 0;
+    }
+    return spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
   }
 
-  /** The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, at most its cap. */
+  /** {@link #idleSpinFloorNanos(double, double)} with the default spin share. */
   static long idleSpinFloorNanos(double eventsPerSecond) {
-    return spinCostingShare(IDLE_SPIN_SHARE, eventsPerSecond, MAX_IDLE_SPIN_NANOS, 0);
+    return idleSpinFloorNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
+  }
+
+  /**
+   * The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, or {@code
+   * spinShare} if smaller, at most its cap.
+   */
+  static long idleSpinFloorNanos(double eventsPerSecond, double spinShare) {
+    return spinCostingShare(Math.min(IDLE_SPIN_SHARE, spinShare), eventsPerSecond, MAX_IDLE_SPIN_NANOS, 0);
   }
 
   /** A spin per event costing {@code share} of one core at this rate, at most {@code max}; {@code noRate} for 0. */
@@ -101,6 +131,11 @@ final class SpinWindowEstimate {
    */
   long spinNanos() {
     return spinNanos;
+  }
+
+  /** False when the spin share is 0: every wait is a park. */
+  boolean spins() {
+    return spins;
   }
 
   /**

@@ -19,18 +19,57 @@ import java.util.Locale;
  * @param responseP50Micros response time with a store that answers at once: the driver-added latency, median
  * @param responseP99Micros driver-added latency, 99th percentile
  * @param responseMaxMicros driver-added latency, maximum
+ * @param handoffSpinShare the {@code handoff_spin_share} the run had
+ * @param requesterCpuSeconds CPU time (user and system, as the operating system counts it) of the
+ *     requester threads over the measured events: the hand-off (spin, park, unpark) and the no-op
+ *     operations with their recording; negative if unknown
+ * @param generatorCpuSeconds CPU time of the event generator thread over the measured events; negative if unknown
+ * @param spinSeconds time the requesters spent spinning for events due shortly, part of their CPU time
  */
 public record DriverFloor(long requestRate, int requesters, double measuredSeconds, long events,
     double achievedPerSecond, long dropped, long handoffP50Micros, long handoffP99Micros, long handoffMaxMicros,
-    long responseP50Micros, long responseP99Micros, long responseMaxMicros) {
+    long responseP50Micros, long responseP99Micros, long responseMaxMicros, double handoffSpinShare,
+    double requesterCpuSeconds, double generatorCpuSeconds, double spinSeconds) {
+
+  /** Whether the threads' CPU time was measured (the JVM can tell a thread's CPU time). */
+  public boolean cpuKnown() {
+    return requesterCpuSeconds >= 0 && generatorCpuSeconds >= 0;
+  }
+
+  /** Requester and generator CPU time over the measured events. */
+  public double driverCpuSeconds() {
+    return requesterCpuSeconds + generatorCpuSeconds;
+  }
+
+  /** {@code seconds} of CPU (or spin) as a percentage of one core over the measured period. */
+  public double percentOfCore(double seconds) {
+    return measuredSeconds > 0 ? 100 * seconds / measuredSeconds : 0;
+  }
+
+  /** {@code seconds} of CPU (or spin) per measured operation, in microseconds. */
+  public double microsPerEvent(double seconds) {
+    return events > 0 ? seconds * 1e6 / events : 0;
+  }
 
   /** One line for the log. */
   public String describe() {
     return String.format(Locale.ROOT, "Driver floor (calibration: no-op store, %s, %d requesters, %.1f s measured,"
         + " %d operations, %.0f/s, %d dropped): hand-off p50 %d us, p99 %d us, max %d us;"
-        + " driver-added response time p50 %d us, p99 %d us, max %d us",
+        + " driver-added response time p50 %d us, p99 %d us, max %d us; %s",
         requestRate > 0 ? requestRate + " requests/s" : "closed loop", requesters, measuredSeconds, events,
         achievedPerSecond, dropped, handoffP50Micros, handoffP99Micros, handoffMaxMicros, responseP50Micros,
-        responseP99Micros, responseMaxMicros);
+        responseP99Micros, responseMaxMicros, describeCpu());
+  }
+
+  private String describeCpu() {
+    String spin = String.format(Locale.ROOT, "spinning for the hand-off %.2f%% of one core, %.1f us per event"
+        + " (handoff_spin_share %s)", percentOfCore(spinSeconds), microsPerEvent(spinSeconds),
+        Double.toString(handoffSpinShare));
+    if (!cpuKnown()) {
+      return "driver CPU not measured (this JVM cannot tell a thread's CPU time); " + spin;
+    }
+    return String.format(Locale.ROOT, "driver CPU %.2f%% of one core, %.1f us per event (requesters %.1f us,"
+        + " generator %.1f us), of it %s", percentOfCore(driverCpuSeconds()), microsPerEvent(driverCpuSeconds()),
+        microsPerEvent(requesterCpuSeconds), microsPerEvent(generatorCpuSeconds), spin);
   }
 }

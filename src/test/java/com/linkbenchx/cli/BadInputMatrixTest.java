@@ -115,6 +115,8 @@ class BadInputMatrixTest {
             List.of("-c", MEMORY, "-r", "-D", "latency_headline=fast")),
         Arguments.of("request_queue_capacity 0", 2, "request_queue_capacity to be in range [1, 67108864], but was '0'",
             List.of("-c", MEMORY, "-r", "-D", "request_queue_capacity=0")),
+        Arguments.of("handoff_spin_share above 1", 2, "handoff_spin_share to be a share of one core from 0 to 1,"
+            + " but was '2'", List.of("-c", MEMORY, "-r", "-D", "handoff_spin_share=2")),
         Arguments.of("negative shutdown_grace", 2, "shutdown_grace to be in range [0, ",
             List.of("-c", MEMORY, "-r", "-D", "shutdown_grace=-1")),
         Arguments.of("displayfreq 0 in the load phase", 2, "displayfreq to be in range [1, ",

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -80,6 +81,16 @@ class ResultsFolderTest {
     assertTrue(p50 <= p99 && p99 <= calibration.path("handoff_max_micros").asLong(), calibration.toString());
     assertTrue(calibration.path("response_p99_micros").asLong() >= p99, calibration.toString());
     assertTrue(all.contains("hand-off p50 " + p50 + " us, p99 " + p99 + " us"), "the log and the file agree: " + all);
+    double cpuPerEvent = calibration.path("driver_cpu_micros_per_event").asDouble();
+    double cpuPercent = calibration.path("driver_cpu_percent_of_core").asDouble();
+    assertTrue(cpuPerEvent > 0 && cpuPercent > 0, calibration.toString());
+    // One figure from the other: CPU-s = percent/100 * measured s = micros per event * events / 1e6.
+    assertEquals(cpuPercent / 100 * calibration.path("measured_seconds").asDouble(),
+        cpuPerEvent * calibration.path("events").asLong() / 1e6, 1e-6, calibration.toString());
+    assertEquals(cpuPerEvent, calibration.path("requester_cpu_micros_per_event").asDouble()
+        + calibration.path("generator_cpu_micros_per_event").asDouble(), 1e-6, calibration.toString());
+    assertTrue(all.contains(String.format(Locale.ROOT, "driver CPU %.2f%% of one core, %.1f us per event",
+        cpuPercent, cpuPerEvent)), "the log states the same CPU: " + all);
     // The phase itself ran against the configured store, with its own summary.
     assertEquals("scripted-delay store", summary(folder).path("store").path("server_product").asText());
   }

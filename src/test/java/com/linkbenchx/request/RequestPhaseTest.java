@@ -415,6 +415,10 @@ class RequestPhaseTest {
     assertTrue(floor.events() > 200 && floor.events() < 800, "about 1 s at 500/s measured: " + floor.events());
     assertTrue(floor.handoffP50Micros() <= floor.handoffP99Micros() && floor.handoffP99Micros() <= floor.handoffMaxMicros());
     assertTrue(floor.responseP99Micros() >= floor.handoffP99Micros(), "response includes the hand-off");
+    assertTrue(floor.cpuKnown() && floor.requesterCpuSeconds() > 0 && floor.generatorCpuSeconds() > 0,
+        "the threads' CPU over the measured second: " + floor);
+    assertTrue(floor.spinSeconds() > 0, "at 500/s the waiter spins before events by default: " + floor);
+    assertEquals(0.1, floor.handoffSpinShare());
     assertEquals("calibration", order.get(0), "handed to the outputs before the phase's first interval");
     assertEquals(phase.lastTotals().executed(), store.calls(), "the calibration never called the configured store");
     List<String> lines = log.lines();
@@ -423,6 +427,33 @@ class RequestPhaseTest {
     assertTrue(floorLine >= 0 && connected > floorLine, "printed before the phase starts: " + lines);
     assertEquals(1, lines.stream().filter(line -> line.startsWith("INFO All 4 requesters connected")).count(),
         "the calibration's routine lines are not logged");
+  }
+
+  @Test
+  void aSpinShareOfZeroCalibratesWithoutSpinning() throws InterruptedException {
+    List<DriverFloor> floors = new ArrayList<>();
+    ResultsExporter capture = new ResultsExporter() {
+      @Override
+      public void calibration(DriverFloor floor) {
+        floors.add(floor);
+      }
+
+      @Override
+      public String describe() {
+        return "capture";
+      }
+    };
+    ScriptedExecutors store = ScriptedExecutors.noop();
+    RequestSettings settings = settings("maxtime", "1", "requestrate", "500", "calibrate", "true",
+        "calibrate_seconds", "1", "handoff_spin_share", "0");
+    PhaseOutputs outputs = new PhaseOutputs(TestRuns.request(settings.latencyHeadline()), List.of(capture), log);
+    new RequestPhase(settings, store, store.opener(), outputs, null, log,
+        new PrintStream(stdout, true, StandardCharsets.UTF_8)).run();
+
+    DriverFloor floor = floors.get(0);
+    assertEquals(0.0, floor.spinSeconds(), "every wait parked: " + floor);
+    assertTrue(floor.requesterCpuSeconds() > 0, "parking and waking still cost CPU: " + floor);
+    assertTrue(floor.events() > 200, "the events still ran: " + floor);
   }
 
   private static int indexOf(List<String> lines, String prefix) {

@@ -92,6 +92,16 @@ class RequestSettingsTest {
   }
 
   @Test
+  void handoffSpinShareIsAShareOfOneCoreDefaultingToToday() {
+    assertEquals(0.1, RequestSettings.from(Config.of(minimal())).handoffSpinShare());
+    for (String value : List.of("0", "0.02", "1")) {
+      Map<String, String> values = minimal();
+      values.put("handoff_spin_share", value);
+      assertEquals(Double.parseDouble(value), RequestSettings.from(Config.of(values)).handoffSpinShare(), value);
+    }
+  }
+
+  @Test
   void zeroRequestersReadsNothingElse() {
     RequestSettings settings = RequestSettings.from(Config.of(Map.of("requesters", "0")));
     assertFalse(settings.enabled());
@@ -110,6 +120,11 @@ class RequestSettingsTest {
     assertError("displayfreq", "0",
         "Expected configuration key displayfreq to be in range [1, 9223372036], but was '0'");
     assertError("fix_update_link", "yes", "Expected configuration key fix_update_link to be true or false, but was 'yes'");
+    for (String share : List.of("-0.1", "1.5")) {
+      assertError("handoff_spin_share", share,
+          "Expected configuration key handoff_spin_share to be a share of one core from 0 to 1, but was '" + share + "'");
+    }
+    assertError("handoff_spin_share", "much", "Expected configuration key handoff_spin_share to be double, but was 'much'");
     Map<String, String> noMaxtime = minimal();
     noMaxtime.remove("maxtime");
     ConfigError error = assertThrows(ConfigError.class, () -> RequestSettings.from(Config.of(noMaxtime)));

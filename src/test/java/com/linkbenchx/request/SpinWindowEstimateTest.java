@@ -84,4 +84,19 @@ class SpinWindowEstimateTest {
     assertTrue(Math.abs(atThousand.spinNanos() - 80_000) <= step, "1000/s: " + atThousand.spinNanos());
     assertEquals(10_000, atTenThousand.spinNanos(), "10,000/s: at most 10 µs per event, a tenth of a core");
   }
+
+  @Test
+  void theSpinShareTradesTheWindowForCpu() {
+    assertEquals(10_000, SpinWindowEstimate.spinCapNanos(1_000, 0.01), "1000/s at 1% of a core: 10 µs");
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(1_000, 1), "never beyond 0.1 ms");
+    assertEquals(1_000, SpinWindowEstimate.idleSpinFloorNanos(100, 0.0001), "a share below the floor's lowers it");
+    assertEquals(50_000, SpinWindowEstimate.idleSpinFloorNanos(100, 0.5), "a larger share leaves the floor as it is");
+
+    SpinWindowEstimate parkOnly = SpinWindowEstimate.forRate(2, 0);
+    for (int i = 0; i < 1_000; i++) {
+      parkOnly.timedWakeObserved(80_000);
+    }
+    assertEquals(0, parkOnly.spinNanos(), "share 0: no window at any lateness");
+    assertTrue(!parkOnly.spins() && SpinWindowEstimate.forRate(2).spins());
+  }
 }

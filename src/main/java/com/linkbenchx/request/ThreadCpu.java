@@ -1,0 +1,36 @@
+package com.linkbenchx.request;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * The calling thread's CPU time, as the operating system counts it (user and system), for the
+ * calibration's statement of what the driver's threads cost. Read twice per thread per phase, never
+ * per event.
+ */
+final class ThreadCpu {
+  /** Returned where the JVM cannot tell a thread's CPU time. */
+  static final long UNKNOWN = -1;
+
+  private ThreadCpu() {
+  }
+
+  /** The calling thread's CPU nanoseconds so far, or {@link #UNKNOWN}. */
+  static long currentNanos() {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    if (!threads.isCurrentThreadCpuTimeSupported()) {
+      return UNKNOWN;
+    }
+    try {
+      return threads.getCurrentThreadCpuTime();
+    } catch (UnsupportedOperationException e) {
+      return UNKNOWN;
+    }
+  }
+
+  /** CPU nanoseconds from {@code fromNanos} to now, or {@link #UNKNOWN} if either is unknown. */
+  static long since(long fromNanos) {
+    long now = currentNanos();
+    return fromNanos == UNKNOWN || now == UNKNOWN ? UNKNOWN : Math.max(0, now - fromNanos);
+  }
+}
