@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.ErrorHandler;
 import org.apache.logging.log4j.core.LogEvent;
+import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.LoggerConfig;
@@ -104,7 +105,13 @@ final class LoggingSetup {
     if (logFile != null) {
       divertToConsoleOnFailure(configuration, logFile, failures);
     }
-    Configurator.reconfigure(configuration);
+    // The first call starts Log4j with this configuration; reconfiguring a context that was never
+    // started would make Log4j search for a configuration file first (every configuration factory,
+    // which loads Jackson's ObjectMapper to see whether JSON is possible), only to replace it.
+    LoggerContext context = Configurator.initialize(configuration);
+    if (context.getConfiguration() != configuration) {
+      Configurator.reconfigure(configuration);
+    }
   }
 
   /**
