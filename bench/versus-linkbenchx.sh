@@ -11,7 +11,7 @@
 #   start_cpu  start-up CPU seconds: JVM start to the first event (our "requesters connected in" line,
 #              LinkBenchX's first "Requester thread #N started")
 #   rss_mb     peak resident set (VmHWM)
-#   alloc_kb   heap allocated per request over the whole run, from the G1 log: each collection's
+#   alloc_kb   heap allocated per request over the whole run, from the GC log: each collection's
 #              heap-before minus the previous one's heap-after, plus what is in use at exit
 #   srv_us     server CPU per request: the local mariadbd's utime + stime over the run (whatever else
 #              the server did then is in it: a gauge for a quiet machine)
@@ -124,7 +124,7 @@ run_tool() {
   [ "$(cat "$dir/exit")" = 0 ] || note "  $tool exited $(cat "$dir/exit"); see $dir/run.log"
 }
 
-# Heap allocated over a run, MB, from its G1 log (see the header).
+# Heap allocated over a run, MB, from its GC log (see the header).
 allocated_mb() {
   awk '
     / Pause | Full / && /->/ {
@@ -132,7 +132,8 @@ allocated_mb() {
       split(parts[2], right, "("); after = mb(right[1])
       total += before - previous; previous = after
     }
-    /heap/ && /used/ && /total/ { for (i = 1; i <= NF; i++) if ($i == "used") { used = mb($(i + 1)); sub(",", "", used) } }
+    # At exit: G1 prints its heap on one line, the serial and parallel collectors a line per generation.
+    /heap,exit/ && / total / && / used / { for (i = 1; i <= NF; i++) if ($i == "used") { u = $(i + 1); sub(",", "", u); used += mb(u) } }
     function mb(v) { unit = substr(v, length(v)); v = v + 0; return unit == "K" ? v / 1024 : unit == "G" ? v * 1024 : v }
     END { printf "%.1f", total + used - previous }' "$1"
 }
