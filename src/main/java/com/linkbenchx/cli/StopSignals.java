@@ -88,13 +88,7 @@ final class StopSignals {
     }
 
     Object signal(String name) {
-      try {
-        return signalClass.getConstructor(String.class).newInstance(name);
-      } catch (InvocationTargetException e) {
-        throw unwrap(e);
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalArgumentException(e);
-      }
+      return reflectively(() -> signalClass.getConstructor(String.class).newInstance(name));
     }
 
     /** Installs {@code action} for {@code signal}; returns the handler it replaces. */
@@ -113,17 +107,22 @@ final class StopSignals {
     }
 
     Object restore(Object signal, Object handler) {
+      return reflectively(() -> handleMethod.invoke(null, signal, handler));
+    }
+
+    /** The call's result; what the JDK refuses (an unknown or reserved signal) as IllegalArgumentException. */
+    private static Object reflectively(ReflectiveCall call) {
       try {
-        return handleMethod.invoke(null, signal, handler);
+        return call.run();
       } catch (InvocationTargetException e) {
-        throw unwrap(e);
+        throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalArgumentException(e.getCause());
       } catch (ReflectiveOperationException e) {
         throw new IllegalArgumentException(e);
       }
     }
 
-    private static RuntimeException unwrap(InvocationTargetException e) {
-      return e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalArgumentException(e.getCause());
+    private interface ReflectiveCall {
+      Object run() throws ReflectiveOperationException;
     }
   }
 }

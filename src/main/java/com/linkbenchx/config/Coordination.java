@@ -79,9 +79,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   static void requireWithinBound(Instant start, Instant now) {
     Instant latest = now.plus(MAX_START_AHEAD);
     if (start.isAfter(latest)) {
-      throw new ConfigError("Expected configuration key " + CoordinationKeys.START_AT.name() + " to be at most "
-          + MAX_START_AHEAD.toHours() + " h ahead (before " + latest.truncatedTo(ChronoUnit.SECONDS)
-          + "), but was '" + start + "'");
+      throw ConfigError.invalid(CoordinationKeys.START_AT.name(), start, "at most " + MAX_START_AHEAD.toHours()
+          + " h ahead (before " + latest.truncatedTo(ChronoUnit.SECONDS) + ")");
     }
   }
 
@@ -94,9 +93,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
     try {
       return OffsetDateTime.parse(trimmed).toInstant();
     } catch (DateTimeParseException e) {
-      throw new ConfigError("Expected configuration key " + CoordinationKeys.START_AT.name()
-          + " to be an ISO-8601 instant with an offset (e.g. 2026-11-23T15:45:00Z) or epoch seconds, but was '"
-          + text + "'");
+      throw ConfigError.invalid(CoordinationKeys.START_AT.name(), text,
+          "an ISO-8601 instant with an offset (e.g. 2026-11-23T15:45:00Z) or epoch seconds");
     }
   }
 

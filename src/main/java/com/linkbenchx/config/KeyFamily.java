@@ -6,7 +6,7 @@ import java.util.List;
  * Keys built from a prefix and a fixed suffix, such as a distribution's {@code <prefix>shape}
  * ({@code read_shape}, {@code nlinks_shape}, ...) or a data generator's {@code <key>_startbyte}.
  * The declaration lists the prefixes the driver uses, so every member counts as a known key; the
- * reading code asks for the member it needs with {@link #at}. Immutable.
+ * reading code asks for the member it needs with {@link #at}.
  *
  * <pre>{@code
  * public static final KeyFamily<Double> SHAPE = KeyFamily.of(
@@ -16,23 +16,19 @@ import java.util.List;
  *
  * @param <T> the type a member's read returns
  */
-public final class KeyFamily<T> {
-  private final ConfigKey<T> template;
-  private final List<String> prefixes;
-
-  private KeyFamily(ConfigKey<T> template, List<String> prefixes) {
-    this.template = template;
-    this.prefixes = List.copyOf(prefixes);
-  }
-
+public record KeyFamily<T>(ConfigKey<T> template, List<String> prefixes) {
   /**
-   * @param member the declaration of every member, named by its suffix
+   * @param template the declaration of every member, named by its suffix
    * @param prefixes the prefixes the driver reads the family with
    */
-  public static <T> KeyFamily<T> of(ConfigKey<T> member, List<String> prefixes) {
+  public KeyFamily {
     if (prefixes.isEmpty()) {
-      throw new IllegalArgumentException(member.name() + ": a key family needs prefixes");
+      throw new IllegalArgumentException(template.name() + ": a key family needs prefixes");
     }
+    prefixes = List.copyOf(prefixes);
+  }
+
+  public static <T> KeyFamily<T> of(ConfigKey<T> member, List<String> prefixes) {
     return new KeyFamily<>(member, prefixes);
   }
 
@@ -43,15 +39,6 @@ public final class KeyFamily<T> {
 
   public String suffix() {
     return template.name();
-  }
-
-  public List<String> prefixes() {
-    return prefixes;
-  }
-
-  /** The member declaration (named by the suffix), for the documentation. */
-  public ConfigKey<T> template() {
-    return template;
   }
 
   /** True when {@code name} is a declared prefix followed by the suffix. */

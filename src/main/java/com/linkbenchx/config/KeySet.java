@@ -8,20 +8,15 @@ import java.util.List;
  * A titled group of declared keys and key families: what one phase, part of the workload or one
  * store reads. Each {@code *Keys} class exposes its group as {@code ALL}; a store provider returns
  * its group from {@code StoreProvider.configKeys()}. The title heads the group's section of
- * {@code docs/CONFIG.md}. Immutable.
+ * {@code docs/CONFIG.md}.
  */
-public final class KeySet {
+public record KeySet(String title, List<ConfigKey<?>> keys, List<KeyFamily<?>> families) {
   /** A store or component that reads no keys. */
   public static final KeySet NONE = new KeySet("", List.of(), List.of());
 
-  private final String title;
-  private final List<ConfigKey<?>> keys;
-  private final List<KeyFamily<?>> families;
-
-  private KeySet(String title, List<ConfigKey<?>> keys, List<KeyFamily<?>> families) {
-    this.title = title;
-    this.keys = List.copyOf(keys);
-    this.families = List.copyOf(families);
+  public KeySet {
+    keys = List.copyOf(keys);
+    families = List.copyOf(families);
   }
 
   public static KeySet of(String title, ConfigKey<?>... keys) {
@@ -42,18 +37,6 @@ public final class KeySet {
     List<KeyFamily<?>> allFamilies = new ArrayList<>(families);
     other.families.stream().filter(family -> !allFamilies.contains(family)).forEach(allFamilies::add);
     return new KeySet(title, allKeys, allFamilies);
-  }
-
-  public String title() {
-    return title;
-  }
-
-  public List<ConfigKey<?>> keys() {
-    return keys;
-  }
-
-  public List<KeyFamily<?>> families() {
-    return families;
   }
 
   @Override

@@ -5,29 +5,26 @@ package com.linkbenchx.config;
  * accepted without a warning so that those files run unchanged; their values are not checked.
  */
 public final class LegacyKeys {
-  private static final String SCOPE = "none (accepted for compatibility)";
-
-  public static final ConfigKey<String> MAX_SAMPLES = ConfigKey.string("maxsamples")
-      .scope(SCOPE)
-      .doc("LinkBench's reservoir size for sampled latencies; every operation is recorded in full here");
-  public static final ConfigKey<String> PROGRESS_FREQ = ConfigKey.string("progressfreq")
-      .scope(SCOPE)
-      .doc("LinkBench's request progress interval in seconds; periodic lines follow displayfreq here");
-  public static final ConfigKey<String> REQ_PROGRESS_INTERVAL = ConfigKey.string("req_progress_interval")
-      .scope(SCOPE)
-      .doc("LinkBench's request progress interval in requests; periodic lines follow displayfreq here");
-  public static final ConfigKey<String> GENERATE_NODES_FIRST = ConfigKey.string("generate_nodes_first")
-      .scope(SCOPE)
-      .doc("LinkBench MongoDB configuration: load every node before the links; here nodes load beside the"
+  public static final ConfigKey<String> MAX_SAMPLES = accepted("maxsamples",
+      "LinkBench's reservoir size for sampled latencies; every operation is recorded in full here");
+  public static final ConfigKey<String> PROGRESS_FREQ = accepted("progressfreq",
+      "LinkBench's request progress interval in seconds; periodic lines follow displayfreq here");
+  public static final ConfigKey<String> REQ_PROGRESS_INTERVAL = accepted("req_progress_interval",
+      "LinkBench's request progress interval in requests; periodic lines follow displayfreq here");
+  public static final ConfigKey<String> GENERATE_NODES_FIRST = accepted("generate_nodes_first",
+      "LinkBench MongoDB configuration: load every node before the links; here nodes load beside the"
           + " links and the store allocates their ids, so the order changes nothing");
-  public static final ConfigKey<String> TRANS_TABLE = ConfigKey.string("transtable")
-      .scope(SCOPE)
-      .doc("LinkBench MongoDB configuration: the collection of its simulated two-phase transactions; the MongoDB"
+  public static final ConfigKey<String> TRANS_TABLE = accepted("transtable",
+      "LinkBench MongoDB configuration: the collection of its simulated two-phase transactions; the MongoDB"
           + " store uses the server's transactions (transaction_support_level) and writes no such collection");
 
   public static final KeySet ALL = KeySet.of("Accepted and ignored", MAX_SAMPLES, PROGRESS_FREQ,
       REQ_PROGRESS_INTERVAL, GENERATE_NODES_FIRST, TRANS_TABLE);
 
   private LegacyKeys() {
+  }
+
+  private static ConfigKey<String> accepted(String name, String doc) {
+    return ConfigKey.string(name).scope("none (accepted for compatibility)").doc(doc);
   }
 }

@@ -12,21 +12,9 @@ import com.linkbenchx.workload.GraphShape;
 import org.apache.logging.log4j.Logger;
 
 /** {@code --verify}: checks a loaded database through the store's {@link DataVerifier}. */
-final class Verification {
+record Verification(DataVerifier verifier, String dbid, long startId1, long maxId1) {
   private static final Logger LOG = Logs.logger();
   private static final int EXAMPLES = 10;
-
-  private final DataVerifier verifier;
-  private final String dbid;
-  private final long startId1;
-  private final long maxId1;
-
-  private Verification(DataVerifier verifier, String dbid, long startId1, long maxId1) {
-    this.verifier = verifier;
-    this.dbid = dbid;
-    this.startId1 = startId1;
-    this.maxId1 = maxId1;
-  }
 
   /** The id range is the workload's, checked once there ({@code startid1 >= 1}, {@code maxid1 > startid1}). */
   static Verification from(Config config, StoreSet stores, GraphShape graph) {

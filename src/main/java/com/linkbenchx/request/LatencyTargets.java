@@ -36,8 +36,7 @@ public final class LatencyTargets {
   private static Optional<Double> read(Config config, ConfigKey<Double> key) {
     Optional<Double> value = key.readOptional(config);
     if (value.isPresent() && !(value.get() > 0 && Double.isFinite(value.get()))) {
-      throw new ConfigError("Expected configuration key " + key.name() + " to be a p99 target in ms above 0, but was '"
-          + key.raw(config).orElse("") + "'");
+      throw ConfigError.invalid(key.name(), key.raw(config).orElse(""), "a p99 target in ms above 0");
     }
     return value;
   }

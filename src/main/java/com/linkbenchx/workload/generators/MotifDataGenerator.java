@@ -29,8 +29,7 @@ public final class MotifDataGenerator implements DataGenerator {
     ConfigKey<Double> uniquenessKey = GeneratorKeys.UNIQUENESS.at(keyPrefix);
     uniqueness = uniquenessKey.read(config);
     if (uniqueness < 0.0 || uniqueness > 1.0) {
-      throw new ConfigError("Expected configuration key " + uniquenessKey.name() + " to be in [0, 1], but was '"
-          + uniquenessKey.raw(config).orElse("") + "'");
+      throw ConfigError.invalid(uniquenessKey.name(), uniquenessKey.raw(config).orElse(""), "in [0, 1]");
     }
     ConfigKey<Integer> lengthKey = GeneratorKeys.MOTIF_LENGTH.at(keyPrefix);
     if (GeneratorKeys.FIX_MOTIF_LENGTH.read(config) && lengthKey.isSet(config)) {
