@@ -5,12 +5,10 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.DataVerifier;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.VerificationReport;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,28 +26,15 @@ import java.util.Optional;
  * and updateLink as the same upsert, node ids from 1 without a reset, per-pair locking instead of
  * one global mutex.
  */
-public final class MemoryStoreProvider implements StoreProvider, DataVerifier, LoadTarget {
+public final class MemoryStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget {
   private static final double MIN_BYTES_PER_ROW = 48;
   private static final double MB = 1024.0 * 1024;
 
   private final MemoryDataset dataset = new MemoryDataset();
 
-  public MemoryStoreProvider() {
-  }
-
   @Override
   public void configure(Config config) {
     // No keys: the store needs no settings.
-  }
-
-  @Override
-  public LinkStore openLinkStore(Phase phase, int threadId) {
-    return new MemoryGraphStore(dataset);
-  }
-
-  @Override
-  public NodeStore openNodeStore(Phase phase, int threadId) {
-    return new MemoryGraphStore(dataset);
   }
 
   @Override

@@ -8,42 +8,55 @@ import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
 
-/** Accepts every write, finds nothing on every read; node ids are allocated in order so callers see valid ids. */
-final class NoopGraphStore implements GraphStore {
+/**
+ * Accepts every write, finds nothing on every read; node ids are allocated in order so callers see
+ * valid ids. A subclass gives each data call a duration through {@link #call()}.
+ */
+public class NoopGraphStore implements GraphStore {
   private static final Link[] NO_LINKS = new Link[0];
   /** Bulk calls are accepted in batches this large, so the load phase can be measured too. */
   private static final int BATCH_SIZE = 1024;
 
   private long nextNodeId = 1;
 
+  /** Run at the start of every data call; here it does nothing. */
+  protected void call() {
+  }
+
   @Override
   public WriteResult addLink(String dbid, Link link) {
+    call();
     return WriteResult.INSERTED;
   }
 
   @Override
   public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) {
+    call();
     return false;
   }
 
   @Override
   public Link getLink(String dbid, long id1, long linkType, long id2) {
+    call();
     return null;
   }
 
   @Override
   public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) {
+    call();
     return NO_LINKS;
   }
 
   @Override
   public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
       int limit) {
+    call();
     return NO_LINKS;
   }
 
   @Override
   public long countLinks(String dbid, long id1, long linkType) {
+    call();
     return 0;
   }
 
@@ -54,14 +67,17 @@ final class NoopGraphStore implements GraphStore {
 
   @Override
   public void addBulkLinks(String dbid, List<Link> links) {
+    call();
   }
 
   @Override
   public void addBulkCounts(String dbid, List<LinkCount> counts) {
+    call();
   }
 
   @Override
   public void addBulkLoad(String dbid, LoadBatch batch) {
+    call();
   }
 
   @Override
@@ -71,6 +87,7 @@ final class NoopGraphStore implements GraphStore {
 
   @Override
   public long[] bulkAddNodes(String dbid, List<Node> nodes) {
+    call();
     long[] ids = new long[nodes.size()];
     for (int i = 0; i < ids.length; i++) {
       ids[i] = nextNodeId++;
@@ -80,21 +97,25 @@ final class NoopGraphStore implements GraphStore {
 
   @Override
   public long addNode(String dbid, Node node) {
+    call();
     return nextNodeId++;
   }
 
   @Override
   public Node getNode(String dbid, int type, long id) {
+    call();
     return null;
   }
 
   @Override
   public boolean updateNode(String dbid, Node node) {
+    call();
     return false;
   }
 
   @Override
   public boolean deleteNode(String dbid, int type, long id) {
+    call();
     return false;
   }
 

@@ -3,10 +3,8 @@ package com.linkbenchx.store.noop;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.ServerInfo;
-import com.linkbenchx.store.StoreProvider;
 import java.util.Optional;
 
 /**
@@ -14,19 +12,9 @@ import java.util.Optional;
  * (generator, queue, requesters, recording) with no database in the way.
  * {@code linkstore = com.linkbenchx.store.noop.NoopStoreProvider}.
  */
-public final class NoopStoreProvider implements StoreProvider {
+public final class NoopStoreProvider implements GraphStoreProvider {
   @Override
   public void configure(Config config) {
-  }
-
-  @Override
-  public LinkStore openLinkStore(Phase phase, int threadId) {
-    return new NoopGraphStore();
-  }
-
-  @Override
-  public NodeStore openNodeStore(Phase phase, int threadId) {
-    return new NoopGraphStore();
   }
 
   @Override

@@ -6,10 +6,8 @@ import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
-import com.linkbenchx.store.LinkStore;
-import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.ServerInfo;
-import com.linkbenchx.store.StoreProvider;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -23,7 +21,7 @@ import java.util.Optional;
  * {@code scripted_stall_ms} (default 0: no stalls), {@code scripted_stall_every_s} (default 0: no
  * stalls; must exceed the stall when both are set).
  */
-public final class ScriptedDelayStoreProvider implements StoreProvider {
+public final class ScriptedDelayStoreProvider implements GraphStoreProvider {
   private StallSchedule schedule;
 
   @Override
@@ -58,16 +56,6 @@ public final class ScriptedDelayStoreProvider implements StoreProvider {
           + key.raw(config).orElse("") + "'");
     }
     return value;
-  }
-
-  @Override
-  public LinkStore openLinkStore(Phase phase, int threadId) {
-    return openGraphStore(phase, threadId);
-  }
-
-  @Override
-  public NodeStore openNodeStore(Phase phase, int threadId) {
-    return openGraphStore(phase, threadId);
   }
 
   @Override

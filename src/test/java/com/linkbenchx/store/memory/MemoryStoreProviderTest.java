@@ -113,7 +113,7 @@ class MemoryStoreProviderTest {
   }
 
   @Test
-  void negativePageArgumentsAreRejected() {
+  void negativePageArgumentsAreRejected() throws Exception {
     LinkStore store = new MemoryStoreProvider().openLinkStore(Phase.REQUEST, 0);
 
     assertThrows(IllegalArgumentException.class, () -> store.getLinkList(DBID, 1, TYPE, 0, 1, -1, 5));
