@@ -22,10 +22,6 @@ final class ErrorMessages {
   private final String database;
   private final int connectTimeoutSeconds;
 
-  ErrorMessages(SqlDialect dialect, SqlStoreSettings settings) {
-    this(dialect, settings, OutagePolicy.DEFAULT_CONNECT_TIMEOUT_SECONDS);
-  }
-
   ErrorMessages(SqlDialect dialect, SqlStoreSettings settings, int connectTimeoutSeconds) {
     this.connectTimeoutSeconds = connectTimeoutSeconds;
     this.product = dialect.name();

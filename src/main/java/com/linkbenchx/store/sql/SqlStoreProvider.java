@@ -16,9 +16,11 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -114,17 +116,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   private void start(boolean readOnly) throws StoreException {
     SqlStoreSettings current = requireSettings();
-    SqlConnector connector = new SqlConnector(dialect, current, Phase.REQUEST, outage);
-    ErrorMessages messages = connector.messages();
-    Connection connection;
-    try {
-      connection = connector.open(true);
-    } catch (SQLException e) {
-      ErrorKind kind = new SqlErrorClassifier(dialect.errorCodes()).classify(e);
-      throw new StoreException(kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind,
-          messages.cannotConnect(e), e);
-    }
-    try (connection) {
+    // A transient failure to connect at start means the server is not there for the run.
+    withConnection("schema check", true, connection -> {
       String version = serverVersion(connection);
       serverDialect = dialect.forServer(version);
       serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
@@ -133,10 +126,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       if (!nodeIds.isAll() && !readOnly) {
         dialect.setUpNodeIdClass(connection, TableNames.of(dialect, current.dbid(), current), nodeIds);
       }
-    } catch (SQLException e) {
-      throw new StoreException(new SqlErrorClassifier(dialect.errorCodes()).classify(e),
-          messages.failure("schema check", e, -1), e);
-    }
+      return null;
+    });
   }
 
   /**
@@ -186,21 +177,38 @@ public class SqlStoreProvider implements EndpointStoreProvider {
         maxExamples));
   }
 
+  /** Unqualified names ("linktable") of the tables holding at least one row. */
   @Override
   public List<String> nonEmptyTables(String dbid) throws StoreException {
-    SqlLoadTarget target = new SqlLoadTarget(tablesOf(dbid), requireSettings());
-    return withConnection("table check", target::nonEmptyTables);
+    List<String> qualified = tablesOf(dbid).all();
+    List<String> names = requireSettings().tableNames();
+    return withConnection("table check", connection -> {
+      List<String> nonEmpty = new ArrayList<>();
+      for (int i = 0; i < qualified.size(); i++) {
+        try (PreparedStatement query = connection.prepareStatement("SELECT 1 FROM " + qualified.get(i) + " LIMIT 1");
+            ResultSet row = query.executeQuery()) {
+          if (row.next()) {
+            nonEmpty.add(names.get(i));
+          }
+        }
+      }
+      return nonEmpty;
+    });
   }
 
   /** Empties the dbid's tables only when all three are there and of the benchmark's shape. */
   @Override
   public void truncate(String dbid) throws StoreException {
-    SqlLoadTarget target = new SqlLoadTarget(tablesOf(dbid), requireSettings());
+    List<String> tables = tablesOf(dbid).all();
     SchemaCheck check = new SchemaCheck(dialect, requireSettings().withDbid(dbid), false);
     Optional<String> refusal = withConnection("truncate", connection -> {
       Optional<String> wrong = check.truncateRefusal(connection);
       if (wrong.isEmpty()) {
-        target.truncate(connection);
+        try (Statement statement = connection.createStatement()) {
+          for (String table : tables) {
+            statement.execute("TRUNCATE TABLE " + table);
+          }
+        }
       }
       return wrong;
     });
@@ -256,17 +264,15 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   /** "linktable=<rows>:<checksum> counttable=... nodetable=...". */
   @Override
   public String contentDigest(String dbid) throws StoreException {
-    TableNames tables = tablesOf(dbid);
-    SqlStoreSettings current = requireSettings();
-    String[] names = {current.linkTable(), current.countTable(), current.nodeTable()};
-    String[] qualified = {tables.link(), tables.count(), tables.node()};
+    List<String> qualified = tablesOf(dbid).all();
+    List<String> names = requireSettings().tableNames();
     return withConnection("checksum", connection -> {
       StringBuilder digest = new StringBuilder();
-      for (int i = 0; i < names.length; i++) {
+      for (int i = 0; i < names.size(); i++) {
         try (Statement statement = connection.createStatement();
-            ResultSet row = statement.executeQuery(dialect.tableChecksumSql(qualified[i]))) {
+            ResultSet row = statement.executeQuery(dialect.tableChecksumSql(qualified.get(i)))) {
           row.next();
-          digest.append(i == 0 ? "" : " ").append(names[i]).append('=').append(count(connection, qualified[i]))
+          digest.append(i == 0 ? "" : " ").append(names.get(i)).append('=').append(count(connection, qualified.get(i)))
               .append(':').append(row.getString(row.getMetaData().getColumnCount()));
         }
       }
@@ -327,11 +333,19 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   private interface ConnectionWork<T> {
-    T run(Connection connection) throws SQLException;
+    T run(Connection connection) throws SQLException, StoreException;
   }
 
-  /** Runs administrative work on a fresh autocommit connection, with one-line failure messages. */
   private <T> T withConnection(String what, ConnectionWork<T> work) throws StoreException {
+    return withConnection(what, false, work);
+  }
+
+  /**
+   * Runs administrative work on a fresh autocommit connection, with one-line failure messages.
+   *
+   * @param transientIsLost whether a transient failure to connect counts as a lost connection
+   */
+  private <T> T withConnection(String what, boolean transientIsLost, ConnectionWork<T> work) throws StoreException {
     SqlConnector connector = new SqlConnector(dialect, requireSettings(), Phase.REQUEST, outage);
     ErrorMessages messages = connector.messages();
     SqlErrorClassifier classifier = new SqlErrorClassifier(dialect.errorCodes());
@@ -339,7 +353,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     try {
       connection = connector.open(true);
     } catch (SQLException e) {
-      throw new StoreException(classifier.classify(e), messages.cannotConnect(e), e);
+      ErrorKind kind = classifier.classify(e);
+      throw new StoreException(transientIsLost && kind == ErrorKind.TRANSIENT ? ErrorKind.CONNECTION_LOST : kind,
+          messages.cannotConnect(e), e);
     }
     try (connection) {
       return work.run(connection);

@@ -10,6 +10,7 @@ import com.linkbenchx.store.connection.RetryPolicy;
 import com.linkbenchx.store.connection.Secret;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -18,23 +19,14 @@ import java.util.regex.Pattern;
  * {@link #toString()} never shows the password (it is a {@link Secret}) nor the values of extra
  * JDBC properties whose names look secret.
  *
- * @param host server host
- * @param port server port
- * @param user login user
- * @param password login password
  * @param database database to connect to, or "" to connect without one (MySQL qualifies every
  *     table with the dbid instead)
  * @param dbid the configured dbid: database (MySQL) or schema (PostgreSQL) checked at start-up
- * @param linkTable link table name
- * @param countTable count table name
- * @param nodeTable node table name
  * @param bulkBatchSize largest number of rows per bulk statement
  * @param disableBinlogLoad whether the load phase switches off the MySQL binary log per session
  * @param jdbcProperties extra JDBC connection properties (e.g. TLS settings)
  * @param createTables whether start-up creates a missing database/schema and tables
- * @param retry transient-failure retry policy
  * @param connectJitterMillis random pause of up to this long before each connection is opened
- * @param loadMethod how the load phase writes rows
  */
 public record SqlStoreSettings(
     String host,
@@ -129,6 +121,11 @@ public record SqlStoreSettings(
   public SqlStoreSettings withLoadMethod(LoadMethod method) {
     return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
         bulkBatchSize, disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, method);
+  }
+
+  /** The configured link, count and node table names, in that order. */
+  public List<String> tableNames() {
+    return List.of(linkTable, countTable, nodeTable);
   }
 
   /** "host:port", with IPv6 literals bracketed as in URLs. */
