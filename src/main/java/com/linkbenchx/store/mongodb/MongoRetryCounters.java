@@ -60,16 +60,7 @@ final class MongoRetryCounters {
         linkWaits.sum(), Map.copyOf(failed));
   }
 
-  /**
-   * Counts so far.
-   *
-   * @param transactionRetries transactions re-run after TransientTransactionError
-   * @param commitRetries commits re-sent after UnknownTransactionCommitResult
-   * @param transientRetries other operations re-run after a transient error
-   * @param reconnects operations re-run after the server was unreachable
-   * @param linkWaits level-0 link writes that waited for another writer on the same link
-   * @param failures operations that failed for good, by kind
-   */
+  /** Counts so far, each as its counter above says; failures by kind. */
   record Snapshot(long transactionRetries, long commitRetries, long transientRetries, long reconnects, long linkWaits,
       Map<ErrorKind, Long> failures) {
     long failed(ErrorKind kind) {

@@ -25,18 +25,10 @@ import java.util.regex.Pattern;
  * @param connection where and how to connect (may hold credentials given in {@code url})
  * @param endpoint "host:port" (or the url's hosts) for messages
  * @param user login user, or "" to connect without credentials (unless {@code url} holds some)
- * @param password login password
  * @param authSource database the user is defined in
- * @param dbid database holding the collections
- * @param linkTable links collection
- * @param countTable counts collection
- * @param nodeTable nodes collection
- * @param level transaction level
  * @param bulkBatchSize documents per bulk insert in the load phase
  * @param writeConcern write concern set by {@code mongo_write_concern}, else the url's or the server's
  * @param readPreference read preference set by {@code mongo_read_preference}, else the url's (primary)
- * @param createTables whether start-up creates missing collections and indexes
- * @param retry transient-error retry policy ({@code max_retries}, {@code retry_backoff_ms}, ...)
  * @param outage how long an unreachable server is waited for mid-run
  * @param serverSelectionTimeoutMillis how long an operation waits for a reachable server
  */

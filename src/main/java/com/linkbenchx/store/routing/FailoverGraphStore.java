@@ -12,6 +12,7 @@ import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WriteResult;
+import com.linkbenchx.store.connection.Backoff;
 import java.util.List;
 import java.util.Optional;
 
@@ -37,6 +38,7 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   private final Phase phase;
   private final int threadId;
   private final Lane main;
+  /** Node operations: the first endpoint's lane in the load, the worker's own otherwise. */
   private final Lane nodes;
   private int servedBy;
 
@@ -121,7 +123,9 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
               throw new StoreUnavailableException("Every endpoint unreachable for more than "
                   + endpoints.outageLimitSeconds() + " s (store_outage_limit_seconds); last: " + e.getMessage(), e);
             }
-            pause(e);
+            if (!Backoff.pause(ROUND_PAUSE_MILLIS)) {
+              throw new StoreException(ErrorKind.CONNECTION_LOST, e.getMessage() + " (interrupted)", e);
+            }
             failedInARow = 0;
           }
         }
@@ -148,20 +152,6 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
         store = null;
       }
     }
-  }
-
-  private static void pause(StoreException cause) throws StoreException {
-    try {
-      Thread.sleep(ROUND_PAUSE_MILLIS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StoreException(ErrorKind.CONNECTION_LOST, cause.getMessage() + " (interrupted)", cause);
-    }
-  }
-
-  /** Node operations: the first endpoint's lane in the load, the worker's own otherwise. */
-  private Lane nodeLane() {
-    return nodes;
   }
 
   // ---------------------------------------------------------------- links
@@ -240,7 +230,7 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
 
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
-    nodeLane().call(dbid, (store, own) -> {
+    nodes.call(dbid, (store, own) -> {
       store.resetNodeStore(own, startId);
       return null;
     });
@@ -248,32 +238,32 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
 
   @Override
   public long addNode(String dbid, Node node) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.addNode(own, node));
+    return nodes.call(dbid, (store, own) -> store.addNode(own, node));
   }
 
   @Override
   public long[] bulkAddNodes(String dbid, List<Node> batch) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.bulkAddNodes(own, batch));
+    return nodes.call(dbid, (store, own) -> store.bulkAddNodes(own, batch));
   }
 
   @Override
   public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.nodeIdRange(own));
+    return nodes.call(dbid, (store, own) -> store.nodeIdRange(own));
   }
 
   @Override
   public Node getNode(String dbid, int type, long id) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.getNode(own, type, id));
+    return nodes.call(dbid, (store, own) -> store.getNode(own, type, id));
   }
 
   @Override
   public boolean updateNode(String dbid, Node node) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.updateNode(own, node));
+    return nodes.call(dbid, (store, own) -> store.updateNode(own, node));
   }
 
   @Override
   public boolean deleteNode(String dbid, int type, long id) throws StoreException {
-    return nodeLane().call(dbid, (store, own) -> store.deleteNode(own, type, id));
+    return nodes.call(dbid, (store, own) -> store.deleteNode(own, type, id));
   }
 
   // ---------------------------------------------------------------- lifecycle

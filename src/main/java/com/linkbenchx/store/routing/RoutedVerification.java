@@ -5,6 +5,7 @@ import com.linkbenchx.store.EndpointStoreProvider;
 import com.linkbenchx.store.EndpointStoreProvider.RowsOutside;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.connection.Backoff;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.logging.log4j.Logger;
@@ -114,7 +115,7 @@ final class RoutedVerification {
       if (divergent == 0 || attempt == catchUp.attempts()) {
         break;
       }
-      pause(catchUp.pauseMillis());
+      Backoff.pause(catchUp.pauseMillis());
     }
     if (divergent == 0) {
       LOG.info("All {} endpoints hold the same data ({})", endpoints.size(), digests[0]);
@@ -139,14 +140,6 @@ final class RoutedVerification {
         return;
       }
       examples.add(routing.name(endpoint) + ": " + example);
-    }
-  }
-
-  private static void pause(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 }

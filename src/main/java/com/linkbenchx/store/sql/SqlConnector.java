@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -52,7 +53,10 @@ public final class SqlConnector {
    * given up then); from then on each statement waits at most the read timeout.
    */
   public Connection open(boolean autoCommit) throws SQLException {
-    pauseForJitter();
+    if (settings.connectJitterMillis() > 0) {
+      // so that hundreds of requesters do not connect in the same instant
+      Backoff.pause(ThreadLocalRandom.current().nextInt(settings.connectJitterMillis()));
+    }
     Properties properties = new Properties();
     properties.putAll(dialect.requiredProperties());
     properties.putAll(settings.jdbcProperties());
@@ -82,18 +86,6 @@ public final class SqlConnector {
   /** Whether this connector's connections load through the server's bulk path. */
   public boolean usesBulkPath() {
     return phase == Phase.LOAD && settings.loadMethod() == LoadMethod.BULK;
-  }
-
-  /** Optional random pause so that hundreds of requesters do not connect in the same instant. */
-  private void pauseForJitter() {
-    if (settings.connectJitterMillis() <= 0) {
-      return;
-    }
-    try {
-      Thread.sleep(ThreadLocalRandom.current().nextInt(settings.connectJitterMillis()));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   static void closeQuietly(AutoCloseable closeable) {
