@@ -1,7 +1,6 @@
 package com.linkbenchx.store.mongodb;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.ErrorText;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.MongoClientException;
@@ -38,7 +37,7 @@ final class MongoErrors {
 
   MongoErrors(MongoSettings settings) {
     this.endpoint = settings.endpoint();
-    this.errorText = new ErrorText(settings.password().reveal());
+    this.errorText = new ErrorText("MongoDB", endpoint, settings.password().reveal());
     this.selectionTimeoutMillis = settings.serverSelectionTimeoutMillis();
   }
 
@@ -77,8 +76,7 @@ final class MongoErrors {
 
   /** "MongoDB <operation> failed at host:port: <reason>[ after N retries]". */
   String failure(String operation, MongoException error, int retries) {
-    String text = "MongoDB " + operation + " failed at " + endpoint + ": " + oneLine(error);
-    return retries > 0 ? text + " after " + retries + " retries" : text;
+    return errorText.failure(operation, oneLine(error), retries);
   }
 
   /** "Cannot connect to MongoDB at host:port: <reason>". */
@@ -87,13 +85,12 @@ final class MongoErrors {
       return "Cannot log in to MongoDB at " + endpoint + ": "
           + errorText.scrub(ErrorText.firstLine(securityReason(security)));
     }
-    return "Cannot connect to MongoDB at " + endpoint + ": " + oneLine(error);
+    return errorText.cannotConnect(oneLine(error));
   }
 
   /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
   String unreachable(long limitSeconds, MongoException error) {
-    return "MongoDB at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
-        + ConnectionKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
+    return errorText.unreachable(limitSeconds, oneLine(error));
   }
 
   String oneLine(MongoException error) {
@@ -134,10 +131,10 @@ final class MongoErrors {
   /** The driver describes refused and unknown hosts deep inside its message: say it first. */
   private static String networkCause(String description) {
     if (description.contains("UnknownHostException")) {
-      return "unknown host (name does not resolve); ";
+      return ErrorText.UNKNOWN_HOST;
     }
     if (description.contains("ConnectException") || description.contains("Connection refused")) {
-      return "connection refused (is the server running and listening on this port?); ";
+      return ErrorText.CONNECTION_REFUSED;
     }
     if (description.contains("SocketTimeoutException")) {
       return "connection timed out; ";

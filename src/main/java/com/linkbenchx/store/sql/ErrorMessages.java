@@ -16,7 +16,6 @@ final class ErrorMessages {
   private static final String NO_SUCH_DATABASE = "3D000";
 
   private final String product;
-  private final String endpoint;
   private final ErrorText errorText;
   private final ConfigKey<String> databaseKey;
   private final String database;
@@ -25,8 +24,7 @@ final class ErrorMessages {
   ErrorMessages(SqlDialect dialect, SqlStoreSettings settings, int connectTimeoutSeconds) {
     this.connectTimeoutSeconds = connectTimeoutSeconds;
     this.product = dialect.name();
-    this.endpoint = settings.endpoint();
-    this.errorText = new ErrorText(settings.password().reveal());
+    this.errorText = new ErrorText(product, settings.endpoint(), settings.password().reveal());
     this.databaseKey = dialect.defaults().databaseKey();
     this.database = settings.database();
   }
@@ -37,14 +35,12 @@ final class ErrorMessages {
 
   /** "<product> <operation> failed at host:port: <first line> (SQLState s, error n)[ after N retries]". */
   String failure(String operation, SQLException error, int retries) {
-    String text = product + " " + operation + " failed at " + endpoint + ": " + oneLine(error);
-    return retries > 0 ? text + " after " + retries + " retries" : text;
+    return errorText.failure(operation, oneLine(error), retries);
   }
 
   /** "Cannot connect to <product> at host:port: <first line> (...)". */
   String cannotConnect(SQLException error) {
-    return "Cannot connect to " + product + " at " + endpoint + ": " + networkCause(error) + oneLine(error)
-        + missingDatabaseHint(error);
+    return errorText.cannotConnect(networkCause(error) + oneLine(error) + missingDatabaseHint(error));
   }
 
   /** Names the key that chose the missing database, since the server only names the database. */
@@ -60,10 +56,10 @@ final class ErrorMessages {
   private String networkCause(Throwable error) {
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
       if (cause instanceof UnknownHostException) {
-        return "unknown host (name does not resolve); ";
+        return ErrorText.UNKNOWN_HOST;
       }
       if (cause instanceof ConnectException) {
-        return "connection refused (is the server running and listening on this port?); ";
+        return ErrorText.CONNECTION_REFUSED;
       }
       if (cause instanceof SocketTimeoutException || String.valueOf(cause.getMessage()).contains("timed out")) {
         // A server that accepts and never answers (a stopped process, a stuck proxy) ends here.
@@ -76,8 +72,7 @@ final class ErrorMessages {
 
   /** The server stayed unreachable past {@code store_outage_limit_seconds}. */
   String unreachable(long limitSeconds, SQLException error) {
-    return product + " at " + endpoint + " unreachable for more than " + limitSeconds + " s ("
-        + ConnectionKeys.OUTAGE_LIMIT_SECONDS.name() + "=" + limitSeconds + "): " + oneLine(error);
+    return errorText.unreachable(limitSeconds, oneLine(error));
   }
 
   String oneLine(SQLException error) {
