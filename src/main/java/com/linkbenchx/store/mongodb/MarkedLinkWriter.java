@@ -11,6 +11,7 @@ import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.client.model.Projections;
@@ -51,14 +52,14 @@ final class MarkedLinkWriter implements LinkWriter {
   private static final long MAX_PAUSE_MILLIS = 50;
 
   private final CountUpdates countUpdates = new CountUpdates();
-  private final MongoRetryCounters counters;
+  private final RetryCounters counters;
   private final RetryPolicy retry;
   private final LongSupplier clock;
 
   /**
    * @param clock wall-clock milliseconds, for the count's time field and the age of marks
    */
-  MarkedLinkWriter(MongoRetryCounters counters, RetryPolicy retry, LongSupplier clock) {
+  MarkedLinkWriter(RetryCounters counters, RetryPolicy retry, LongSupplier clock) {
     this.counters = counters;
     this.retry = retry;
     this.clock = clock;
@@ -117,7 +118,7 @@ final class MarkedLinkWriter implements LinkWriter {
         waiting.pause(); // the link carries a fresh mark
         continue;
       }
-      if (found != null && isVisible(found)) {
+      if (found != null && MongoDocuments.isVisible(found)) {
         changeCount(db, link, -1);
       }
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
@@ -140,7 +141,7 @@ final class MarkedLinkWriter implements LinkWriter {
                 .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPDATE_RETURNING_BEFORE);
       }
       if (found != null) {
-        if (isVisible(found)) {
+        if (MongoDocuments.isVisible(found)) {
           changeCount(db, id1, linkType, -1);
         }
         return true;
@@ -150,7 +151,7 @@ final class MarkedLinkWriter implements LinkWriter {
       if (current == null) {
         return false;
       }
-      if (!expunge && !isVisible(current)) {
+      if (!expunge && !MongoDocuments.isVisible(current)) {
         return true; // hidden already: nothing to change
       }
       if (isFreshlyMarked(current)) {
@@ -185,7 +186,7 @@ final class MarkedLinkWriter implements LinkWriter {
           throw error;
         }
         retries++;
-        counters.transientRetry();
+        counters.retry(ErrorKind.TRANSIENT);
         if (!Backoff.pause(retry.delayMillis(retries, ThreadLocalRandom.current()))) {
           throw error;
         }
@@ -210,10 +211,6 @@ final class MarkedLinkWriter implements LinkWriter {
     long seconds = clock.getAsLong() / 1000 - STALE_MARK_SECONDS;
     byte[] bytes = ByteBuffer.allocate(12).putInt((int) seconds).array();
     return new BsonObjectId(new ObjectId(bytes));
-  }
-
-  private static boolean isVisible(BsonDocument link) {
-    return MongoDocuments.number(link.get(VISIBILITY)) == Link.VISIBILITY_DEFAULT;
   }
 
   /** The bounded wait of one write for another writer's mark on the same link. */

@@ -93,6 +93,11 @@ final class MongoDocuments {
         (int) number(document.get(TIME)), document.getBinary(DATA).getData());
   }
 
+  /** Whether a stored link document is visible. */
+  static boolean isVisible(BsonDocument link) {
+    return number(link.get(VISIBILITY)) == Link.VISIBILITY_DEFAULT;
+  }
+
   /** Any BSON number as a long: documents written by hand in mongosh hold doubles or 32-bit integers. */
   static long number(BsonValue value) {
     if (value == null || !value.isNumber()) {

@@ -7,6 +7,7 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.OutagePolicy;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
@@ -33,7 +34,7 @@ final class MongoOperationRunner {
   private final MongoErrors errors;
   private final RetryPolicy retry;
   private final OutagePolicy outage;
-  private final MongoRetryCounters counters;
+  private final RetryCounters counters;
   private final int threadId;
 
   /** One operation of the store; may throw the driver's unchecked exceptions. */
@@ -43,7 +44,7 @@ final class MongoOperationRunner {
   }
 
   MongoOperationRunner(MongoClient client, MongoErrors errors, RetryPolicy retry, OutagePolicy outage,
-      MongoRetryCounters counters, int threadId) {
+      RetryCounters counters, int threadId) {
     this.client = client;
     this.errors = errors;
     this.retry = retry;
@@ -62,7 +63,7 @@ final class MongoOperationRunner {
         ErrorKind kind = MongoErrors.classify(error);
         if (kind == ErrorKind.TRANSIENT && retries < retry.maxRetries()) {
           retries++;
-          counters.transientRetry();
+          counters.retry(ErrorKind.TRANSIENT);
           LOG.debug("{}: transient error, retry {} of {}: {}", operation, retries, retry.maxRetries(),
               errors.oneLine(error));
           if (Backoff.pause(retry.delayMillis(retries, ThreadLocalRandom.current()))) {

@@ -13,6 +13,7 @@ import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.mongodb.MongoException;
 import com.mongodb.ReadConcern;
 import com.mongodb.ReadPreference;
@@ -36,7 +37,7 @@ import org.bson.Document;
  * the link-list index exists (creating it with {@code create_tables=true}).
  */
 public final class MongoStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
-  private final MongoRetryCounters counters = new MongoRetryCounters();
+  private final RetryCounters counters = new RetryCounters();
   private final List<CommandListener> listeners = new ArrayList<>();
   private final LongSupplier clock;
   private MongoSettings settings;
@@ -236,7 +237,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   }
 
   /** Counts by kind (tests and the closing log line). */
-  MongoRetryCounters.Snapshot retryCounts() {
+  RetryCounters.Snapshot retryCounts() {
     return counters.snapshot();
   }
 
@@ -269,9 +270,9 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   /** Logs the retry counts by kind, then closes the client. */
   @Override
   public void close() {
-    MongoRetryCounters.Snapshot snapshot = counters.snapshot();
+    RetryCounters.Snapshot snapshot = counters.snapshot();
     if (snapshot.any()) {
-      Logs.logger().info("MongoDB store: {}", snapshot);
+      Logs.logger().info("MongoDB store: {}", snapshot.describeMongo());
     }
     if (client != null) {
       client.close();

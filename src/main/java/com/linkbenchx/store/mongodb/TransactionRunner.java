@@ -4,6 +4,7 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.Backoff;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.RetryPolicy;
 import com.mongodb.MongoException;
 import com.mongodb.TransactionOptions;
@@ -24,10 +25,10 @@ final class TransactionRunner {
   private final ClientSession session;
   private final TransactionOptions options;
   private final RetryPolicy retry;
-  private final MongoRetryCounters counters;
+  private final RetryCounters counters;
   private final MongoErrors errors;
 
-  TransactionRunner(ClientSession session, TransactionOptions options, RetryPolicy retry, MongoRetryCounters counters,
+  TransactionRunner(ClientSession session, TransactionOptions options, RetryPolicy retry, RetryCounters counters,
       MongoErrors errors) {
     this.session = session;
     this.options = options;

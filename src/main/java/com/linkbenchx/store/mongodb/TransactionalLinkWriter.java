@@ -38,7 +38,7 @@ final class TransactionalLinkWriter implements LinkWriter {
     return transactions.run("addLink", in -> {
       BsonDocument found = db.links().findOneAndUpdate(in, new BsonDocument(ID, key),
           new BsonDocument("$set", MongoDocuments.linkFields(link)), UPSERT_RETURNING_BEFORE);
-      boolean wasVisible = found != null && isVisible(found);
+      boolean wasVisible = found != null && MongoDocuments.isVisible(found);
       int delta = link.isVisible() == wasVisible ? 0 : link.isVisible() ? 1 : -1;
       changeCount(in, db, link.id1(), link.linkType(), delta);
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
@@ -58,7 +58,7 @@ final class TransactionalLinkWriter implements LinkWriter {
       if (found == null) {
         return false;
       }
-      if (isVisible(found)) {
+      if (MongoDocuments.isVisible(found)) {
         changeCount(in, db, id1, linkType, -1);
       }
       return true;
@@ -70,10 +70,6 @@ final class TransactionalLinkWriter implements LinkWriter {
       db.counts().updateOne(in, countUpdates.filter(id1, linkType, delta),
           countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta));
     }
-  }
-
-  private static boolean isVisible(BsonDocument link) {
-    return MongoDocuments.number(link.get(VISIBILITY)) == Link.VISIBILITY_DEFAULT;
   }
 
   @Override

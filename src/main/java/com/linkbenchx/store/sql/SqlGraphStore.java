@@ -11,6 +11,7 @@ import com.linkbenchx.store.NodeIdRange;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.connection.OutagePolicy;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.RetryPolicy;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

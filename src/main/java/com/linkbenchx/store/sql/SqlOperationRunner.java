@@ -7,6 +7,7 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.OutagePolicy;
+import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.RetryPolicy;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;

@@ -15,6 +15,7 @@ import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.OutagePolicy;
+import com.linkbenchx.store.connection.RetryCounters;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -323,9 +324,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   @Override
   public RetryTally retryTally() {
-    RetryCounters.Snapshot snapshot = counters.snapshot();
-    long failed = snapshot.failures().values().stream().mapToLong(Long::longValue).sum();
-    return new RetryTally(snapshot.transientRetries(), snapshot.conflictRetries(), snapshot.reconnects(), 0, failed);
+    return counters.snapshot().tally();
   }
 
   private TableNames tablesOf(String dbid) throws StoreException {
@@ -376,7 +375,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public void close() {
     RetryCounters.Snapshot snapshot = counters.snapshot();
-    if (snapshot.transientRetries() > 0 || snapshot.conflictRetries() > 0 || snapshot.reconnects() > 0) {
+    if (snapshot.any()) {
       Logs.logger().info("{} store: {}", describe(), snapshot);
     }
   }
