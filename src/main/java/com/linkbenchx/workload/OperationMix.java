@@ -4,7 +4,6 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.model.LinkBenchOp;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
@@ -15,7 +14,12 @@ import java.util.Random;
  */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
-  static final Map<LinkBenchOp, ConfigKey<Double>> KEYS = keys();
+  static final Map<LinkBenchOp, ConfigKey<Double>> KEYS = Map.of(LinkBenchOp.ADD_LINK, AccessKeys.ADD_LINK,
+      LinkBenchOp.DELETE_LINK, AccessKeys.DELETE_LINK, LinkBenchOp.UPDATE_LINK, AccessKeys.UPDATE_LINK,
+      LinkBenchOp.COUNT_LINK, AccessKeys.COUNT_LINK, LinkBenchOp.MULTIGET_LINK, AccessKeys.GET_LINK,
+      LinkBenchOp.GET_LINKS_LIST, AccessKeys.GET_LINK_LIST, LinkBenchOp.ADD_NODE, AccessKeys.ADD_NODE,
+      LinkBenchOp.UPDATE_NODE, AccessKeys.UPDATE_NODE, LinkBenchOp.DELETE_NODE, AccessKeys.DELETE_NODE,
+      LinkBenchOp.GET_NODE, AccessKeys.GET_NODE);
   private static final double SUM_TOLERANCE = 1e-5;
 
   private final LinkBenchOp[] order = LinkBenchOp.REQUEST_OPS_IN_THRESHOLD_ORDER.clone();
@@ -78,21 +82,6 @@ public final class OperationMix {
   /** LinkBench's test: the GET_NODE threshold exceeds the GET_LINKS_LIST threshold. */
   public boolean hasNodeOps() {
     return threshold(LinkBenchOp.GET_NODE) > threshold(LinkBenchOp.GET_LINKS_LIST);
-  }
-
-  private static Map<LinkBenchOp, ConfigKey<Double>> keys() {
-    EnumMap<LinkBenchOp, ConfigKey<Double>> keys = new EnumMap<>(LinkBenchOp.class);
-    keys.put(LinkBenchOp.ADD_LINK, AccessKeys.ADD_LINK);
-    keys.put(LinkBenchOp.DELETE_LINK, AccessKeys.DELETE_LINK);
-    keys.put(LinkBenchOp.UPDATE_LINK, AccessKeys.UPDATE_LINK);
-    keys.put(LinkBenchOp.COUNT_LINK, AccessKeys.COUNT_LINK);
-    keys.put(LinkBenchOp.MULTIGET_LINK, AccessKeys.GET_LINK);
-    keys.put(LinkBenchOp.GET_LINKS_LIST, AccessKeys.GET_LINK_LIST);
-    keys.put(LinkBenchOp.ADD_NODE, AccessKeys.ADD_NODE);
-    keys.put(LinkBenchOp.UPDATE_NODE, AccessKeys.UPDATE_NODE);
-    keys.put(LinkBenchOp.DELETE_NODE, AccessKeys.DELETE_NODE);
-    keys.put(LinkBenchOp.GET_NODE, AccessKeys.GET_NODE);
-    return Collections.unmodifiableMap(keys);
   }
 
   @Override
