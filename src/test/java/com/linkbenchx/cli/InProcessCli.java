@@ -7,17 +7,17 @@ import org.apache.logging.log4j.core.config.Configurator;
 
 /**
  * The command line's own entry ({@link Main#run}) inside the test JVM, with stdout and stderr
- * captured: for runs refused before any phase starts (bad options, keys, files, hosts), where a
- * child JVM would only add its start-up time. Runs that load, send requests, write results under
- * the working directory or take signals stay in {@link CliProcess}, because the process is what
- * they test.
+ * captured: for runs refused before any phase starts (bad options, keys, files, hosts), and for
+ * runs whose outputs go to absolute paths and whose process is not under test, where a child JVM
+ * would only add its start-up time. Runs that write under the working directory, depend on the
+ * JVM's heap, or take signals stay in {@link CliProcess}, because the process is what they test.
  */
-final class InProcessCli {
+public final class InProcessCli {
   private InProcessCli() {
   }
 
   /** As {@code bin/linkbench args} with {@code LINKBENCH_HOME} set to the project. */
-  static CliProcess.Result run(String... args) {
+  public static CliProcess.Result run(String... args) {
     return runWithHome(CliProcess.PROJECT_DIR.toString(), args);
   }
 
