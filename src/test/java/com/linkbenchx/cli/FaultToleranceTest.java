@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbServer;
 import com.linkbenchx.store.embedded.EmbeddedSettings;
 import com.linkbenchx.store.sql.SqlTestSupport;
@@ -51,7 +52,7 @@ class FaultToleranceTest {
       port = probe.getLocalPort();
     }
     server = new EmbeddedMariaDbServer(new EmbeddedSettings(target.resolve("fault-mariadb"),
-        target.resolve("embedded-mariadb").resolve("base"), port, List.of()));
+        EmbeddedMariaDbExtension.RunningServer.directory().resolve("base"), port, List.of()));
     server.start();
     execute("DROP DATABASE IF EXISTS " + DBID);
   }

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Supplies a {@link TestDatabase} on the embedded MariaDB server. The server is started once per
- * test run (kept in JUnit's root store and stopped when the run ends), under
- * {@code target/embedded-mariadb}, with a test database created as utf8mb4 so every test also
+ * test JVM (kept in JUnit's root store and stopped when the run ends), under
+ * {@code target/embedded-mariadb-FORK}, with a test database created as utf8mb4 so every test also
  * proves that payload bytes survive a utf8mb4 default character set.
  */
 public final class EmbeddedMariaDbExtension implements ParameterResolver {
@@ -60,8 +60,10 @@ public final class EmbeddedMariaDbExtension implements ParameterResolver {
       }
     }
 
+    /** Per surefire fork ({@code linkbench.test.fork}): two servers in one data directory would fight over it. */
     public static Path directory() {
-      return projectDir().resolve("target").resolve("embedded-mariadb");
+      String fork = System.getProperty("linkbench.test.fork", "");
+      return projectDir().resolve("target").resolve(fork.isEmpty() ? "embedded-mariadb" : "embedded-mariadb-" + fork);
     }
 
     static Path projectDir() {
