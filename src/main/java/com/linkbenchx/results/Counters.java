@@ -5,35 +5,139 @@ import com.linkbenchx.model.RetryTally;
 /**
  * The phase's non-histogram figures for one period. Sums (arrivals, drops, busy time, retries)
  * add; maxima take the larger; the end-of-period gauges (queue backlog, load progress) are the
- * values sampled when the period closed. Public fields: a plain holder filled by the recorders and
- * by readers of saved results, read by the exporters.
+ * values sampled when the period closed. Written only while the period is open, by the recorders
+ * ({@link IntervalStats}, {@link IntervalReporter}) or by a reader of saved results adding a period
+ * it read back, through the {@code add}, {@code raise}/{@code lower} and {@code set} methods below;
+ * merged by {@link #accumulate} and {@link #combine}; read by the exporters through the accessors.
  */
 public final class Counters {
+  private long arrivals;
+  private long droppedQueueFull;
+  private long droppedAtShutdown;
+  private long warmupEvents;
+  private long minQueueDepth = Long.MAX_VALUE;
+  private long maxQueueDepth;
+  private long queueBacklog;
+  private long maxGeneratorLagNanos;
+  private long busyNanos;
+  private long busyMax;
+  private RetryTally retries = RetryTally.ZERO;
+  private long progressDone;
+  private long progressTotal;
+
   /** Events the generator emitted, dropped ones included (open loop only). */
-  public long arrivals;
+  public long arrivals() {
+    return arrivals;
+  }
+
   /** Arrivals that found the queue full. */
-  public long droppedQueueFull;
+  public long droppedQueueFull() {
+    return droppedQueueFull;
+  }
+
   /** Events still queued when the phase ended, never run. */
-  public long droppedAtShutdown;
+  public long droppedAtShutdown() {
+    return droppedAtShutdown;
+  }
+
   /** Operations run during warmup, not measured. */
-  public long warmupEvents;
+  public long warmupEvents() {
+    return warmupEvents;
+  }
+
   /** Smallest queue depth an arrival found; Long.MAX_VALUE when nothing arrived. */
-  public long minQueueDepth = Long.MAX_VALUE;
+  public long minQueueDepth() {
+    return minQueueDepth;
+  }
+
   /** Largest queue depth an arrival found. */
-  public long maxQueueDepth;
+  public long maxQueueDepth() {
+    return maxQueueDepth;
+  }
+
   /** Events still waiting in the queue when the period closed. */
-  public long queueBacklog;
+  public long queueBacklog() {
+    return queueBacklog;
+  }
+
   /** Largest delay of the generator behind its schedule. */
-  public long maxGeneratorLagNanos;
+  public long maxGeneratorLagNanos() {
+    return maxGeneratorLagNanos;
+  }
+
   /** Sum over workers of the time each spent inside an operation during the period. */
-  public long busyNanos;
+  public long busyNanos() {
+    return busyNanos;
+  }
+
   /** Most workers inside an operation at once (taken when each operation started). */
-  public long busyMax;
+  public long busyMax() {
+    return busyMax;
+  }
+
   /** Store-level retries, reconnections, failovers and operations failed for good (no breakdown). */
-  public RetryTally retries = RetryTally.ZERO;
+  public RetryTally retries() {
+    return retries;
+  }
+
   /** Load progress when the period closed: id1s done, of {@link #progressTotal}. */
-  public long progressDone;
-  public long progressTotal;
+  public long progressDone() {
+    return progressDone;
+  }
+
+  public long progressTotal() {
+    return progressTotal;
+  }
+
+  public void addArrivals(long events) {
+    arrivals += events;
+  }
+
+  public void addDroppedQueueFull(long events) {
+    droppedQueueFull += events;
+  }
+
+  public void addDroppedAtShutdown(long events) {
+    droppedAtShutdown += events;
+  }
+
+  public void addWarmupEvents(long events) {
+    warmupEvents += events;
+  }
+
+  public void addBusyNanos(long nanos) {
+    busyNanos += nanos;
+  }
+
+  /** Adds the totals of {@code more}, without its breakdown by endpoint. */
+  public void addRetries(RetryTally more) {
+    retries = retries.plus(more);
+  }
+
+  public void lowerMinQueueDepth(long depth) {
+    minQueueDepth = Math.min(minQueueDepth, depth);
+  }
+
+  public void raiseMaxQueueDepth(long depth) {
+    maxQueueDepth = Math.max(maxQueueDepth, depth);
+  }
+
+  public void raiseMaxGeneratorLagNanos(long nanos) {
+    maxGeneratorLagNanos = Math.max(maxGeneratorLagNanos, nanos);
+  }
+
+  public void raiseBusyMax(long workers) {
+    busyMax = Math.max(busyMax, workers);
+  }
+
+  public void setQueueBacklog(long events) {
+    queueBacklog = events;
+  }
+
+  public void setProgress(long done, long total) {
+    progressDone = done;
+    progressTotal = total;
+  }
 
   void accumulate(Counters later) {
     addSums(later);

@@ -54,7 +54,7 @@ public final class IntervalReporter {
 
   /** Warmup events that never ended (stuck at shutdown); counted in the next (final) interval. */
   public void addWarmupEvents(long events) {
-    interval.counters().warmupEvents += events;
+    interval.counters().addWarmupEvents(events);
   }
 
   /** Events discarded at shutdown; they appear in the next (final) interval and in the totals. */
@@ -93,7 +93,7 @@ public final class IntervalReporter {
     for (int i = 0; i < workers.size(); i++) {
       WorkerRecorder worker = workers.get(i);
       long busy = worker.busyNanosAt(nowNanos);
-      counters.busyNanos += Math.max(0, busy - busyAtLastCut[i]);
+      counters.addBusyNanos(Math.max(0, busy - busyAtLastCut[i]));
       busyAtLastCut[i] = Math.max(busy, busyAtLastCut[i]);
       runningPeak = Math.max(runningPeak, worker.busyAtStartIfStartedSince(startsAtLastCut[i]));
       startsAtLastCut[i] = worker.starts();
@@ -105,12 +105,12 @@ public final class IntervalReporter {
     // start or the count some operation saw as it started in it: finished ones are in the windows,
     // the ones still running are read here. An interval where nothing finished (a stall) keeps its peak,
     // and the peak is never below the mean.
-    counters.busyMax = Math.max(counters.busyMax, Math.max(Math.max(running, runningAtLastCut), runningPeak));
+    counters.raiseBusyMax(Math.max(Math.max(running, runningAtLastCut), runningPeak));
     runningAtLastCut = running;
     if (probes.retries() != null) {
       RetryTally now = probes.retries().get();
       RetryTally delta = now.minus(retriesAtLastCut);
-      counters.retries = counters.retries.plus(delta);
+      counters.addRetries(delta);
       for (int i = 0; i < delta.endpoints().size(); i++) {
         interval.endpoint(i).addRetries(delta.endpoints().get(i));
       }
@@ -118,16 +118,15 @@ public final class IntervalReporter {
     }
     if (probes.claimedEvents() != null) {
       long claimed = probes.claimedEvents().getAsLong();
-      counters.arrivals += claimed - claimedAtLastCut;
+      counters.addArrivals(claimed - claimedAtLastCut);
       claimedAtLastCut = claimed;
     }
     if (probes.queueBacklog() != null) {
-      counters.queueBacklog = probes.queueBacklog().getAsLong();
+      counters.setQueueBacklog(probes.queueBacklog().getAsLong());
     }
     if (probes.progress() != null) {
       PhaseProbes.Progress progress = probes.progress().get();
-      counters.progressDone = progress.done();
-      counters.progressTotal = progress.total();
+      counters.setProgress(progress.done(), progress.total());
     }
     if (!(phaseEnd && interval.isEmpty())) {
       IntervalSnapshot snapshot = new IntervalSnapshot(reported, clock.epochMillisAt(intervalStartNanos),

@@ -18,7 +18,7 @@ public record IntervalSnapshot(int index, long startEpochMillis, long endEpochMi
 
   /** Time-average number of busy workers (Little's L): their busy time over the interval's length. */
   public double busyMean() {
-    return lengthNanos <= 0 ? 0 : (double) stats.counters().busyNanos / lengthNanos;
+    return lengthNanos <= 0 ? 0 : (double) stats.counters().busyNanos() / lengthNanos;
   }
 
   public double seconds() {

@@ -33,18 +33,18 @@ public final class IntervalStats {
   void add(RecordingWindow window) {
     window.operations().forEach((op, recorded) -> operations.get(op).add(recorded));
     window.addConcurrencyTo(completionConcurrency);
-    counters.warmupEvents += window.warmupEvents();
-    counters.busyMax = Math.max(counters.busyMax, window.maxBusy());
+    counters.addWarmupEvents(window.warmupEvents());
+    counters.raiseBusyMax(window.maxBusy());
   }
 
   void add(GeneratorWindow window) {
-    counters.arrivals += window.arrivals();
-    counters.droppedQueueFull += window.dropped();
+    counters.addArrivals(window.arrivals());
+    counters.addDroppedQueueFull(window.dropped());
     if (window.arrivals() > 0) {
-      counters.minQueueDepth = Math.min(counters.minQueueDepth, window.minDepth());
-      counters.maxQueueDepth = Math.max(counters.maxQueueDepth, window.maxDepth());
+      counters.lowerMinQueueDepth(window.minDepth());
+      counters.raiseMaxQueueDepth(window.maxDepth());
     }
-    counters.maxGeneratorLagNanos = Math.max(counters.maxGeneratorLagNanos, window.maxLagNanos());
+    counters.raiseMaxGeneratorLagNanos(window.maxLagNanos());
   }
 
   /** Adds the period that follows this one (an interval into the phase totals). */
@@ -147,41 +147,41 @@ public final class IntervalStats {
 
   /** Operations executed during warmup (run, not recorded). */
   public long warmupEvents() {
-    return counters.warmupEvents;
+    return counters.warmupEvents();
   }
 
   /** Events the generator emitted, including those it dropped. */
   public long arrivals() {
-    return counters.arrivals;
+    return counters.arrivals();
   }
 
   public long droppedQueueFull() {
-    return counters.droppedQueueFull;
+    return counters.droppedQueueFull();
   }
 
   public long droppedAtShutdown() {
-    return counters.droppedAtShutdown;
+    return counters.droppedAtShutdown();
   }
 
   public long dropped() {
-    return counters.droppedQueueFull + counters.droppedAtShutdown;
+    return counters.droppedQueueFull() + counters.droppedAtShutdown();
   }
 
   /** Smallest queue depth an arriving event found; 0 when nothing arrived. */
   public long minQueueDepth() {
-    return counters.minQueueDepth == Long.MAX_VALUE ? 0 : counters.minQueueDepth;
+    return counters.minQueueDepth() == Long.MAX_VALUE ? 0 : counters.minQueueDepth();
   }
 
   public long maxQueueDepth() {
-    return counters.maxQueueDepth;
+    return counters.maxQueueDepth();
   }
 
   public long maxGeneratorLagNanos() {
-    return counters.maxGeneratorLagNanos;
+    return counters.maxGeneratorLagNanos();
   }
 
   /** Events the phase discarded at its end; they appear in the final interval. */
   public void addDroppedAtShutdown(long events) {
-    counters.droppedAtShutdown += events;
+    counters.addDroppedAtShutdown(events);
   }
 }

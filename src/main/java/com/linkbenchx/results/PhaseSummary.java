@@ -42,7 +42,7 @@ public record PhaseSummary(RunMetadata metadata, IntervalStats totals, long star
 
   /** Time-average busy workers over the whole phase. */
   public double busyMean() {
-    return lengthNanos <= 0 ? 0 : (double) totals.counters().busyNanos / lengthNanos;
+    return lengthNanos <= 0 ? 0 : (double) totals.counters().busyNanos() / lengthNanos;
   }
 
   public double measuredSeconds() {

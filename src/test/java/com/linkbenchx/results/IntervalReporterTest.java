@@ -63,8 +63,8 @@ class IntervalReporterTest {
     Thread.sleep(10);
     reporter.reportInterval(System.nanoTime(), false);
 
-    long firstBusy = exporter.intervals.get(0).stats().counters().busyNanos;
-    long secondBusy = exporter.intervals.get(1).stats().counters().busyNanos;
+    long firstBusy = exporter.intervals.get(0).stats().counters().busyNanos();
+    long secondBusy = exporter.intervals.get(1).stats().counters().busyNanos();
     // The reporter reads each worker's busy clock just after the cut, before it returns.
     assertTrue(firstBusy >= cut - origin && firstBusy <= reported - origin,
         "busy until the cut counts in the first interval: " + firstBusy);
@@ -104,19 +104,19 @@ class IntervalReporterTest {
     for (int i = 0; i < 2; i++) {
       CapturingExporter.Seen stalled = exporter.intervals.get(i);
       assertEquals(0, stalled.stats().executed(), "nothing finished in interval " + i);
-      assertEquals(4, stalled.stats().counters().busyMax, "busy peak of interval " + i);
+      assertEquals(4, stalled.stats().counters().busyMax(), "busy peak of interval " + i);
       double mean = busyMean(stalled);
       assertTrue(mean > 3.5 && mean <= 4.0, "mean " + mean);
     }
-    assertEquals(4, exporter.intervals.get(2).stats().counters().busyMax, "four were busy as it began");
+    assertEquals(4, exporter.intervals.get(2).stats().counters().busyMax(), "four were busy as it began");
     CapturingExporter.Seen last = exporter.intervals.get(3);
-    assertEquals(1, last.stats().counters().busyMax, "one still running, alone since the cut");
+    assertEquals(1, last.stats().counters().busyMax(), "one still running, alone since the cut");
     assertTrue(busyMean(last) > 0.9 && busyMean(last) <= 1.0, "mean " + busyMean(last));
   }
 
   /** The interval's mean busy workers from its copied figures (the snapshot's own stats are reused). */
   private static double busyMean(CapturingExporter.Seen seen) {
-    return (double) seen.stats().counters().busyNanos / seen.snapshot().lengthNanos();
+    return (double) seen.stats().counters().busyNanos() / seen.snapshot().lengthNanos();
   }
 
   @Test
@@ -133,14 +133,14 @@ class IntervalReporterTest {
     reporter.reportInterval(2_000_000_000L, false);
 
     Counters first = exporter.intervals.get(0).stats().counters();
-    assertEquals(7, first.queueBacklog);
-    assertEquals(3, first.retries.transientRetries(), "retries since the phase began, not since the stores opened");
-    assertEquals(500, first.progressDone);
-    assertEquals(1000, first.progressTotal);
+    assertEquals(7, first.queueBacklog());
+    assertEquals(3, first.retries().transientRetries(), "retries since the phase began, not since the stores opened");
+    assertEquals(500, first.progressDone());
+    assertEquals(1000, first.progressTotal());
     Counters second = exporter.intervals.get(1).stats().counters();
-    assertEquals(0, second.queueBacklog);
-    assertEquals(1, second.retries.transientRetries());
-    assertEquals(4, reporter.totals().counters().retries.transientRetries());
-    assertEquals(0, reporter.totals().counters().queueBacklog, "the totals keep the last backlog");
+    assertEquals(0, second.queueBacklog());
+    assertEquals(1, second.retries().transientRetries());
+    assertEquals(4, reporter.totals().counters().retries().transientRetries());
+    assertEquals(0, reporter.totals().counters().queueBacklog(), "the totals keep the last backlog");
   }
 }

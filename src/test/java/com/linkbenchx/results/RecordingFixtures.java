@@ -35,9 +35,9 @@ public final class RecordingFixtures {
     recorder.drainInto(stats);
     generator.drainInto(stats);
     Counters counters = stats.counters();
-    counters.busyNanos = 500_000_000L;
-    counters.queueBacklog = 4;
-    counters.retries = new RetryTally(2, 1, 0);
+    counters.addBusyNanos(500_000_000L);
+    counters.setQueueBacklog(4);
+    counters.addRetries(new RetryTally(2, 1, 0));
     return stats;
   }
 

@@ -37,7 +37,7 @@ class WorkerRecorderTest {
     assertEquals(events, totals.executed());
     assertEquals(events, totals.completionConcurrency().samples());
     assertEquals(2, totals.completionConcurrency().max());
-    assertEquals(3, totals.counters().busyMax, "the largest busy count seen when an operation started");
+    assertEquals(3, totals.counters().busyMax(), "the largest busy count seen when an operation started");
     assertEquals(events, recorder.busyNanosAt(System.nanoTime()), "each operation was busy for 1 ns");
   }
 
@@ -72,7 +72,7 @@ class WorkerRecorderTest {
         addLink.successes(LatencyMetric.RESPONSE).getMaxValue()), "the measured one's 3 ms, not the warm-up's 9 ms");
     assertEquals(1, stats.completionConcurrency().samples(), "warm-up completions are no concurrency samples");
     assertEquals(2, stats.completionConcurrency().max());
-    assertEquals(2, stats.counters().busyMax, "nor busy samples");
+    assertEquals(2, stats.counters().busyMax(), "nor busy samples");
   }
 
   @Test

@@ -37,21 +37,21 @@ public final class CountersJson {
     IntervalStats stats = snapshot.stats();
     Counters counters = stats.counters();
     ObjectNode values = node.putObject("counters");
-    values.put("arrivals", counters.arrivals);
-    values.put("dropped_queue_full", counters.droppedQueueFull);
-    values.put("dropped_at_shutdown", counters.droppedAtShutdown);
-    values.put("warmup_operations", counters.warmupEvents);
-    if (counters.minQueueDepth != Long.MAX_VALUE) {
-      values.put("queue_depth_min", counters.minQueueDepth);
+    values.put("arrivals", counters.arrivals());
+    values.put("dropped_queue_full", counters.droppedQueueFull());
+    values.put("dropped_at_shutdown", counters.droppedAtShutdown());
+    values.put("warmup_operations", counters.warmupEvents());
+    if (counters.minQueueDepth() != Long.MAX_VALUE) {
+      values.put("queue_depth_min", counters.minQueueDepth());
     }
-    values.put("queue_depth_max", counters.maxQueueDepth);
-    values.put("queue_backlog", counters.queueBacklog);
-    values.put("generator_lag_max_ns", counters.maxGeneratorLagNanos);
-    values.put("busy_ns", counters.busyNanos);
-    values.put("busy_max", counters.busyMax);
-    putRetries(values, counters.retries);
-    values.put("progress_done", counters.progressDone);
-    values.put("progress_total", counters.progressTotal);
+    values.put("queue_depth_max", counters.maxQueueDepth());
+    values.put("queue_backlog", counters.queueBacklog());
+    values.put("generator_lag_max_ns", counters.maxGeneratorLagNanos());
+    values.put("busy_ns", counters.busyNanos());
+    values.put("busy_max", counters.busyMax());
+    putRetries(values, counters.retries());
+    values.put("progress_done", counters.progressDone());
+    values.put("progress_total", counters.progressTotal());
     ConcurrencyStats concurrency = stats.completionConcurrency();
     ObjectNode completion = values.putObject("completion_concurrency");
     completion.put("min", concurrency.min());
@@ -126,22 +126,20 @@ public final class CountersJson {
   public static void addTo(JsonNode node, IntervalStats target) {
     JsonNode values = node.path("counters");
     Counters counters = target.counters();
-    counters.arrivals += values.path("arrivals").asLong();
-    counters.droppedQueueFull += values.path("dropped_queue_full").asLong();
-    counters.droppedAtShutdown += values.path("dropped_at_shutdown").asLong();
-    counters.warmupEvents += values.path("warmup_operations").asLong();
+    counters.addArrivals(values.path("arrivals").asLong());
+    counters.addDroppedQueueFull(values.path("dropped_queue_full").asLong());
+    counters.addDroppedAtShutdown(values.path("dropped_at_shutdown").asLong());
+    counters.addWarmupEvents(values.path("warmup_operations").asLong());
     if (values.has("queue_depth_min")) {
-      counters.minQueueDepth = Math.min(counters.minQueueDepth, values.get("queue_depth_min").asLong());
+      counters.lowerMinQueueDepth(values.get("queue_depth_min").asLong());
     }
-    counters.maxQueueDepth = Math.max(counters.maxQueueDepth, values.path("queue_depth_max").asLong());
-    counters.queueBacklog = values.path("queue_backlog").asLong();
-    counters.maxGeneratorLagNanos = Math.max(counters.maxGeneratorLagNanos,
-        values.path("generator_lag_max_ns").asLong());
-    counters.busyNanos += values.path("busy_ns").asLong();
-    counters.busyMax = Math.max(counters.busyMax, values.path("busy_max").asLong());
-    counters.retries = counters.retries.plus(readRetries(values));
-    counters.progressDone = values.path("progress_done").asLong();
-    counters.progressTotal = values.path("progress_total").asLong();
+    counters.raiseMaxQueueDepth(values.path("queue_depth_max").asLong());
+    counters.setQueueBacklog(values.path("queue_backlog").asLong());
+    counters.raiseMaxGeneratorLagNanos(values.path("generator_lag_max_ns").asLong());
+    counters.addBusyNanos(values.path("busy_ns").asLong());
+    counters.raiseBusyMax(values.path("busy_max").asLong());
+    counters.addRetries(readRetries(values));
+    counters.setProgress(values.path("progress_done").asLong(), values.path("progress_total").asLong());
     JsonNode completion = values.path("completion_concurrency");
     target.completionConcurrency().addSamples(completion.path("min").asInt(), completion.path("max").asInt(),
         completion.path("sum").asLong(), completion.path("samples").asLong());

@@ -30,24 +30,24 @@ final class FiguresJson {
     Counters counters = stats.counters();
     node.put("operations", stats.executed());
     node.put("errors", stats.failures());
-    node.put("warmup_operations", counters.warmupEvents);
-    node.put("arrivals", counters.arrivals);
-    node.put("offered_rate_per_s", rate(counters.arrivals, lengthSeconds));
+    node.put("warmup_operations", counters.warmupEvents());
+    node.put("arrivals", counters.arrivals());
+    node.put("offered_rate_per_s", rate(counters.arrivals(), lengthSeconds));
     ObjectNode dropped = node.putObject("dropped");
     dropped.put("total", stats.dropped());
-    dropped.put("queue_full", counters.droppedQueueFull);
-    dropped.put("at_shutdown", counters.droppedAtShutdown);
+    dropped.put("queue_full", counters.droppedQueueFull());
+    dropped.put("at_shutdown", counters.droppedAtShutdown());
     ObjectNode retries = node.putObject("retries");
-    putRetries(retries, counters.retries);
-    node.put("failovers", counters.retries.failovers());
-    node.put("generator_lag_max_us", counters.maxGeneratorLagNanos / 1000);
+    putRetries(retries, counters.retries());
+    node.put("failovers", counters.retries().failovers());
+    node.put("generator_lag_max_us", counters.maxGeneratorLagNanos() / 1000);
     ObjectNode queue = node.putObject("queue");
     queue.put("depth_min", stats.minQueueDepth());
-    queue.put("depth_max", counters.maxQueueDepth);
-    queue.put("backlog", counters.queueBacklog);
+    queue.put("depth_max", counters.maxQueueDepth());
+    queue.put("backlog", counters.queueBacklog());
     ObjectNode busy = node.putObject("busy");
     busy.put("mean", LatencyJson.round3(busyMean));
-    busy.put("max", counters.busyMax);
+    busy.put("max", counters.busyMax());
     ConcurrencyStats completion = stats.completionConcurrency();
     busy.put("completion_mean", LatencyJson.round3(completion.mean()));
     busy.put("completion_min", completion.min());
@@ -55,8 +55,8 @@ final class FiguresJson {
     node.put("rows", stats.rows());
     node.put("rows_per_s", rate(stats.rows(), lengthSeconds));
     ObjectNode progress = node.putObject("progress");
-    progress.put("done", counters.progressDone);
-    progress.put("total", counters.progressTotal);
+    progress.put("done", counters.progressDone());
+    progress.put("total", counters.progressTotal());
   }
 
   /** One entry per operation that ran or wrote rows, keyed by its name. */

@@ -60,12 +60,12 @@ public final class IntervalReport {
         + ", mean concurrency: " + Decimals.twoPlaces(concurrency.mean())
         + ", errors: " + interval.failures() + ", dropped: " + interval.dropped()
         + ", busy requesters (time avg): " + Decimals.twoPlaces(snapshot.busyMean())
-        + ", busy max: " + counters.busyMax
+        + ", busy max: " + counters.busyMax()
         + ", retries: " + retries(counters));
     lines.add("Queue: size min-max: " + interval.minQueueDepth() + "-" + interval.maxQueueDepth()
         + ", time min-max (us): " + minQueueWait() + "-" + maxQueueWait()
         + ", generator lag max (us): " + interval.maxGeneratorLagNanos() / 1000
-        + ", backlog: " + counters.queueBacklog);
+        + ", backlog: " + counters.queueBacklog());
     for (LinkBenchOp op : HEADLINE_OPS) {
       lines.add(typeLine(op));
     }
@@ -90,8 +90,8 @@ public final class IntervalReport {
     String common = "," + Decimals.threePlaces(snapshot.busyMean());
     String tail = "," + interval.maxGeneratorLagNanos() / 1000 + "," + headline.label()
         + "," + snapshot.endEpochMillis() + "," + Decimals.threePlaces(snapshot.lengthNanos() / 1e6)
-        + "," + (snapshot.partial() ? 1 : 0) + "," + counters.busyMax + "," + counters.queueBacklog
-        + "," + counters.arrivals + "," + retries(counters);
+        + "," + (snapshot.partial() ? 1 : 0) + "," + counters.busyMax() + "," + counters.queueBacklog()
+        + "," + counters.arrivals() + "," + retries(counters);
     long timestampSeconds = timestampSeconds(snapshot);
     for (LinkBenchOp op : ops) {
       OperationStats stats = interval.operation(op);
@@ -118,7 +118,8 @@ public final class IntervalReport {
   }
 
   private static long retries(Counters counters) {
-    return counters.retries.transientRetries() + counters.retries.conflictRetries() + counters.retries.reconnects();
+    return counters.retries().transientRetries() + counters.retries().conflictRetries()
+        + counters.retries().reconnects();
   }
 
   private String typeLine(LinkBenchOp op) {

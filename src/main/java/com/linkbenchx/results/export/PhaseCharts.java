@@ -155,7 +155,7 @@ final class PhaseCharts {
         offered.add(x, group.arrivals() / seconds);
       }
       achieved.add(x, group.executed() / seconds);
-      busy.add(x, group.counters().busyNanos / (double) groupNanos);
+      busy.add(x, group.counters().busyNanos() / (double) groupNanos);
       rows.add(x, group.rows() / seconds);
     } else {
       offered.addGap(x);
@@ -165,7 +165,7 @@ final class PhaseCharts {
     }
     // The deepest the queue got in the interval, not its depth at the end: a queue that peaked at
     // 108 and drained before the tick must not read 0.
-    queue.add(x, group.counters().maxQueueDepth);
+    queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
     LatencyMetric serviceMetric = LatencyMetric.SERVICE;

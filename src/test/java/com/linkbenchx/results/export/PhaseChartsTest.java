@@ -27,9 +27,9 @@ class PhaseChartsTest {
       addLink.series(LatencySeries.RESPONSE).recordValue(micros);
       addLink.series(LatencySeries.SERVICE).recordValue(micros / 2);
     }
-    stats.counters().arrivals = samples;
-    stats.counters().maxQueueDepth = queueMax;
-    stats.counters().queueBacklog = queueAtEnd;
+    stats.counters().addArrivals(samples);
+    stats.counters().raiseMaxQueueDepth(queueMax);
+    stats.counters().setQueueBacklog(queueAtEnd);
     long start = START_MS + index * 1000L;
     return new IntervalSnapshot(index, start, start + lengthNanos / 1_000_000, lengthNanos,
         index * SECOND + lengthNanos, partial, stats);

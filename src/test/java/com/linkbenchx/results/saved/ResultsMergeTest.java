@@ -59,8 +59,8 @@ class ResultsMergeTest {
     IntervalStats stats = new IntervalStats();
     worker.drainInto(stats);
     generator.drainInto(stats);
-    stats.counters().busyNanos = 2_000_000_000L;
-    stats.counters().queueBacklog = 1;
+    stats.counters().addBusyNanos(2_000_000_000L);
+    stats.counters().setQueueBacklog(1);
     return stats;
   }
 
@@ -117,8 +117,8 @@ class ResultsMergeTest {
     assertEquals(T0 + 1300, first.snapshot().endEpochMillis());
     assertEquals((100 + 1) + (100 + 1), first.stats().operation(LinkBenchOp.ADD_LINK).executedCount());
     assertEquals(2, first.stats().operation(LinkBenchOp.ADD_LINK).failures(ErrorKind.TIMEOUT));
-    assertEquals(4_000_000_000L, first.stats().counters().busyNanos);
-    assertEquals(2, first.stats().counters().queueBacklog, "each process's backlog adds up");
+    assertEquals(4_000_000_000L, first.stats().counters().busyNanos());
+    assertEquals(2, first.stats().counters().queueBacklog(), "each process's backlog adds up");
     assertEquals(4.0, first.snapshot().busyMean(), 1e-9);
     assertEquals(103 + 1, merged.intervals.get(3).stats().operation(LinkBenchOp.ADD_LINK).executedCount());
     assertTrue(merged.intervals.get(3).snapshot().partial());
