@@ -1,5 +1,4 @@
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -15,7 +14,9 @@ import java.util.Random;
  * read as Connector/J can run it: a client-side statement (SQL text out, rows read as text) and a
  * server-side prepared one (binary protocol both ways). Each shape runs the same id1s, rows read
  * as the store reads them; rounds interleave so a noisy machine hurts every shape alike. Prints
- * the reading thread's CPU per query and per row.
+ * the reading thread's CPU per query and per row, and the heap it allocated per query (the
+ * allocation counts do not move with the machine's load). The metadata shape asks Connector/J to
+ * cache each statement's column definitions ({@code cacheResultSetMetadata}).
  *
  *   java -cp 'target/lib/*' bench/lib/ReadShapes.java [url] [dbid] [maxid1] [queries] [rounds]
  */
@@ -23,6 +24,7 @@ public final class ReadShapes {
   private static final long[] LINK_TYPES = {123456789L, 123456790L};
   /** A plain 16 kB buffer instead of the read-ahead stream, which asks the socket how much is available before each read. */
   private static final String BUFFERED = "&useReadAheadInput=false&useUnbufferedInput=false";
+  private static final String CACHED_METADATA = "&cacheResultSetMetadata=true";
 
   /** A way to run the query: its name, extra connection properties and how the statement is prepared. */
   record Shape(String name, String properties, PrepareFunction prepare) {
@@ -45,8 +47,9 @@ public final class ReadShapes {
         new Shape("client", "", client),
         new Shape("server", "", server),
         new Shape("client-buf", BUFFERED, client),
-        new Shape("server-buf", BUFFERED, server));
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        new Shape("server-buf", BUFFERED, server),
+        new Shape("client-meta", BUFFERED + CACHED_METADATA, client));
+    var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     List<Connection> connections = new ArrayList<>();
     try {
       List<PreparedStatement> statements = new ArrayList<>();
@@ -60,16 +63,19 @@ public final class ReadShapes {
           Random random = new Random(round);
           long rows = 0;
           long cpu = threads.getCurrentThreadCpuTime();
+          long allocated = threads.getCurrentThreadAllocatedBytes();
           long wall = System.nanoTime();
           for (int q = 0; q < queries; q++) {
             rows += linkList(statements.get(i), 1 + (long) (random.nextDouble() * (maxId1 - 1)),
                 LINK_TYPES[random.nextInt(LINK_TYPES.length)]);
           }
           cpu = threads.getCurrentThreadCpuTime() - cpu;
+          allocated = threads.getCurrentThreadAllocatedBytes() - allocated;
           wall = System.nanoTime() - wall;
-          System.out.printf(Locale.ROOT, "round %d %-12s queries %d rows %d cpu_us/query %.1f cpu_ns/row %.0f wall_us/query %.1f%n",
+          System.out.printf(Locale.ROOT,
+              "round %d %-12s queries %d rows %d cpu_us/query %.1f cpu_ns/row %.0f wall_us/query %.1f alloc_b/query %.0f%n",
               round, shapes.get(i).name(), queries, rows, cpu / 1e3 / queries, rows == 0 ? 0.0 : (double) cpu / rows,
-              wall / 1e3 / queries);
+              wall / 1e3 / queries, (double) allocated / queries);
         }
       }
     } finally {

@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -53,12 +54,25 @@ public final class SqlConnector {
    * given up then); from then on each statement waits at most the read timeout.
    */
   public Connection open(boolean autoCommit) throws SQLException {
+    return open(autoCommit, Map.of());
+  }
+
+  /**
+   * A new autocommit connection that only ever runs the store's single-statement reads, with the
+   * dialect's {@link SqlDialect#readConnectionProperties()} on top of its required ones.
+   */
+  public Connection openForReads() throws SQLException {
+    return open(true, dialect.readConnectionProperties());
+  }
+
+  private Connection open(boolean autoCommit, Map<String, String> roleProperties) throws SQLException {
     if (settings.connectJitterMillis() > 0) {
       // so that hundreds of requesters do not connect in the same instant
       Backoff.pause(ThreadLocalRandom.current().nextInt(settings.connectJitterMillis()));
     }
     Properties properties = new Properties();
     properties.putAll(dialect.requiredProperties());
+    properties.putAll(roleProperties);
     properties.putAll(settings.jdbcProperties());
     properties.putAll(dialect.timeoutProperties(waits.connectTimeoutSeconds()));
     if (usesBulkPath()) {

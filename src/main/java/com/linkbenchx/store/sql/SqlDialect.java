@@ -62,6 +62,15 @@ public interface SqlDialect {
   /** Driver properties this store relies on; the user's extra properties are applied after them. */
   Map<String, String> requiredProperties();
 
+  /**
+   * Driver properties, over the required ones, of a connection that only runs the store's
+   * single-statement reads ({@link #readsOnSeparateConnection()}); the user's extra properties
+   * still come after them.
+   */
+  default Map<String, String> readConnectionProperties() {
+    return Map.of();
+  }
+
   /** Driver properties a user may not override through {@code jdbc_url_properties}, each with the reason. */
   default Map<String, String> forbiddenProperties() {
     return Map.of();

@@ -60,7 +60,7 @@ public final class SqlSession implements AutoCloseable {
       inTransaction = false;
     }
     if (separateReads && readConnection == null) {
-      readConnection = connector.open(true);
+      readConnection = connector.openForReads();
       readStatements = new StatementCache(readConnection);
     }
   }
