@@ -10,7 +10,7 @@ import com.linkbenchx.results.RunInfo;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
-import com.linkbenchx.results.export.CsvStreamExporter;
+import com.linkbenchx.results.output.CsvStreamExporter;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.noop.NoopStoreProvider;
 import com.linkbenchx.workload.Workload;

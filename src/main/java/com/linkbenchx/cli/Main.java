@@ -10,13 +10,14 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.config.Printable;
 import com.linkbenchx.driver.BuiltInKeys;
 import com.linkbenchx.driver.LinkBenchDriver;
+import com.linkbenchx.report.ReportExporter;
 import com.linkbenchx.request.RequestPhaseException;
 import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseLog;
-import com.linkbenchx.results.export.OutputFile;
-import com.linkbenchx.results.export.OutputPlan;
-import com.linkbenchx.results.export.OutputTarget;
-import com.linkbenchx.results.export.ResultsLocation;
+import com.linkbenchx.results.output.OutputFile;
+import com.linkbenchx.results.output.OutputPlan;
+import com.linkbenchx.results.output.OutputTarget;
+import com.linkbenchx.results.output.ResultsLocation;
 import com.linkbenchx.store.StoreException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -147,7 +148,8 @@ public final class Main {
       return ExitCode.USAGE;
     }
     OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
-    OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results, failures);
+    OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results,
+        ReportExporter::new, failures);
     return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
   }
 

@@ -2,13 +2,14 @@ package com.linkbenchx.cli;
 
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.config.Printable;
+import com.linkbenchx.report.ReportExporter;
+import com.linkbenchx.report.ResultsMerge;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
-import com.linkbenchx.results.export.OutputTarget;
-import com.linkbenchx.results.export.ResultsFolder;
-import com.linkbenchx.results.export.ResultsLocation;
-import com.linkbenchx.results.saved.ResultsMerge;
-import com.linkbenchx.results.saved.SavedResultsException;
+import com.linkbenchx.results.output.OutputTarget;
+import com.linkbenchx.results.output.ResultsFolder;
+import com.linkbenchx.results.output.ResultsLocation;
+import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -68,7 +69,7 @@ final class MergeCommand {
         }
       }
       ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
-      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output),
+      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, new ReportExporter(output)),
           PhaseLog.of(Logs.logger()));
       try {
         merge.writeTo(outputs);

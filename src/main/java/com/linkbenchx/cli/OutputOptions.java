@@ -1,6 +1,6 @@
 package com.linkbenchx.cli;
 
-import com.linkbenchx.results.export.OutputTarget;
+import com.linkbenchx.results.output.OutputTarget;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

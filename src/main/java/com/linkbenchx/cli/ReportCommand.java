@@ -1,10 +1,10 @@
 package com.linkbenchx.cli;
 
-import com.linkbenchx.results.export.HtmlReport;
-import com.linkbenchx.results.export.OutputTarget;
-import com.linkbenchx.results.export.ResultsFolder;
-import com.linkbenchx.results.saved.SavedPhase;
-import com.linkbenchx.results.saved.SavedResultsException;
+import com.linkbenchx.report.HtmlReport;
+import com.linkbenchx.report.SavedPhase;
+import com.linkbenchx.results.output.OutputTarget;
+import com.linkbenchx.results.output.ResultsFolder;
+import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;

@@ -25,7 +25,7 @@ import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
-import com.linkbenchx.results.export.OutputPlan;
+import com.linkbenchx.results.output.OutputPlan;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;

@@ -2,6 +2,8 @@ package com.linkbenchx.report;
 
 import static com.linkbenchx.report.HtmlText.escape;
 
+import com.linkbenchx.results.output.Figures;
+import com.linkbenchx.results.output.Verdict;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;

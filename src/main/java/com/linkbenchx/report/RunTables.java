@@ -2,6 +2,11 @@ package com.linkbenchx.report;
 
 import static com.linkbenchx.report.HtmlText.escape;
 
+import com.linkbenchx.results.output.Figures;
+import com.linkbenchx.results.output.HeadlineLatency;
+import com.linkbenchx.results.output.LoadVerdict;
+import com.linkbenchx.results.output.Verdict;
+import com.linkbenchx.results.output.VerdictWords;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,5 +1,7 @@
 package com.linkbenchx.report;
 
+import com.linkbenchx.results.output.LoadVerdict;
+import com.linkbenchx.results.output.Verdict;
 import java.util.List;
 import java.util.Objects;
 

@@ -35,6 +35,9 @@ public final class RecordedOps {
   /** Load operations in LinkBench's order. */
   public static final List<LinkBenchOp> LOAD = List.copyOf(LOAD_SET);
 
+  /** The operations the log, verdict and report put first, in LinkBenchX's order. */
+  public static final List<LinkBenchOp> HEADLINE = List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST);
+
   /** All recorded operations in LinkBench's order. */
   public static final List<LinkBenchOp> ALL = List.copyOf(ALL_SET);
 

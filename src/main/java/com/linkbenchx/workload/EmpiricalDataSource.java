@@ -2,8 +2,8 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.workload.distributions.EmpiricalData;
 import com.linkbenchx.workload.distributions.DistributionKeys;
+import com.linkbenchx.workload.distributions.EmpiricalData;
 import java.nio.file.Path;
 
 /**

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.linkbenchx.report.OperationHistograms;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.saved.OperationHistograms;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

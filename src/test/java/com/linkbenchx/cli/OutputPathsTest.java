@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.linkbenchx.report.SavedRuns;
 import com.linkbenchx.results.IntervalSnapshot;
-import com.linkbenchx.results.export.SavedRuns;
-import com.linkbenchx.results.saved.HistogramLogReader;
+import com.linkbenchx.results.output.PhaseHistogramLog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -139,7 +139,7 @@ class OutputPathsTest {
     JsonNode summary = ResultsFolderTest.summary(merged);
     // The kill may fall between an interval's histogram-log and intervals.jsonl lines: the log is read.
     long operations = 0;
-    try (HistogramLogReader log = new HistogramLogReader(killed.resolve("histograms.hlog"))) {
+    try (PhaseHistogramLog.Reader log = new PhaseHistogramLog.Reader(killed.resolve("histograms.hlog"))) {
       for (IntervalSnapshot interval; (interval = log.next()) != null; ) {
         operations += interval.stats().executed();
       }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.report.OperationHistograms;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.saved.OperationHistograms;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.cli.CliProcess;
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.results.output.HeadlineLatency;
+import com.linkbenchx.results.output.LoadVerdict;
+import com.linkbenchx.results.output.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package com.linkbenchx.report;
 
+import com.linkbenchx.results.output.HeadlineLatency;
+import com.linkbenchx.results.output.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

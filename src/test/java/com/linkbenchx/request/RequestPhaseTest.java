@@ -16,12 +16,12 @@ import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.TestRuns;
-import com.linkbenchx.results.export.CsvStatsExporter;
-import com.linkbenchx.results.export.CsvStreamExporter;
-import com.linkbenchx.results.export.HdrLogExporter;
-import com.linkbenchx.results.export.IntervalReport;
-import com.linkbenchx.results.export.LatencySummary;
-import com.linkbenchx.results.export.RequestLogExporter;
+import com.linkbenchx.results.output.CsvStatsExporter;
+import com.linkbenchx.results.output.CsvStreamExporter;
+import com.linkbenchx.results.output.IntervalReport;
+import com.linkbenchx.results.output.LatencySummary;
+import com.linkbenchx.results.output.PhaseHistogramLog;
+import com.linkbenchx.results.output.RequestLogExporter;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WorkerStores;
@@ -81,7 +81,7 @@ class RequestPhaseTest {
         new CsvStatsExporter(csvStats, true, "csvstats", new AtomicBoolean())));
     if (hdrLog != null) {
       try {
-        exporters.add(new HdrLogExporter(new PrintStream(Files.newOutputStream(hdrLog), false, StandardCharsets.US_ASCII),
+        exporters.add(new PhaseHistogramLog.Writer(new PrintStream(Files.newOutputStream(hdrLog), false, StandardCharsets.US_ASCII),
             true, hdrLog.toString()));
       } catch (IOException e) {
         throw new AssertionError(e);

@@ -1,0 +1,177 @@
+package com.linkbenchx.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.output.MetadataJson;
+import com.linkbenchx.results.output.PhaseHistogramLog;
+import com.linkbenchx.results.output.ResultsFolder;
+import com.linkbenchx.results.output.SavedResultsException;
+import com.linkbenchx.results.output.SummaryJson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One phase's saved results folder, read back into the results model: its metadata and summary
+ * from summary.json, its intervals (exact histograms and counters) from the histogram log, one at
+ * a time. What {@code merge} and report rendering start from.
+ */
+public final class SavedPhase {
+  private final Path folder;
+  private final JsonNode summaryJson;
+  private final RunMetadata metadata;
+  private final boolean finished;
+
+  private SavedPhase(Path folder, JsonNode summaryJson, RunMetadata metadata, boolean finished) {
+    this.folder = folder;
+    this.summaryJson = summaryJson;
+    this.metadata = metadata;
+    this.finished = finished;
+  }
+
+  /** The fields a summary.json must hold for its folder to be read (JSON pointers), numbers marked #. */
+  private static final List<String> REQUIRED = List.of("/phase", "/tool/version", "/run/host", "/run/pid#",
+      "/run/command_line", "/run/start_epoch_ms#", "/run/end_epoch_ms#", "/run/exit_status#", "/run/end_reason",
+      "/workload/mode", "/workload/target_rate_per_s#", "/workload/requesters#", "/workload/loaders#",
+      "/workload/maxid1#", "/workload/displayfreq_s#", "/workload/warmup_s#", "/workload/maxtime_s#",
+      "/store/link_store_class", "/store/description", "/totals/intervals#", "/totals/length_s#",
+      "/totals/measured_s#", "/totals/rate_per_s#", "/processes");
+
+  /**
+   * Reads {@code folder}'s summary.json; the histogram log is read by {@link #intervals()}. A folder
+   * without summary.json (its process was killed, or its disk filled) is read from its histogram log
+   * alone, as a phase that did not finish.
+   */
+  public static SavedPhase read(Path folder) throws SavedResultsException {
+    Path summary = folder.resolve(ResultsFolder.SUMMARY);
+    boolean hasLog = Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS));
+    if (!Files.isRegularFile(summary)) {
+      if (!hasLog) {
+        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY
+            + " nor " + ResultsFolder.HISTOGRAMS);
+      }
+      return unfinished(folder);
+    }
+    if (!hasLog) {
+      throw new SavedResultsException(folder + " has no " + ResultsFolder.HISTOGRAMS);
+    }
+    JsonNode json;
+    try {
+      json = new ObjectMapper().readTree(summary.toFile());
+    } catch (IOException e) {
+      throw new SavedResultsException(summary + ": malformed JSON (" + e.getMessage().lines().findFirst().orElse("")
+          + ")", e);
+    }
+    int version = json == null ? -1 : json.path("format_version").asInt(-1);
+    if (json == null || !json.path("format").asText().equals("linkbenchx-results") || version < 1
+        || version > SummaryJson.FORMAT_VERSION) {
+      throw new SavedResultsException(summary + ": not a summary this version can read (format "
+          + (json == null ? "?" : json.path("format").asText("?")) + " version " + version + ")");
+    }
+    for (String required : REQUIRED) {
+      boolean number = required.endsWith("#");
+      String pointer = number ? required.substring(0, required.length() - 1) : required;
+      JsonNode field = json.at(pointer);
+      String name = pointer.substring(1).replace('/', '.');
+      if (field.isMissingNode() || field.isNull()) {
+        throw new SavedResultsException(summary + ": it lacks " + name + " (the file was cut short or edited)");
+      }
+      if (number && !field.isNumber()) {
+        throw new SavedResultsException(summary + ": " + name + " is not a number (" + field + ")");
+      }
+    }
+    try {
+      return new SavedPhase(folder, json, MetadataJson.read(json), true);
+    } catch (IllegalArgumentException e) {
+      throw new SavedResultsException(summary + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static SavedPhase unfinished(Path folder) throws SavedResultsException {
+    JsonNode json;
+    try {
+      json = UnfinishedPhase.summaryJson(folder);
+    } catch (SavedResultsException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new SavedResultsException("could not read " + folder.resolve(ResultsFolder.HISTOGRAMS) + ": "
+          + e.getMessage(), e);
+    }
+    return new SavedPhase(folder, json, MetadataJson.read(json), false);
+  }
+
+  /** False when the phase's process never wrote summary.json: it was killed, or its disk filled. */
+  public boolean finished() {
+    return finished;
+  }
+
+  public Path folder() {
+    return folder;
+  }
+
+  public RunMetadata metadata() {
+    return metadata;
+  }
+
+  /** summary.json as written. */
+  public JsonNode summaryJson() {
+    return summaryJson;
+  }
+
+  /** The process exit status recorded, or -1 when the run did not finish writing it. */
+  public int exitStatus() {
+    return summaryJson.path("run").path("exit_status").asInt(-1);
+  }
+
+  /** The processes behind these results, each naming this folder. */
+  public List<SourceRun> sources() {
+    List<SourceRun> sources = new ArrayList<>();
+    for (JsonNode process : summaryJson.path("processes")) {
+      SourceRun source = MetadataJson.readSource(process);
+      sources.add(new SourceRun(source.host(), source.pid(), source.commandLine(), source.startEpochMillis(),
+          source.endEpochMillis(), source.targetRatePerSecond(), source.workers(), source.exitStatus(),
+          source.endReason(), source.folder().isEmpty() ? folder.toString() : source.folder(), source.cpus(),
+          source.maxHeapBytes()));
+    }
+    return sources;
+  }
+
+  /** The intervals, in order, from the histogram log. Close the reader when done. */
+  public PhaseHistogramLog.Reader intervals() throws IOException {
+    return new PhaseHistogramLog.Reader(folder.resolve(ResultsFolder.HISTOGRAMS));
+  }
+
+  /**
+   * The whole phase rebuilt: totals from every interval; lengths, rate and end reason from the
+   * log's {@code #end} line (exact), or from summary.json when the log was cut short.
+   */
+  public PhaseSummary summary() throws IOException {
+    IntervalStats totals = new IntervalStats();
+    int count = 0;
+    JsonNode end;
+    try (PhaseHistogramLog.Reader reader = intervals()) {
+      for (IntervalSnapshot interval; (interval = reader.next()) != null; ) {
+        totals.accumulate(interval.stats());
+        count++;
+      }
+      end = reader.end();
+    }
+    JsonNode run = summaryJson.path("run");
+    JsonNode phaseTotals = summaryJson.path("totals");
+    long lengthNanos = end != null ? end.path("length_ns").asLong()
+        : Math.round(phaseTotals.path("length_s").asDouble() * 1e9);
+    long measuredNanos = end != null ? end.path("measured_ns").asLong()
+        : Math.round(phaseTotals.path("measured_s").asDouble() * 1e9);
+    double rate = end != null ? end.path("rate_per_s").asDouble() : phaseTotals.path("rate_per_s").asDouble();
+    return new PhaseSummary(metadata, totals, run.path("start_epoch_ms").asLong(), run.path("end_epoch_ms").asLong(),
+        lengthNanos, count, measuredNanos, rate, run.path("end_reason").asText(), sources(),
+        run.path("ended_early").asBoolean(false));
+  }
+}

@@ -1,0 +1,58 @@
+package com.linkbenchx.results.output;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.linkbenchx.results.DriverFloor;
+import com.linkbenchx.results.ResultsExporter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** calibration.json: the driver's own floor measured before the phase (snake_case, as summary.json); only when there is one. */
+final class CalibrationJsonExporter implements ResultsExporter {
+  private final Path file;
+  private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  CalibrationJsonExporter(Path file) {
+    this.file = file;
+  }
+
+  @Override
+  public void calibration(DriverFloor floor) throws IOException {
+    ObjectNode node = mapper.createObjectNode();
+    node.put("request_rate", floor.requestRate());
+    node.put("requesters", floor.requesters());
+    node.put("measured_seconds", floor.measuredSeconds());
+    node.put("events", floor.events());
+    node.put("achieved_per_second", floor.achievedPerSecond());
+    node.put("dropped", floor.dropped());
+    node.put("handoff_p50_micros", floor.handoffP50Micros());
+    node.put("handoff_p99_micros", floor.handoffP99Micros());
+    node.put("handoff_max_micros", floor.handoffMaxMicros());
+    node.put("response_p50_micros", floor.responseP50Micros());
+    node.put("response_p99_micros", floor.responseP99Micros());
+    node.put("response_max_micros", floor.responseMaxMicros());
+    node.put("handoff_spin_share", floor.handoffSpinShare());
+    if (floor.cpuKnown()) {
+      node.put("driver_cpu_percent_of_core", floor.percentOfCore(floor.driverCpuSeconds()));
+      node.put("driver_cpu_micros_per_event", floor.microsPerEvent(floor.driverCpuSeconds()));
+      node.put("requester_cpu_micros_per_event", floor.microsPerEvent(floor.requesterCpuSeconds()));
+      node.put("generator_cpu_micros_per_event", floor.microsPerEvent(floor.generatorCpuSeconds()));
+    } else {
+      node.putNull("driver_cpu_percent_of_core");
+      node.putNull("driver_cpu_micros_per_event");
+      node.putNull("requester_cpu_micros_per_event");
+      node.putNull("generator_cpu_micros_per_event");
+    }
+    node.put("spin_percent_of_core", floor.percentOfCore(floor.spinSeconds()));
+    node.put("spin_micros_per_event", floor.microsPerEvent(floor.spinSeconds()));
+    Files.writeString(file, mapper.writeValueAsString(node) + "\n", StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public String describe() {
+    return "calibration file " + file;
+  }
+}

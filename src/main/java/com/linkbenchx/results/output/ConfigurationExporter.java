@@ -1,0 +1,63 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunMetadata;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * configuration.properties: the phase's effective configuration (main file, workload file and
+ * {@code -D} overrides merged), secrets masked, in properties syntax, so the run can be repeated
+ * with {@code -c} once a password is supplied again.
+ */
+public final class ConfigurationExporter implements ResultsExporter {
+  private final Path file;
+
+  public ConfigurationExporter(Path file) {
+    this.file = file;
+  }
+
+  @Override
+  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+    StringBuilder text = new StringBuilder();
+    text.append("# Effective configuration of the ").append(metadata.phase().label())
+        .append(" phase (configuration files and -D overrides), secrets masked\n");
+    for (Map.Entry<String, String> entry : metadata.configuration().entrySet()) {
+      text.append(escape(entry.getKey(), true)).append('=').append(escape(entry.getValue(), false)).append('\n');
+    }
+    Files.writeString(file, text, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Properties-file escaping, so java.util.Properties reads the same text back. */
+  static String escape(String text, boolean key) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '\f' -> out.append("\\f");
+        case '=', ':', '#', '!' -> out.append('\\').append(c);
+        case ' ' -> out.append(key || i == 0 ? "\\ " : " ");
+        default -> {
+          if (c < 0x20 || c > 0x7e) {
+            out.append(String.format("\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  @Override
+  public String describe() {
+    return "configuration file " + file;
+  }
+}

@@ -1,0 +1,82 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.ResultsExporter;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.HdrHistogram.Histogram;
+
+/**
+ * csvstats: at the end of a phase, its header then one row per operation and latency series
+ * (request phase: service, response, queue wait, and failed operations' response time; load: the
+ * store-call time of each load operation). A file that both phases write has one header.
+ */
+public final class CsvStatsExporter implements ResultsExporter {
+  private final Writer out;
+  private final boolean owned;
+  private final String name;
+  private final AtomicBoolean headerWritten;
+
+  /**
+   * @param owned close {@code out} at the end (false for a file shared by both phases)
+   * @param name the file, for error messages
+   * @param headerWritten shared by the phases writing to one file, so its header comes once, first
+   */
+  public CsvStatsExporter(Writer out, boolean owned, String name, AtomicBoolean headerWritten) {
+    this.out = out;
+    this.owned = owned;
+    this.name = name;
+    this.headerWritten = headerWritten;
+  }
+
+  @Override
+  public void end(PhaseSummary summary) throws IOException {
+    List<String> lines = summary.phase() == Phase.LOAD ? loadLines(summary)
+        : new RequestSummary(summary.totals(), summary.metadata().workload().headline(), summary.measuredSeconds())
+            .csvLines();
+    if (!lines.isEmpty() && headerWritten.getAndSet(true)) {
+      lines = lines.subList(1, lines.size()); // a second phase into the same file: no header mid-file
+    }
+    for (String line : lines) {
+      out.write(line);
+      out.write('\n');
+    }
+    out.flush();
+  }
+
+  /** Nothing when no load operation ran (as LinkBench: no header without rows). */
+  static List<String> loadLines(PhaseSummary summary) {
+    List<String> lines = new ArrayList<>();
+    for (LinkBenchOp op : RecordedOps.LOAD) {
+      Histogram calls = summary.totals().operation(op).successes(LatencyMetric.SERVICE);
+      if (calls.getTotalCount() > 0) {
+        if (lines.isEmpty()) {
+          lines.add(LatencySummary.CSV_HEADER);
+        }
+        lines.add(LatencySummary.csvRow(op, LatencyMetric.SERVICE.label(), calls, summary.measuredSeconds()));
+      }
+    }
+    return lines;
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (owned) {
+      out.close();
+    } else {
+      out.flush();
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "csvstats file " + name;
+  }
+}

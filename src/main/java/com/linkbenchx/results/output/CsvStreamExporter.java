@@ -1,0 +1,81 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunMetadata;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+/**
+ * csvstream: per interval one row per reported operation under {@link IntervalReport#CSV_STREAM_HEADER},
+ * flushed at once so the file can be followed while the run goes on. The request phase reports
+ * ADD_LINK and GET_LINKS_LIST (LinkBenchX's rows), the load phase every load operation that ran
+ * in the interval (store-call time).
+ */
+public final class CsvStreamExporter implements ResultsExporter {
+  private final Writer out;
+  private final boolean writeHeader;
+  private final boolean owned;
+  private final String name;
+  private LatencyMetric headline = LatencyMetric.RESPONSE;
+  private Phase phase = Phase.REQUEST;
+  private long totalOps;
+
+  /**
+   * @param out where rows go
+   * @param writeHeader write the header at {@link #begin} (the command line writes it itself, at once)
+   * @param owned close {@code out} at the end (false for a file shared by both phases)
+   * @param name the file, for error messages
+   */
+  public CsvStreamExporter(Writer out, boolean writeHeader, boolean owned, String name) {
+    this.out = out;
+    this.writeHeader = writeHeader;
+    this.owned = owned;
+    this.name = name;
+  }
+
+  @Override
+  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+    phase = metadata.phase();
+    headline = phase == Phase.LOAD ? LatencyMetric.SERVICE : metadata.workload().headline();
+    if (writeHeader) {
+      out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
+      out.flush();
+    }
+  }
+
+  @Override
+  public void interval(IntervalSnapshot interval) throws IOException {
+    totalOps += interval.stats().executed();
+    IntervalReport report = new IntervalReport(interval, headline, totalOps);
+    List<String> rows = phase == Phase.LOAD ? report.csvRows(loadOpsThatRan(interval)) : report.csvRows();
+    for (String row : rows) {
+      out.write(row);
+      out.write('\n');
+    }
+    out.flush();
+  }
+
+  private static List<LinkBenchOp> loadOpsThatRan(IntervalSnapshot interval) {
+    return RecordedOps.LOAD.stream().filter(op -> interval.stats().operation(op).executedCount() > 0).toList();
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (owned) {
+      out.close();
+    } else {
+      out.flush();
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "csvstream file " + name;
+  }
+}

@@ -1,0 +1,55 @@
+package com.linkbenchx.results.output;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunMetadata;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * intervals.jsonl: one JSON object per line and interval (JSON Lines), written and flushed as each
+ * interval closes, so a run that dies midway still leaves every interval it finished readable.
+ */
+public final class IntervalsJsonExporter implements ResultsExporter {
+  private final Path file;
+  private final ObjectMapper mapper = new ObjectMapper();
+  private Writer out;
+  private Phase phase;
+  private List<String> endpoints = List.of();
+
+  public IntervalsJsonExporter(Path file) {
+    this.file = file;
+  }
+
+  @Override
+  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+    phase = metadata.phase();
+    endpoints = metadata.store().endpoints();
+    out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public void interval(IntervalSnapshot interval) throws IOException {
+    out.write(mapper.writeValueAsString(IntervalJson.of(interval, phase, endpoints)));
+    out.write('\n');
+    out.flush();
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (out != null) {
+      out.close();
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "interval file " + file;
+  }
+}

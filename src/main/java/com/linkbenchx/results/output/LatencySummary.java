@@ -1,0 +1,88 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.results.LatencyMetric;
+import org.HdrHistogram.Histogram;
+
+/**
+ * LinkBench's per-operation summary line and {@code --csvstats} rows, computed from an exact
+ * HdrHistogram of microseconds instead of LinkBench's 128 coarse buckets.
+ *
+ * <p>Compatible form: the line keeps LinkBench's words, field order and bracketed ranges
+ * ({@code ADD_LINK count = 1000  p25 = [0.2,0.3]ms ... p99 = [2,3]ms  max = 4.1ms  mean = 0.9ms}),
+ * where each range is the LinkBench bucket that holds the exact percentile, so existing log parsers
+ * and comparisons with published LinkBench figures keep working. The exact values follow, after
+ * the original fields ({@code   exact: p25 = 0.212ms ... p99.9 = 3.9ms}). The CSV keeps LinkBench's
+ * fourteen columns and their names, so positional and named readers still work (all in
+ * milliseconds), but {@code pNN_low} and {@code pNN_high} both hold the exact value; the appended
+ * columns carry their unit in their name.
+ */
+public final class LatencySummary {
+  public static final String CSV_HEADER = "op,count,p25_low,p25_high,p50_low,p50_high,p75_low,p75_high,"
+      + "p95_low,p95_high,p99_low,p99_high,max,mean,p99_9_ms,metric,min_ms,p90_ms,p99_99_ms,ops_per_s";
+
+  private static final double[] PERCENTILES = {25, 50, 75, 95, 99};
+
+  private LatencySummary() {
+  }
+
+  /** The LinkBench summary line of one operation (load phase: the store-call time). */
+  public static String line(LinkBenchOp op, Histogram micros) {
+    StringBuilder line = new StringBuilder(240);
+    line.append(op.name()).append(" count = ").append(micros.getTotalCount());
+    for (double percentile : PERCENTILES) {
+      int bucket = LatencyBuckets.bucket(valueAt(micros, percentile));
+      line.append("  p").append((int) percentile).append(" = [")
+          .append(Decimals.twoPlaces(LatencyBuckets.lowMicros(bucket) / 1000.0)).append(',')
+          .append(Decimals.twoPlaces(LatencyBuckets.highMicros(bucket) / 1000.0)).append("]ms");
+    }
+    line.append("  max = ").append(Decimals.millis(max(micros))).append("ms");
+    line.append("  mean = ").append(Decimals.millis(mean(micros))).append("ms");
+    line.append("  exact:");
+    for (double percentile : PERCENTILES) {
+      line.append(" p").append((int) percentile).append(" = ")
+          .append(Decimals.millis(valueAt(micros, percentile))).append("ms");
+    }
+    line.append(" p99.9 = ").append(Decimals.millis(valueAt(micros, 99.9))).append("ms");
+    return line.toString();
+  }
+
+  /** The summary line with the metric it describes appended ({@code   metric = response}). */
+  public static String line(LinkBenchOp op, LatencyMetric metric, Histogram micros) {
+    return line(op, micros) + "  metric = " + metric.label();
+  }
+
+  /**
+   * One {@code --csvstats} row under {@link #CSV_HEADER}: the histogram of one operation and series
+   * (for example {@code response}) over {@code seconds} of measurement.
+   */
+  public static String csvRow(LinkBenchOp op, String series, Histogram micros, double seconds) {
+    StringBuilder row = new StringBuilder(200);
+    row.append(op.name()).append(',').append(micros.getTotalCount());
+    for (double percentile : PERCENTILES) {
+      String value = Decimals.millis(valueAt(micros, percentile));
+      row.append(',').append(value).append(',').append(value);
+    }
+    row.append(',').append(Decimals.millis(max(micros)));
+    row.append(',').append(Decimals.millis(mean(micros)));
+    row.append(',').append(Decimals.millis(valueAt(micros, 99.9)));
+    row.append(',').append(series);
+    row.append(',').append(Decimals.millis(micros.getTotalCount() == 0 ? 0 : micros.getMinValue()));
+    row.append(',').append(Decimals.millis(valueAt(micros, 90)));
+    row.append(',').append(Decimals.millis(valueAt(micros, 99.99)));
+    row.append(',').append(Decimals.threePlaces(seconds > 0 ? micros.getTotalCount() / seconds : 0));
+    return row.toString();
+  }
+
+  private static long valueAt(Histogram micros, double percentile) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getValueAtPercentile(percentile);
+  }
+
+  private static long max(Histogram micros) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getMaxValue();
+  }
+
+  private static double mean(Histogram micros) {
+    return micros.getTotalCount() == 0 ? 0 : micros.getMean();
+  }
+}

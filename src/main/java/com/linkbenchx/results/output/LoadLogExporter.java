@@ -1,0 +1,55 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.ResultsExporter;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The load phase's log lines: every interval one line per load operation that ran (its store-call
+ * latency, then the rows it wrote and their rate), and at the end LinkBench's summary line per
+ * operation. The {@code LOAD PHASE COMPLETED} line is the phase's own.
+ */
+public final class LoadLogExporter implements ResultsExporter {
+  private final PhaseLog log;
+
+  public LoadLogExporter(PhaseLog log) {
+    this.log = log;
+  }
+
+  @Override
+  public void interval(IntervalSnapshot interval) {
+    for (LinkBenchOp op : RecordedOps.LOAD) {
+      OperationStats stats = interval.stats().operation(op);
+      Histogram calls = stats.successes(LatencyMetric.SERVICE);
+      if (calls.getTotalCount() > 0) {
+        log.info(String.format(Locale.ROOT,
+            "%s interval: count = %d  p50 = %.3fms  p99 = %.3fms  max = %.3fms  rows = %d  rows/sec = %.0f",
+            op, calls.getTotalCount(), calls.getValueAtPercentile(50) / 1000.0,
+            calls.getValueAtPercentile(99) / 1000.0, calls.getMaxValue() / 1000.0, stats.rows(),
+            interval.perSecond(stats.rows())));
+      }
+    }
+  }
+
+  @Override
+  public void end(PhaseSummary summary) {
+    for (LinkBenchOp op : RecordedOps.LOAD) {
+      Histogram calls = summary.totals().operation(op).successes(LatencyMetric.SERVICE);
+      if (calls.getTotalCount() > 0) {
+        log.info(LatencySummary.line(op, calls));
+      }
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "load log lines";
+  }
+}

@@ -1,0 +1,67 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.RunOutcome;
+import java.io.IOException;
+
+/**
+ * An exporter of an {@link OutputFile}, made when the phase begins, so the file is only created
+ * or truncated once the phase has really started.
+ */
+final class OnBeginExporter implements ResultsExporter {
+  /** Makes the exporter, opening its file. */
+  interface Factory {
+    ResultsExporter open() throws IOException;
+  }
+
+  private final Factory factory;
+  private final String description;
+  private ResultsExporter target;
+
+  OnBeginExporter(Factory factory, String description) {
+    this.factory = factory;
+    this.description = description;
+  }
+
+  @Override
+  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+    target = factory.open();
+    target.begin(metadata, startEpochMillis);
+  }
+
+  @Override
+  public void interval(IntervalSnapshot interval) throws IOException {
+    if (target != null) {
+      target.interval(interval);
+    }
+  }
+
+  @Override
+  public void end(PhaseSummary summary) throws IOException {
+    if (target != null) {
+      target.end(summary);
+    }
+  }
+
+  @Override
+  public void finish(RunOutcome outcome) throws IOException {
+    if (target != null) {
+      target.finish(outcome);
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (target != null) {
+      target.close();
+    }
+  }
+
+  @Override
+  public String describe() {
+    return description;
+  }
+}

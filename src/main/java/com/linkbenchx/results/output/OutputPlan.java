@@ -1,0 +1,153 @@
+package com.linkbenchx.results.output;
+
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.Phase;
+import com.linkbenchx.results.OutputFailures;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunInfo;
+import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.RunOutcome;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+
+/**
+ * The outputs the command line asked for, for every phase of the run: the log lines always, the
+ * files named by {@code --csvstream}, {@code --csvstats} and {@code --hdrlog} (shared by the
+ * phases, checked by the command line so a bad path fails before anything runs, created when the
+ * first phase starts), and a results folder per phase unless {@code --results none}.
+ * {@link #finish} ends every phase's outputs once the exit status is known and closes the files.
+ * Every output that fails is reported to the run's {@link OutputFailures}.
+ */
+public final class OutputPlan {
+  private final RunInfo run;
+  private final OutputFile csvStream;
+  private final OutputFile csvStats;
+  private final OutputFile hdrLog;
+  private final ResultsLocation results;
+  private final Function<Path, ResultsExporter> folderReport;
+  private final OutputFailures failures;
+  private final List<PhaseOutputs> opened = new ArrayList<>();
+  private final List<FolderExporter> folders = new ArrayList<>();
+  private boolean csvStreamHeaderWritten;
+  private final AtomicBoolean csvStatsHeaderWritten = new AtomicBoolean();
+
+  /**
+   * @param csvStream {@code --csvstream}, or null
+   * @param csvStats {@code --csvstats}, or null
+   * @param hdrLog {@code --hdrlog}, or null
+   * @param results where results folders go, or null for none
+   * @param folderReport the exporter that draws a results folder's report.html
+   * @param failures where the run collects its outputs' failures
+   */
+  public OutputPlan(RunInfo run, OutputFile csvStream, OutputFile csvStats, OutputFile hdrLog,
+      ResultsLocation results, Function<Path, ResultsExporter> folderReport, OutputFailures failures) {
+    this.run = run;
+    this.csvStream = csvStream;
+    this.csvStats = csvStats;
+    this.hdrLog = hdrLog;
+    this.results = results;
+    this.folderReport = folderReport;
+    this.failures = failures;
+  }
+
+  public RunInfo run() {
+    return run;
+  }
+
+  public OutputFailures failures() {
+    return failures;
+  }
+
+  /** The outputs of one phase; kept until {@link #finish}. */
+  public PhaseOutputs open(RunMetadata metadata, PhaseLog log) {
+    List<ResultsExporter> exporters = new ArrayList<>();
+    boolean load = metadata.phase() == Phase.LOAD;
+    exporters.add(load ? new LoadLogExporter(log) : new RequestLogExporter(log, metadata.workload().headline()));
+    if (csvStream != null) {
+      exporters.add(new OnBeginExporter(() -> csvStreamExporter(load), csvStream.describe()));
+    }
+    if (csvStats != null) {
+      exporters.add(new OnBeginExporter(() -> new CsvStatsExporter(csvStats.writer(), false, csvStats.name(), csvStatsHeaderWritten),
+          csvStats.describe()));
+    }
+    if (hdrLog != null) {
+      exporters.add(new OnBeginExporter(() -> new PhaseHistogramLog.Writer(hdrLog.stream(), false, hdrLog.name()),
+          hdrLog.describe()));
+    }
+    if (results != null) {
+      FolderExporter folder = new FolderExporter(results, folderReport, failures);
+      folders.add(folder);
+      exporters.add(folder);
+    }
+    PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log, failures);
+    opened.add(outputs);
+    return outputs;
+  }
+
+  /**
+   * The {@code --csvstream} file starts with LinkBenchX's header whichever phase begins first (scripts
+   * expect it, load runs included); its rows are the request phase's.
+   */
+  private ResultsExporter csvStreamExporter(boolean load) throws IOException {
+    boolean header = !csvStreamHeaderWritten;
+    csvStreamHeaderWritten = true;
+    if (load) {
+      return new ResultsExporter() {
+        @Override
+        public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+          if (header) {
+            Writer out = csvStream.writer();
+            out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
+            out.flush();
+          }
+        }
+
+        @Override
+        public String describe() {
+          return csvStream.describe();
+        }
+      };
+    }
+    return new CsvStreamExporter(csvStream.writer(), header, false, csvStream.name());
+  }
+
+  /**
+   * Ends every phase's outputs with the process's exit status and closes all files. Returns the
+   * results folders written, in phase order.
+   */
+  public List<Path> finish(int exitStatus) {
+    RunOutcome outcome = new RunOutcome(exitStatus, System.currentTimeMillis());
+    for (PhaseOutputs outputs : opened) {
+      outputs.finish(outcome);
+      outputs.close();
+    }
+    for (OutputFile file : new OutputFile[] {csvStream, csvStats, hdrLog}) {
+      close(file);
+    }
+    List<Path> written = new ArrayList<>();
+    for (FolderExporter folder : folders) {
+      if (folder.folder() != null) {
+        written.add(folder.folder());
+      }
+    }
+    return written;
+  }
+
+  private void close(OutputFile file) {
+    if (file == null) {
+      return;
+    }
+    try {
+      file.close();
+    } catch (IOException e) {
+      failures.add(file.describe(), "Could not write " + file.describe() + ": " + e.getMessage());
+    }
+  }
+}

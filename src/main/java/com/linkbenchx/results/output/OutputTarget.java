@@ -1,0 +1,190 @@
+package com.linkbenchx.results.output;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * A path named on the command line for the driver to write (a file such as {@code --csvstats} or
+ * {@code report -o}, or a folder such as {@code --results}), checked before anything is written:
+ * a file must be an existing regular file or a new name, a folder an existing folder or a new name.
+ * Devices, FIFOs and sockets are refused, so a report never turns a device node into a file.
+ * A symbolic link is written through: {@link #path()} is the file it points to, so even a write
+ * that replaces the file whole leaves the link a link. {@link #identity()} is the canonical path,
+ * which tells two names of one file apart from two files.
+ */
+public final class OutputTarget {
+  private final String option;
+  private final String name;
+  private final Path path;
+  private final Path identity;
+
+  private OutputTarget(String option, String name, Path path, Path identity) {
+    this.option = option;
+    this.name = name;
+    this.path = path;
+    this.identity = identity;
+  }
+
+  /** Why a path named for output cannot be used; the message is the whole line for the user. */
+  public static final class Refused extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    public Refused(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * The file {@code name} given with {@code option}, if it can be written: an existing writable
+   * regular file (through symbolic links), or a new name in an existing writable folder.
+   */
+  public static OutputTarget file(String option, String name) throws Refused {
+    Path given = parse(option, name);
+    BasicFileAttributes attributes = attributes(given);
+    if (attributes != null) {
+      if (attributes.isDirectory()) {
+        throw refused(option, name, "it is a directory");
+      }
+      if (!attributes.isRegularFile()) {
+        throw refused(option, name, "it is " + special(given) + ", not a regular file");
+      }
+      if (!Files.isWritable(given)) {
+        throw refused(option, name, "permission denied");
+      }
+      Path real = realPath(option, name, given);
+      return new OutputTarget(option, name, real, real);
+    }
+    if (Files.isSymbolicLink(given)) {
+      throw refused(option, name, "it is a symbolic link to a file that does not exist");
+    }
+    Path parent = given.toAbsolutePath().getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw refused(option, name, "no such directory " + parent);
+    }
+    if (!Files.isWritable(parent)) {
+      throw refused(option, name, "cannot create files in " + parent);
+    }
+    return new OutputTarget(option, name, given, identityOf(given));
+  }
+
+  /** The folder {@code name} given with {@code option}: an existing folder (through links) or a new name. */
+  public static OutputTarget folder(String option, String name) throws Refused {
+    Path given = parse(option, name);
+    BasicFileAttributes attributes = attributes(given);
+    if (attributes != null && !attributes.isDirectory()) {
+      throw folderRefused(option, name, attributes.isRegularFile() ? "it is a file, not a folder"
+          : "it is " + special(given) + ", not a folder");
+    }
+    if (attributes == null && Files.isSymbolicLink(given)) {
+      throw folderRefused(option, name, "it is a symbolic link to a folder that does not exist");
+    }
+    return new OutputTarget(option, name, given, identityOf(given));
+  }
+
+  /** The option that named it ("--csvstats"). */
+  public String option() {
+    return option;
+  }
+
+  /** The path as the user gave it. */
+  public String name() {
+    return name;
+  }
+
+  /** Where to write: the path given, or the file an existing symbolic link points to. */
+  public Path path() {
+    return path;
+  }
+
+  /** The canonical path: equal for two names of the same file. */
+  public Path identity() {
+    return identity;
+  }
+
+  /** The option and the path as given, for messages ("--csvstats out.csv"). */
+  public String describe() {
+    return option + " " + name;
+  }
+
+  /**
+   * The canonical form of {@code path}, whether or not it exists: the real path of its longest
+   * existing part, with the rest appended.
+   */
+  public static Path identityOf(Path path) {
+    Path absolute = path.toAbsolutePath().normalize();
+    Path existing = absolute;
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    if (existing == null) {
+      return absolute;
+    }
+    try {
+      return existing.toRealPath().resolve(existing.relativize(absolute));
+    } catch (IOException e) {
+      return absolute;
+    }
+  }
+
+  private static Path parse(String option, String name) throws Refused {
+    try {
+      return Path.of(name);
+    } catch (InvalidPathException e) {
+      throw refused(option, name, "not a valid path: " + e.getReason());
+    }
+  }
+
+  /** The attributes of what {@code path} leads to (links followed), or null when nothing is there. */
+  private static BasicFileAttributes attributes(Path path) {
+    try {
+      return Files.readAttributes(path, BasicFileAttributes.class);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  private static Path realPath(String option, String name, Path path) throws Refused {
+    try {
+      return path.toRealPath();
+    } catch (IOException e) {
+      throw refused(option, name, "cannot resolve it (" + e.getMessage() + ")");
+    }
+  }
+
+  /** "a character device", "a FIFO"...: what a file that is neither regular nor a folder is. */
+  private static String special(Path path) {
+    try {
+      int type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+      return switch (type) {
+        case 0020000 -> "a character device";
+        case 0060000 -> "a block device";
+        case 0010000 -> "a FIFO";
+        case 0140000 -> "a socket";
+        default -> "a special file";
+      };
+    } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+      return "a special file";
+    }
+  }
+
+  private static Refused refused(String option, String name, String why) {
+    return new Refused("Could not open file " + name + " for writing (" + option + "): " + why);
+  }
+
+  private static Refused folderRefused(String option, String name, String why) {
+    return new Refused("Could not use folder " + name + " for writing (" + option + "): " + why);
+  }
+
+  /** A refusal of this file found by the caller (two outputs on one file, an output that is an input). */
+  public Refused refusal(String why) {
+    return refused(option, name, why);
+  }
+
+  /** True when this names {@code other}'s file. */
+  public boolean sameFileAs(OutputTarget other) {
+    return identity.equals(other.identity);
+  }
+}

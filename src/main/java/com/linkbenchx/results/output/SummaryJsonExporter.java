@@ -1,0 +1,111 @@
+package com.linkbenchx.results.output;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ResultsExporter;
+import com.linkbenchx.results.RunOutcome;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * summary.json, written when the phase ends (exit status -1: not known yet) and again, complete,
+ * when the process knows its exit status. Each write replaces the file at once, so a reader never
+ * sees half a file. On a full disk, where no new file can be written, the exit status is still
+ * recorded: the first write leaves room for it (trailing spaces, which JSON allows), and the second
+ * overwrites the file in place within its own length. No partial temporary file is ever left.
+ */
+public final class SummaryJsonExporter implements ResultsExporter {
+  /** Room kept at the end of the first write for the exit statuses to come (each grows by 2 bytes at most). */
+  private static final int ROOM_BYTES = 16;
+  private static final int ROOM_PER_PROCESS = 4;
+
+  private final Path file;
+  private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private PhaseSummary summary;
+
+  public SummaryJsonExporter(Path file) {
+    this.file = file;
+  }
+
+  @Override
+  public void end(PhaseSummary phaseSummary) throws IOException {
+    summary = phaseSummary;
+    String room = " ".repeat(ROOM_BYTES + ROOM_PER_PROCESS * phaseSummary.sources().size());
+    replace(text(new RunOutcome(-1, phaseSummary.endEpochMillis())) + room + "\n");
+  }
+
+  @Override
+  public void finish(RunOutcome outcome) throws IOException {
+    if (summary == null) {
+      return;
+    }
+    String text = text(outcome) + "\n";
+    try {
+      replace(text);
+    } catch (IOException full) {
+      if (!overwriteInPlace(text)) {
+        throw full;
+      }
+    }
+  }
+
+  private String text(RunOutcome outcome) throws IOException {
+    return mapper.writeValueAsString(SummaryJson.of(summary, outcome));
+  }
+
+  /** Writes a temporary file and moves it over summary.json; a failed write removes it. */
+  private void replace(String text) throws IOException {
+    Path partial = file.resolveSibling(file.getFileName() + ".tmp");
+    try {
+      Files.writeString(partial, text, StandardCharsets.UTF_8);
+      Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      try {
+        Files.deleteIfExists(partial);
+      } catch (IOException ignored) {
+        // The write's own failure is the one to report.
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Overwrites summary.json with {@code text} padded with spaces to the file's length, which needs
+   * no new space on the disk; false when the text is longer than the file.
+   */
+  private boolean overwriteInPlace(String text) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      return false;
+    }
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    long length = Files.size(file);
+    if (bytes.length > length) {
+      return false;
+    }
+    ByteBuffer buffer = ByteBuffer.allocate((int) length);
+    buffer.put(bytes, 0, bytes.length - 1);
+    while (buffer.position() < length - 1) {
+      buffer.put((byte) ' ');
+    }
+    buffer.put((byte) '\n').flip();
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+      while (buffer.hasRemaining()) {
+        channel.write(buffer);
+      }
+      channel.force(false);
+    }
+    return true;
+  }
+
+  @Override
+  public String describe() {
+    return "summary file " + file;
+  }
+}
