@@ -5,9 +5,9 @@ import com.linkbenchx.request.RequestSettings;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.PhaseKind;
 import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
-import com.linkbenchx.results.RunInfo;
-import com.linkbenchx.results.RunMetadata;
+import com.linkbenchx.results.ProcessInfo;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.CsvStreamExporter;
@@ -69,8 +69,8 @@ public final class RequestCapacity {
     Config config = Config.of(values);
     Workload workload = Workload.from(config, false, true);
     StringWriter stream = new StringWriter();
-    RunMetadata metadata = new RunMetadata(PhaseKind.REQUEST,
-        new RunInfo("bench", List.of(), "localhost", ProcessHandle.current().pid(), "", 1, 0),
+    PhaseMetadata metadata = new PhaseMetadata(PhaseKind.REQUEST,
+        new ProcessInfo("bench", List.of(), "localhost", ProcessHandle.current().pid(), "", 1, 0),
         new WorkloadInfo(WorkloadInfo.OPEN_LOOP, rate, requesters, 0, 1, 1000001, Long.MAX_VALUE, seconds * 10, 0,
             seconds, LatencyMetric.RESPONSE),
         new StoreInfo(NoopStoreProvider.class.getName(), NoopStoreProvider.class.getName(), "no-op", "", ""), Map.of());

@@ -1,7 +1,7 @@
 package com.linkbenchx.cli;
 
 import com.linkbenchx.driver.BuiltInKeys;
-import com.linkbenchx.results.RunInfo;
+import com.linkbenchx.results.ProcessInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -14,11 +14,11 @@ final class RunDescription {
   private RunDescription() {
   }
 
-  static RunInfo of(String[] args) {
+  static ProcessInfo of(String[] args) {
     Runtime runtime = Runtime.getRuntime();
     String jvm = System.getProperty("java.vm.name", "?") + " " + System.getProperty("java.runtime.version", "?")
         + " (" + System.getProperty("java.vm.vendor", "?") + ")";
-    return new RunInfo(toolVersion(), maskedArguments(args), hostName(), ProcessHandle.current().pid(), jvm,
+    return new ProcessInfo(toolVersion(), maskedArguments(args), hostName(), ProcessHandle.current().pid(), jvm,
         runtime.availableProcessors(), runtime.maxMemory());
   }
 

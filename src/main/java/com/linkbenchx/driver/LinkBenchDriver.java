@@ -21,8 +21,8 @@ import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
-import com.linkbenchx.results.RunMetadata;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.OutputPlan;
@@ -213,7 +213,7 @@ public final class LinkBenchDriver {
   }
 
   /** What a phase is asked to do, for its results. */
-  private RunMetadata metadata(Phase phase) {
+  private PhaseMetadata metadata(Phase phase) {
     GraphShape graph = workload.graph();
     WorkloadInfo asked;
     if (phase == Phase.LOAD) {
@@ -230,7 +230,7 @@ public final class LinkBenchDriver {
         stores.linkProvider().describe()
             + (stores.nodeProvider() != stores.linkProvider() ? "; nodes in " + stores.nodeProvider().describe() : ""),
         server.product(), server.version(), endpointNames());
-    return new RunMetadata(phase, outputs.run(), asked, store, BuiltInKeys.forRun(stores).maskedView(effective));
+    return new PhaseMetadata(phase, outputs.run(), asked, store, BuiltInKeys.forRun(stores).maskedView(effective));
   }
 
   /** The class the configuration named; a store spread over several endpoints names its endpoints' class. */

@@ -7,9 +7,9 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.HeadlineLatency;
@@ -74,7 +74,7 @@ public final class HtmlReport {
     return new ReportView(title, ZoneId.systemDefault().getId(), TimeAxis.forRunCount(phases.size()), runs, sections);
   }
 
-  private static String describe(RunMetadata metadata) {
+  private static String describe(PhaseMetadata metadata) {
     return metadata.phase().label() + " phase on " + metadata.store().description();
   }
 
@@ -109,7 +109,7 @@ public final class HtmlReport {
   }
 
   private static RunView runView(SavedPhase saved, PhaseCharts charts) {
-    RunMetadata metadata = saved.metadata();
+    PhaseMetadata metadata = saved.metadata();
     var run = saved.summaryJson().path("run");
     var totals = saved.summaryJson().path("totals");
     long start = run.path("start_epoch_ms").asLong();
@@ -132,10 +132,10 @@ public final class HtmlReport {
           Math.max(0, lengthMs), progress.path("done").asLong(), progress.path("total").asLong(),
           charts.totals.failures(), endedEarly);
     }
-    List<SourceRun> sources = saved.sources();
+    List<SourceProcess> sources = saved.sources();
     List<ProcessSummary> processes = new ArrayList<>();
     if (sources.size() > 1) {
-      for (SourceRun source : sources) {
+      for (SourceProcess source : sources) {
         processes.add(new ProcessSummary(source.host(), source.pid(), source.cpus(), source.maxHeapBytes(),
             source.workers(), source.targetRatePerSecond(), source.startEpochMillis(), source.endEpochMillis(),
             source.exitStatus(), source.endReason()));
@@ -184,7 +184,7 @@ public final class HtmlReport {
   }
 
   private static List<MetadataLine> metadataLines(SavedPhase saved, int processes) {
-    RunMetadata metadata = saved.metadata();
+    PhaseMetadata metadata = saved.metadata();
     WorkloadInfo workload = metadata.workload();
     StoreInfo store = metadata.store();
     List<MetadataLine> lines = new ArrayList<>();

@@ -1,8 +1,8 @@
 package com.linkbenchx.report;
 
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.output.ResultsFolder;
 import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
@@ -28,7 +28,7 @@ public final class ReportExporter implements ResultsExporter {
   }
 
   @Override
-  public void finish(RunOutcome outcome) throws IOException {
+  public void finish(ProcessOutcome outcome) throws IOException {
     if (!ended) {
       return;
     }

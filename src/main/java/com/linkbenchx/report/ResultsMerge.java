@@ -2,12 +2,12 @@ package com.linkbenchx.report;
 
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseSummary;
-import com.linkbenchx.results.RunInfo;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.ProcessInfo;
+import com.linkbenchx.results.ProcessOutcome;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.OutputTarget;
 import com.linkbenchx.results.output.PhaseHistogramLog;
@@ -44,12 +44,12 @@ import java.util.TreeSet;
  */
 public final class ResultsMerge {
   private final List<SavedPhase> inputs;
-  private final RunMetadata metadata;
+  private final PhaseMetadata metadata;
   private final long displayMillis;
   private final long[] phaseStarts;
   private final List<String> warnings = new ArrayList<>();
 
-  private ResultsMerge(List<SavedPhase> inputs, RunInfo mergeProcess) throws SavedResultsException {
+  private ResultsMerge(List<SavedPhase> inputs, ProcessInfo mergeProcess) throws SavedResultsException {
     this.inputs = List.copyOf(inputs);
     refuseTwice(inputs);
     SavedPhase first = inputs.get(0);
@@ -78,7 +78,7 @@ public final class ResultsMerge {
   }
 
   /** Reads and checks the folders (the same phase, the same interval length). */
-  public static ResultsMerge of(List<Path> folders, RunInfo mergeProcess) throws SavedResultsException {
+  public static ResultsMerge of(List<Path> folders, ProcessInfo mergeProcess) throws SavedResultsException {
     if (folders.isEmpty()) {
       throw new SavedResultsException("no results folders to merge");
     }
@@ -104,7 +104,7 @@ public final class ResultsMerge {
             + " process's results may be merged once");
       }
       Set<String> own = new HashSet<>();
-      for (SourceRun source : input.sources()) {
+      for (SourceProcess source : input.sources()) {
         String process = "process " + source.pid() + " on " + source.host() + ", started "
             + Instant.ofEpochMilli(source.startEpochMillis());
         same = own.add(process) ? byProcess.putIfAbsent(process, input) : null;
@@ -116,7 +116,7 @@ public final class ResultsMerge {
     }
   }
 
-  public RunMetadata metadata() {
+  public PhaseMetadata metadata() {
     return metadata;
   }
 
@@ -189,7 +189,7 @@ public final class ResultsMerge {
         lengthSum += length;
       }
       outputs.end(summary(totals, start, end, lengthSum, index));
-      outputs.finish(new RunOutcome(exitStatus(), System.currentTimeMillis()));
+      outputs.finish(new ProcessOutcome(exitStatus(), System.currentTimeMillis()));
     } finally {
       for (PhaseHistogramLog.Reader reader : readers) {
         reader.close();
@@ -213,7 +213,7 @@ public final class ResultsMerge {
     double rate = 0;
     Set<String> reasons = new LinkedHashSet<>();
     boolean endedEarly = false;
-    List<SourceRun> sources = new ArrayList<>();
+    List<SourceProcess> sources = new ArrayList<>();
     for (SavedPhase input : inputs) {
       PhaseSummary part = input.summary();
       measured = Math.max(measured, part.measuredNanos());
@@ -241,8 +241,8 @@ public final class ResultsMerge {
    * The workload of all the processes together: rates, requesters, loaders and requests add; the
    * graph, mode, store and configuration are the first folder's (differences are warned about).
    */
-  private RunMetadata combinedMetadata(RunInfo mergeProcess) {
-    RunMetadata first = inputs.get(0).metadata();
+  private PhaseMetadata combinedMetadata(ProcessInfo mergeProcess) {
+    PhaseMetadata first = inputs.get(0).metadata();
     long rate = 0;
     long requests = 0;
     long warmup = 0;
@@ -256,7 +256,7 @@ public final class ResultsMerge {
     long heap = 0;
     Set<String> hosts = new TreeSet<>();
     for (SavedPhase input : inputs) {
-      RunMetadata other = input.metadata();
+      PhaseMetadata other = input.metadata();
       WorkloadInfo workload = other.workload();
       rate += workload.targetRatePerSecond();
       requests += workload.requests();
@@ -282,9 +282,9 @@ public final class ResultsMerge {
         firstWorkload.startId1(), firstWorkload.maxId1(), requests, firstWorkload.displayFrequencySeconds(), warmup,
         maxTime, firstWorkload.headline(), queueCapacity);
     int cpus = cpusByHost.values().stream().mapToInt(Integer::intValue).sum();
-    RunInfo run = new RunInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
+    ProcessInfo run = new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
         mergeProcess.jvm(), cpus, heap);
-    return new RunMetadata(first.phase(), run, workload, first.store(), first.configuration());
+    return new PhaseMetadata(first.phase(), run, workload, first.store(), first.configuration());
   }
 
   private void warnIfDifferent(String what, Object expected, Object actual, SavedPhase input) {

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.output.MetadataJson;
 import com.linkbenchx.results.output.PhaseHistogramLog;
 import com.linkbenchx.results.output.ResultsFolder;
@@ -26,10 +26,10 @@ import java.util.List;
 public final class SavedPhase {
   private final Path folder;
   private final JsonNode summaryJson;
-  private final RunMetadata metadata;
+  private final PhaseMetadata metadata;
   private final boolean finished;
 
-  private SavedPhase(Path folder, JsonNode summaryJson, RunMetadata metadata, boolean finished) {
+  private SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metadata, boolean finished) {
     this.folder = folder;
     this.summaryJson = summaryJson;
     this.metadata = metadata;
@@ -116,7 +116,7 @@ public final class SavedPhase {
     return folder;
   }
 
-  public RunMetadata metadata() {
+  public PhaseMetadata metadata() {
     return metadata;
   }
 
@@ -131,11 +131,11 @@ public final class SavedPhase {
   }
 
   /** The processes behind these results, each naming this folder. */
-  public List<SourceRun> sources() {
-    List<SourceRun> sources = new ArrayList<>();
+  public List<SourceProcess> sources() {
+    List<SourceProcess> sources = new ArrayList<>();
     for (JsonNode process : summaryJson.path("processes")) {
-      SourceRun source = MetadataJson.readSource(process);
-      sources.add(new SourceRun(source.host(), source.pid(), source.commandLine(), source.startEpochMillis(),
+      SourceProcess source = MetadataJson.readSource(process);
+      sources.add(new SourceProcess(source.host(), source.pid(), source.commandLine(), source.startEpochMillis(),
           source.endEpochMillis(), source.targetRatePerSecond(), source.workers(), source.exitStatus(),
           source.endReason(), source.folder().isEmpty() ? folder.toString() : source.folder(), source.cpus(),
           source.maxHeapBytes()));

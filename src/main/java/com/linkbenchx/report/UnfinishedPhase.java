@@ -6,11 +6,11 @@ import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
-import com.linkbenchx.results.RunInfo;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.ProcessInfo;
+import com.linkbenchx.results.ProcessOutcome;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.MetadataJson;
 import com.linkbenchx.results.output.PhaseHistogramLog;
@@ -38,7 +38,7 @@ final class UnfinishedPhase {
   static ObjectNode summaryJson(Path folder) throws IOException {
     Path log = folder.resolve(ResultsFolder.HISTOGRAMS);
     try (PhaseHistogramLog.Reader reader = new PhaseHistogramLog.Reader(log)) {
-      RunMetadata metadata;
+      PhaseMetadata metadata;
       try {
         metadata = MetadataJson.read(reader.run());
       } catch (RuntimeException e) {
@@ -73,14 +73,14 @@ final class UnfinishedPhase {
         reason = DID_NOT_FINISH + ": " + endLine.path("end_reason").asText() + ", but no " + ResultsFolder.SUMMARY
             + " was written";
       }
-      RunInfo run = metadata.run();
-      SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
+      ProcessInfo run = metadata.run();
+      SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
           workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(),
               run.cpus(),
           run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
           reason, List.of(self), endedEarly);
-      return SummaryJson.of(summary, new RunOutcome(-1, end));
+      return SummaryJson.of(summary, new ProcessOutcome(-1, end));
     }
   }
 

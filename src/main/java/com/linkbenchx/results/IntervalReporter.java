@@ -155,12 +155,12 @@ public final class IntervalReporter {
    * @param endedEarly whether it stopped before its planned end
    */
   public PhaseSummary summary(long measuredNanos, double ratePerSecond, String endReason, boolean endedEarly) {
-    RunMetadata metadata = outputs.metadata();
+    PhaseMetadata metadata = outputs.metadata();
     long start = clock.originEpochMillis();
     long end = clock.epochMillisAt(lastCutNanos);
-    RunInfo run = metadata.run();
+    ProcessInfo run = metadata.run();
     WorkloadInfo workload = metadata.workload();
-    SourceRun self = new SourceRun(run.host(), run.pid(), run.commandLine(), start, end,
+    SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
         workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "", run.cpus(),
             run.maxHeapBytes());
     return new PhaseSummary(metadata, totals, start, end, lastCutNanos - clock.originNanos(), reported, measuredNanos,

@@ -25,13 +25,6 @@ public final class PhaseClock {
     return wall.getEpochSecond() * 1_000_000L + wall.getNano() / 1000;
   }
 
-  /** Origin now. */
-  public static PhaseClock startingNow() {
-    Instant wall = Instant.now();
-    long nanos = System.nanoTime();
-    return new PhaseClock(nanos, wall.getEpochSecond() * 1_000_000L + wall.getNano() / 1000);
-  }
-
   public long originNanos() {
     return originNanos;
   }

@@ -11,7 +11,7 @@ import java.util.List;
  * run and makes its exit status non-zero.
  */
 public final class PhaseOutputs {
-  private final RunMetadata metadata;
+  private final PhaseMetadata metadata;
   private final List<ResultsExporter> exporters;
   private final boolean[] failed;
   private final PhaseLog log;
@@ -20,12 +20,12 @@ public final class PhaseOutputs {
   private boolean closed;
 
   /** Outputs whose failures concern nobody else (tests, merge). */
-  public PhaseOutputs(RunMetadata metadata, List<ResultsExporter> exporters, PhaseLog log) {
+  public PhaseOutputs(PhaseMetadata metadata, List<ResultsExporter> exporters, PhaseLog log) {
     this(metadata, exporters, log, new OutputFailures(log));
   }
 
   /** @param runFailures where the run reports and collects the failures of all its outputs */
-  public PhaseOutputs(RunMetadata metadata, List<ResultsExporter> exporters, PhaseLog log,
+  public PhaseOutputs(PhaseMetadata metadata, List<ResultsExporter> exporters, PhaseLog log,
       OutputFailures runFailures) {
     this.metadata = metadata;
     this.exporters = List.copyOf(exporters);
@@ -34,7 +34,7 @@ public final class PhaseOutputs {
     this.runFailures = runFailures;
   }
 
-  public RunMetadata metadata() {
+  public PhaseMetadata metadata() {
     return metadata;
   }
 
@@ -78,7 +78,7 @@ public final class PhaseOutputs {
     each(exporter -> exporter.end(summary));
   }
 
-  public void finish(RunOutcome outcome) {
+  public void finish(ProcessOutcome outcome) {
     each(exporter -> exporter.finish(outcome));
   }
 

@@ -20,18 +20,18 @@ import java.util.List;
  * @param endedEarly the phase stopped before its planned end (a signal, requesters that stopped, a
  *     failure), so its figures cover part of it
  */
-public record PhaseSummary(RunMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
+public record PhaseSummary(PhaseMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
     long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
-    List<SourceRun> sources, boolean endedEarly) {
+    List<SourceProcess> sources, boolean endedEarly) {
 
   public PhaseSummary {
     sources = List.copyOf(sources);
   }
 
   /** A phase that ran to its planned end. */
-  public PhaseSummary(RunMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
+  public PhaseSummary(PhaseMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
       long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
-      List<SourceRun> sources) {
+      List<SourceProcess> sources) {
     this(metadata, totals, startEpochMillis, endEpochMillis, lengthNanos, intervals, measuredNanos, ratePerSecond,
         endReason, sources, false);
   }

@@ -13,7 +13,7 @@ import java.io.IOException;
  */
 public interface ResultsExporter {
   /** The phase starts; {@code startEpochMillis} is its time origin on the wall clock. */
-  default void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  default void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
   }
 
   /** The driver's own floor, measured just before the phase (only when calibration is asked for). */
@@ -29,7 +29,7 @@ public interface ResultsExporter {
   }
 
   /** The process is about to exit with {@code outcome}. */
-  default void finish(RunOutcome outcome) throws IOException {
+  default void finish(ProcessOutcome outcome) throws IOException {
   }
 
   /** Releases files; called once, also after a failure. */

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.results.RunInfo;
+import com.linkbenchx.results.ProcessInfo;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class RunDescriptionTest {
 
   @Test
   void theRunIsDescribedWithVersionHostAndJvm() {
-    RunInfo run = RunDescription.of(new String[] {"-l"});
+    ProcessInfo run = RunDescription.of(new String[] {"-l"});
     assertTrue(run.toolVersion().matches("\\d+\\.\\d+\\.\\d+.*"), run.toolVersion());
     assertFalse(run.host().isBlank());
     assertEquals(ProcessHandle.current().pid(), run.pid());

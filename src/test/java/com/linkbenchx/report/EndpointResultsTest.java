@@ -16,11 +16,11 @@ import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseClock;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseProbes;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.results.WorkerRecorder;
@@ -49,11 +49,11 @@ class EndpointResultsTest {
   private final CapturingLog log = new CapturingLog();
 
   /** @param pid the process's own, so that merge sees two processes */
-  private static RunMetadata metadata(long pid) {
-    RunMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
+  private static PhaseMetadata metadata(long pid) {
+    PhaseMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
     StoreInfo store = new StoreInfo("test.Store", "test.Store", "test at 3 endpoints", "test", "1", ENDPOINTS);
-    com.linkbenchx.results.RunInfo run = base.run();
-    return new RunMetadata(base.phase(), new com.linkbenchx.results.RunInfo(run.toolVersion(), run.commandLine(),
+    com.linkbenchx.results.ProcessInfo run = base.run();
+    return new PhaseMetadata(base.phase(), new com.linkbenchx.results.ProcessInfo(run.toolVersion(), run.commandLine(),
         run.host(), pid, run.jvm(), run.cpus(), run.maxHeapBytes()), base.workload(), store, base.configuration());
   }
 
@@ -63,7 +63,7 @@ class EndpointResultsTest {
    */
   private Path process(String name, int scale) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
-    RunMetadata metadata = metadata(100 + scale);
+    PhaseMetadata metadata = metadata(100 + scale);
     List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder, new ReportExporter(folder)));
     exporters.add(new RequestLogExporter(log, LatencyMetric.RESPONSE));
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
@@ -89,7 +89,7 @@ class EndpointResultsTest {
       reporter.reportInterval(interval * 1_000_000_000L, interval == 2);
     }
     outputs.end(reporter.summary(2_000_000_000L, 0, "maxtime reached", false));
-    outputs.finish(new RunOutcome(0, T0 + 2000));
+    outputs.finish(new ProcessOutcome(0, T0 + 2000));
     outputs.close();
     return folder;
   }

@@ -15,12 +15,12 @@ import com.linkbenchx.results.GeneratorRecorder;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.results.WorkloadInfo;
@@ -39,11 +39,11 @@ class ResultsMergeTest {
   @TempDir
   Path dir;
 
-  private static RunMetadata metadata(long rate, int requesters, long displayfreq, Phase phase) {
+  private static PhaseMetadata metadata(long rate, int requesters, long displayfreq, Phase phase) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, rate, requesters, 0, 1, 1001, 1000, displayfreq,
         0, 10, LatencyMetric.RESPONSE, 1000);
-    RunMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
-    return new RunMetadata(phase, base.run(), workload, base.store(), base.configuration());
+    PhaseMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
+    return new PhaseMetadata(phase, base.run(), workload, base.store(), base.configuration());
   }
 
   /** {@code count} ADD_LINK responses of base, base+1, ... µs and one TIMEOUT failure; 2 s busy; 3 arrivals. */
@@ -66,7 +66,7 @@ class ResultsMergeTest {
   }
 
   /** A results folder of one process whose intervals start at the given offsets from T0 (ms), 1 s each. */
-  private Path folder(String name, RunMetadata metadata, long[] startOffsets, int exitStatus) throws Exception {
+  private Path folder(String name, PhaseMetadata metadata, long[] startOffsets, int exitStatus) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
     PhaseOutputs outputs = new PhaseOutputs(metadata, ResultsFolder.exporters(folder, new ReportExporter(folder)), new CapturingLog());
     long start = T0 + startOffsets[0];
@@ -80,12 +80,12 @@ class ResultsMergeTest {
       totals.accumulate(stats);
     }
     long end = T0 + startOffsets[startOffsets.length - 1] + 1000;
-    SourceRun self = new SourceRun(name + "-host", 7, List.of("-r"), start, end, metadata.workload().targetRatePerSecond(),
+    SourceProcess self = new SourceProcess(name + "-host", 7, List.of("-r"), start, end, metadata.workload().targetRatePerSecond(),
         metadata.workload().requesters(), -1, "maxtime reached", "", metadata.run().cpus(), metadata.run().maxHeapBytes());
     outputs.end(new PhaseSummary(metadata, totals, start, end, startOffsets.length * 1_000_000_000L,
         startOffsets.length, startOffsets.length * 1_000_000_000L, totals.executed() / (double) startOffsets.length,
         "maxtime reached", List.of(self)));
-    outputs.finish(new RunOutcome(exitStatus, end));
+    outputs.finish(new ProcessOutcome(exitStatus, end));
     outputs.close();
     return folder;
   }
@@ -140,7 +140,7 @@ class ResultsMergeTest {
 
   @Test
   void cpusAndHeapsAreKeptPerProcessNotAdded() throws Exception {
-    RunMetadata metadata = metadata(1000, 4, 1, Phase.REQUEST);
+    PhaseMetadata metadata = metadata(1000, 4, 1, Phase.REQUEST);
     Path a = folder("a", metadata, new long[] {0, 1000}, 0);
     Path b = folder("b", metadata, new long[] {100, 1100}, 0);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
@@ -149,7 +149,7 @@ class ResultsMergeTest {
     assertEquals(metadata.run().maxHeapBytes(), merge.metadata().run().maxHeapBytes());
     CapturingExporter merged = new CapturingExporter();
     merge.writeTo(new PhaseOutputs(merge.metadata(), List.of(merged), new CapturingLog()));
-    for (SourceRun source : merged.summary.sources()) {
+    for (SourceProcess source : merged.summary.sources()) {
       assertEquals(metadata.run().cpus(), source.cpus(), source.folder());
       assertEquals(metadata.run().maxHeapBytes(), source.maxHeapBytes(), source.folder());
     }

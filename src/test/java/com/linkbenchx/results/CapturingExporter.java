@@ -13,7 +13,7 @@ public final class CapturingExporter implements ResultsExporter {
   public final List<Seen> intervals = new ArrayList<>();
   public final List<String> calls = new ArrayList<>();
   public PhaseSummary summary;
-  public RunOutcome outcome;
+  public ProcessOutcome outcome;
   private final String failOn;
 
   public CapturingExporter() {
@@ -33,7 +33,7 @@ public final class CapturingExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     call("begin");
   }
 
@@ -52,7 +52,7 @@ public final class CapturingExporter implements ResultsExporter {
   }
 
   @Override
-  public void finish(RunOutcome runOutcome) throws IOException {
+  public void finish(ProcessOutcome runOutcome) throws IOException {
     call("finish");
     outcome = runOutcome;
   }

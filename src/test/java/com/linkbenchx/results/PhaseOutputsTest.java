@@ -18,7 +18,7 @@ class PhaseOutputsTest {
         new IntervalStats());
     outputs.interval(snapshot);
     outputs.interval(snapshot);
-    outputs.finish(new RunOutcome(0, 0));
+    outputs.finish(new ProcessOutcome(0, 0));
     outputs.close();
     outputs.close();
 

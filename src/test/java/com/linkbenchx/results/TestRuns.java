@@ -9,19 +9,19 @@ public final class TestRuns {
   private TestRuns() {
   }
 
-  public static RunInfo runInfo() {
-    return new RunInfo("test", List.of("-r"), "testhost", 42, "test JVM", 2, 1L << 30);
+  public static ProcessInfo runInfo() {
+    return new ProcessInfo("test", List.of("-r"), "testhost", 42, "test JVM", 2, 1L << 30);
   }
 
-  public static RunMetadata request(LatencyMetric headline) {
+  public static PhaseMetadata request(LatencyMetric headline) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, 1000, 4, 0, 1, 1001, 1_000_000, 1, 0, 10,
         headline, 100_000);
-    return new RunMetadata(Phase.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
+    return new PhaseMetadata(Phase.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
   }
 
-  public static RunMetadata load() {
+  public static PhaseMetadata load() {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, 2, 1, 1001, 0, 1, 0, 0, LatencyMetric.SERVICE, 0);
-    return new RunMetadata(Phase.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
+    return new PhaseMetadata(Phase.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
   }
 
   public static StoreInfo store() {
@@ -29,7 +29,7 @@ public final class TestRuns {
   }
 
   /** Outputs that only log. */
-  public static PhaseOutputs logOnly(RunMetadata metadata, PhaseLog log) {
+  public static PhaseOutputs logOnly(PhaseMetadata metadata, PhaseLog log) {
     return new PhaseOutputs(metadata, List.of(), log);
   }
 }

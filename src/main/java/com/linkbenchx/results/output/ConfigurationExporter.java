@@ -1,7 +1,7 @@
 package com.linkbenchx.results.output;
 
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +21,7 @@ public final class ConfigurationExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     StringBuilder text = new StringBuilder();
     text.append("# Effective configuration of the ").append(metadata.phase().label())
         .append(" phase (configuration files and -D overrides), secrets masked\n");

@@ -4,9 +4,9 @@ import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -40,7 +40,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     phase = metadata.phase();
     headline = phase == Phase.LOAD ? LatencyMetric.SERVICE : metadata.workload().headline();
     if (writeHeader) {

@@ -3,10 +3,10 @@ package com.linkbenchx.results.output;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.OutputFailures;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,7 +57,7 @@ final class FolderExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     folder = location.createFor(metadata.phase(), startEpochMillis);
     files.addAll(ResultsFolder.exporters(folder, report.apply(folder)));
     each(file -> file.begin(metadata, startEpochMillis));
@@ -83,11 +83,11 @@ final class FolderExporter implements ResultsExporter {
    * {@link OutputFailures#EXIT_STATUS} rather than 0, and summary.json is told so.
    */
   @Override
-  public void finish(RunOutcome outcome) {
+  public void finish(ProcessOutcome outcome) {
     int before = failed.size();
     each(file -> file.finish(outcome));
     if (failed.size() > before && outcome.exitStatus() == 0) {
-      RunOutcome failedOutput = new RunOutcome(OutputFailures.EXIT_STATUS, outcome.endEpochMillis());
+      ProcessOutcome failedOutput = new ProcessOutcome(OutputFailures.EXIT_STATUS, outcome.endEpochMillis());
       each(file -> {
         if (file instanceof SummaryJsonExporter) {
           file.finish(failedOutput);

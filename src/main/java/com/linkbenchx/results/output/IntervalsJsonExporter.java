@@ -3,8 +3,8 @@ package com.linkbenchx.results.output;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +28,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     phase = metadata.phase();
     endpoints = metadata.store().endpoints();
     out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);

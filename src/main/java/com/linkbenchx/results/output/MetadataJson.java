@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.LatencyMetric;
-import com.linkbenchx.results.RunInfo;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.PhaseMetadata;
+import com.linkbenchx.results.ProcessInfo;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ public final class MetadataJson {
   }
 
   /** The metadata's sections, added to {@code target}. */
-  public static void write(RunMetadata metadata, ObjectNode target) {
+  public static void write(PhaseMetadata metadata, ObjectNode target) {
     target.put("phase", metadata.phase().label());
     ObjectNode tool = target.putObject("tool");
     tool.put("name", "LinkBenchX");
@@ -41,7 +41,7 @@ public final class MetadataJson {
     metadata.configuration().forEach(configuration::put);
   }
 
-  static ObjectNode run(RunInfo run) {
+  static ObjectNode run(ProcessInfo run) {
     ObjectNode node = JSON.objectNode();
     node.put("host", run.host());
     node.put("pid", run.pid());
@@ -83,7 +83,7 @@ public final class MetadataJson {
   }
 
   /** One process behind the results. */
-  static ObjectNode source(SourceRun source) {
+  static ObjectNode source(SourceProcess source) {
     ObjectNode node = JSON.objectNode();
     node.put("host", source.host());
     node.put("pid", source.pid());
@@ -103,9 +103,9 @@ public final class MetadataJson {
   }
 
   /** Reads what {@link #write} wrote. */
-  public static RunMetadata read(JsonNode node) {
+  public static PhaseMetadata read(JsonNode node) {
     JsonNode run = node.path("run");
-    RunInfo runInfo = new RunInfo(node.path("tool").path("version").asText(), readStrings(run.path("command_line")),
+    ProcessInfo runInfo = new ProcessInfo(node.path("tool").path("version").asText(), readStrings(run.path("command_line")),
         run.path("host").asText(), run.path("pid").asLong(), run.path("jvm").asText(), run.path("cpus").asInt(),
         run.path("max_heap_bytes").asLong());
     JsonNode workload = node.path("workload");
@@ -125,13 +125,13 @@ public final class MetadataJson {
     for (Map.Entry<String, JsonNode> entry : node.path("configuration").properties()) {
       configuration.put(entry.getKey(), entry.getValue().asText());
     }
-    return new RunMetadata(Phase.ofLabel(node.path("phase").asText()), runInfo, workloadInfo, storeInfo,
+    return new PhaseMetadata(Phase.ofLabel(node.path("phase").asText()), runInfo, workloadInfo, storeInfo,
         configuration);
   }
 
   /** Reads one process entry. */
-  public static SourceRun readSource(JsonNode node) {
-    return new SourceRun(node.path("host").asText(), node.path("pid").asLong(),
+  public static SourceProcess readSource(JsonNode node) {
+    return new SourceProcess(node.path("host").asText(), node.path("pid").asLong(),
         readStrings(node.path("command_line")), node.path("start_epoch_ms").asLong(),
         node.path("end_epoch_ms").asLong(), node.path("target_rate_per_s").asLong(), node.path("workers").asInt(),
         node.path("exit_status").asInt(-1), node.path("end_reason").asText(), node.path("folder").asText(),

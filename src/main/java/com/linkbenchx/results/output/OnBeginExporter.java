@@ -1,10 +1,10 @@
 package com.linkbenchx.results.output;
 
 import com.linkbenchx.results.IntervalSnapshot;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
 import java.io.IOException;
 
 /**
@@ -27,7 +27,7 @@ final class OnBeginExporter implements ResultsExporter {
   }
 
   @Override
-  public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+  public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     target = factory.open();
     target.begin(metadata, startEpochMillis);
   }
@@ -47,7 +47,7 @@ final class OnBeginExporter implements ResultsExporter {
   }
 
   @Override
-  public void finish(RunOutcome outcome) throws IOException {
+  public void finish(ProcessOutcome outcome) throws IOException {
     if (target != null) {
       target.finish(outcome);
     }

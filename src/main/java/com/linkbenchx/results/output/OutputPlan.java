@@ -4,11 +4,11 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.ProcessInfo;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunInfo;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ import java.util.function.Function;
  * Every output that fails is reported to the run's {@link OutputFailures}.
  */
 public final class OutputPlan {
-  private final RunInfo run;
+  private final ProcessInfo run;
   private final OutputFile csvStream;
   private final OutputFile csvStats;
   private final OutputFile hdrLog;
@@ -46,7 +46,7 @@ public final class OutputPlan {
    * @param folderReport the exporter that draws a results folder's report.html
    * @param failures where the run collects its outputs' failures
    */
-  public OutputPlan(RunInfo run, OutputFile csvStream, OutputFile csvStats, OutputFile hdrLog,
+  public OutputPlan(ProcessInfo run, OutputFile csvStream, OutputFile csvStats, OutputFile hdrLog,
       ResultsLocation results, Function<Path, ResultsExporter> folderReport, OutputFailures failures) {
     this.run = run;
     this.csvStream = csvStream;
@@ -57,7 +57,7 @@ public final class OutputPlan {
     this.failures = failures;
   }
 
-  public RunInfo run() {
+  public ProcessInfo run() {
     return run;
   }
 
@@ -66,7 +66,7 @@ public final class OutputPlan {
   }
 
   /** The outputs of one phase; kept until {@link #finish}. */
-  public PhaseOutputs open(RunMetadata metadata, PhaseLog log) {
+  public PhaseOutputs open(PhaseMetadata metadata, PhaseLog log) {
     List<ResultsExporter> exporters = new ArrayList<>();
     boolean load = metadata.phase() == Phase.LOAD;
     exporters.add(load ? new LoadLogExporter(log) : new RequestLogExporter(log, metadata.workload().headline()));
@@ -101,7 +101,7 @@ public final class OutputPlan {
     if (load) {
       return new ResultsExporter() {
         @Override
-        public void begin(RunMetadata metadata, long startEpochMillis) throws IOException {
+        public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
           if (header) {
             Writer out = csvStream.writer();
             out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
@@ -123,7 +123,7 @@ public final class OutputPlan {
    * results folders written, in phase order.
    */
   public List<Path> finish(int exitStatus) {
-    RunOutcome outcome = new RunOutcome(exitStatus, System.currentTimeMillis());
+    ProcessOutcome outcome = new ProcessOutcome(exitStatus, System.currentTimeMillis());
     for (PhaseOutputs outputs : opened) {
       outputs.finish(outcome);
       outputs.close();

@@ -10,10 +10,10 @@ import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunMetadata;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
@@ -75,7 +75,7 @@ public final class PhaseHistogramLog {
     }
 
     @Override
-    public void begin(RunMetadata metadata, long phaseStartEpochMillis) throws IOException {
+    public void begin(PhaseMetadata metadata, long phaseStartEpochMillis) throws IOException {
       startEpochMillis = phaseStartEpochMillis;
       writer = new HistogramLogWriter(stream);
       writer.outputLogFormatVersion();

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.PhaseSummary;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.ProcessOutcome;
+import com.linkbenchx.results.SourceProcess;
 import java.time.Instant;
 
 /**
@@ -25,7 +25,7 @@ public final class SummaryJson {
    * @param outcome how the process ended; {@code sources} whose exit status is unknown (-1) get
    *     its status
    */
-  public static ObjectNode of(PhaseSummary summary, RunOutcome outcome) {
+  public static ObjectNode of(PhaseSummary summary, ProcessOutcome outcome) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("format", "linkbenchx-results");
     node.put("format_version", FORMAT_VERSION);
@@ -52,7 +52,7 @@ public final class SummaryJson {
     }
 
     ArrayNode processes = node.putArray("processes");
-    for (SourceRun source : summary.sources()) {
+    for (SourceProcess source : summary.sources()) {
       ObjectNode entry = MetadataJson.source(source);
       if (source.exitStatus() < 0) {
         entry.put("exit_status", outcome.exitStatus());

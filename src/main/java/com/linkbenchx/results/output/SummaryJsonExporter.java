@@ -3,8 +3,8 @@ package com.linkbenchx.results.output;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
-import com.linkbenchx.results.RunOutcome;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -38,11 +38,11 @@ public final class SummaryJsonExporter implements ResultsExporter {
   public void end(PhaseSummary phaseSummary) throws IOException {
     summary = phaseSummary;
     String room = " ".repeat(ROOM_BYTES + ROOM_PER_PROCESS * phaseSummary.sources().size());
-    replace(text(new RunOutcome(-1, phaseSummary.endEpochMillis())) + room + "\n");
+    replace(text(new ProcessOutcome(-1, phaseSummary.endEpochMillis())) + room + "\n");
   }
 
   @Override
-  public void finish(RunOutcome outcome) throws IOException {
+  public void finish(ProcessOutcome outcome) throws IOException {
     if (summary == null) {
       return;
     }
@@ -56,7 +56,7 @@ public final class SummaryJsonExporter implements ResultsExporter {
     }
   }
 
-  private String text(RunOutcome outcome) throws IOException {
+  private String text(ProcessOutcome outcome) throws IOException {
     return mapper.writeValueAsString(SummaryJson.of(summary, outcome));
   }
 

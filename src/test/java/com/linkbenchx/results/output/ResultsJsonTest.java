@@ -10,12 +10,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.TestProject;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.RecordingFixtures;
 import com.linkbenchx.results.ResultsSchemas;
-import com.linkbenchx.results.RunMetadata;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.TestRuns;
 import com.linkbenchx.results.WorkloadInfo;
 import java.io.IOException;
@@ -29,7 +29,7 @@ class ResultsJsonTest {
 
   private static PhaseSummary summary() {
     IntervalStats totals = RecordingFixtures.knownInterval();
-    SourceRun self = new SourceRun("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
+    SourceProcess self = new SourceProcess("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
         -1, "maxtime (2 s) reached", "");
     return new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE), totals,
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "maxtime (2 s) reached",
@@ -38,7 +38,7 @@ class ResultsJsonTest {
 
   @Test
   void summaryMatchesTheSchemaAndHoldsTheFigures() {
-    ObjectNode json = SummaryJson.of(summary(), new RunOutcome(4, 1_700_000_003_000L));
+    ObjectNode json = SummaryJson.of(summary(), new ProcessOutcome(4, 1_700_000_003_000L));
     assertEquals(List.of(), schemas.summaryErrors(json));
     assertEquals(4, json.path("run").path("exit_status").asInt());
     assertEquals(4, json.path("processes").get(0).path("exit_status").asInt(), "the run's own status, once known");
@@ -56,7 +56,7 @@ class ResultsJsonTest {
   /** The known interval dropped events at 52 of 1,000/s offered: overloaded, until a stop makes it ended early. */
   @Test
   void aRequestSummaryCarriesItsVerdictTargetsAndWhetherItEndedEarly() {
-    ObjectNode json = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    ObjectNode json = SummaryJson.of(summary(), new ProcessOutcome(0, 0));
     assertEquals(List.of(), schemas.summaryErrors(json));
     assertFalse(json.path("run").path("ended_early").asBoolean(true));
     assertEquals("overloaded", json.path("verdict").path("level").asText());
@@ -71,12 +71,12 @@ class ResultsJsonTest {
         asked.loaders(), asked.startId1(), asked.maxId1(), asked.requests(), asked.displayFrequencySeconds(),
         asked.warmupSeconds(), asked.maxTimeSeconds(), asked.headline(), asked.queueCapacity(),
         Map.of("ADD_LINK", 50.0));
-    RunMetadata metadata = early.metadata();
-    PhaseSummary stopped = new PhaseSummary(new RunMetadata(metadata.phase(), metadata.run(), withTargets,
+    PhaseMetadata metadata = early.metadata();
+    PhaseSummary stopped = new PhaseSummary(new PhaseMetadata(metadata.phase(), metadata.run(), withTargets,
         metadata.store(), metadata.configuration()), early.totals(), early.startEpochMillis(), early.endEpochMillis(),
         early.lengthNanos(), early.intervals(), early.measuredNanos(), early.ratePerSecond(),
         "all requesters stopped early", early.sources(), true);
-    ObjectNode stoppedJson = SummaryJson.of(stopped, new RunOutcome(4, 0));
+    ObjectNode stoppedJson = SummaryJson.of(stopped, new ProcessOutcome(4, 0));
     assertEquals(List.of(), schemas.summaryErrors(stoppedJson));
     assertTrue(stoppedJson.path("run").path("ended_early").asBoolean());
     assertEquals("ended_early", stoppedJson.path("verdict").path("level").asText());
@@ -87,11 +87,11 @@ class ResultsJsonTest {
 
   @Test
   void theSchemaRejectsAnUnknownFieldAndAMissingOne() {
-    ObjectNode extra = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    ObjectNode extra = SummaryJson.of(summary(), new ProcessOutcome(0, 0));
     ((ObjectNode) extra.path("totals")).put("surprise", 1);
     assertTrue(schemas.summaryErrors(extra).stream().anyMatch(message -> message.contains("surprise")),
         schemas.summaryErrors(extra).toString());
-    ObjectNode missing = SummaryJson.of(summary(), new RunOutcome(0, 0));
+    ObjectNode missing = SummaryJson.of(summary(), new ProcessOutcome(0, 0));
     ((ObjectNode) missing.path("workload")).remove("maxid1");
     assertTrue(schemas.summaryErrors(missing).stream().anyMatch(message -> message.contains("maxid1")),
         schemas.summaryErrors(missing).toString());

@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.RecordingFixtures;
-import com.linkbenchx.results.RunOutcome;
-import com.linkbenchx.results.SourceRun;
+import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.TestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +24,7 @@ class SummaryJsonExporterTest {
   Path work;
 
   private static PhaseSummary summary() {
-    SourceRun self = new SourceRun("testhost", 42, List.of("-l"), 1_700_000_000_000L, 1_700_000_002_000L, 0, 4,
+    SourceProcess self = new SourceProcess("testhost", 42, List.of("-l"), 1_700_000_000_000L, 1_700_000_002_000L, 0, 4,
         -1, "load finished", "");
     return new PhaseSummary(TestRuns.request(LatencyMetric.RESPONSE), RecordingFixtures.knownInterval(),
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "load finished",
@@ -41,7 +41,7 @@ class SummaryJsonExporterTest {
     SummaryJsonExporter exporter = new SummaryJsonExporter(file);
     exporter.end(summary());
     assertEquals(-1, read(file).path("run").path("exit_status").asInt(), "not known yet");
-    exporter.finish(new RunOutcome(143, 1_700_000_003_000L));
+    exporter.finish(new ProcessOutcome(143, 1_700_000_003_000L));
     JsonNode json = read(file);
     assertEquals(143, json.path("run").path("exit_status").asInt());
     assertEquals(143, json.path("processes").get(0).path("exit_status").asInt());
@@ -56,7 +56,7 @@ class SummaryJsonExporterTest {
     long length = Files.size(file);
     // The temporary file cannot be created (a full disk fails the same call).
     Files.createDirectories(work.resolve("summary.json.tmp/blocked"));
-    exporter.finish(new RunOutcome(143, 1_700_000_003_000L));
+    exporter.finish(new ProcessOutcome(143, 1_700_000_003_000L));
     JsonNode json = read(file);
     assertEquals(143, json.path("run").path("exit_status").asInt(), "recorded, not left at -1");
     assertEquals(143, json.path("processes").get(0).path("exit_status").asInt());

@@ -9,10 +9,10 @@ import java.util.TreeMap;
  * Everything known about a phase before it starts: which phase, the process, the workload asked
  * for, the store, and the effective configuration with secrets already masked.
  */
-public record RunMetadata(Phase phase, RunInfo run, WorkloadInfo workload, StoreInfo store,
+public record PhaseMetadata(Phase phase, ProcessInfo run, WorkloadInfo workload, StoreInfo store,
     Map<String, String> configuration) {
 
-  public RunMetadata {
+  public PhaseMetadata {
     configuration = Collections.unmodifiableMap(new TreeMap<>(configuration));
   }
 }

@@ -13,10 +13,10 @@ import java.util.List;
  * @param cpus processors available to the JVM
  * @param maxHeapBytes the JVM's maximum heap
  */
-public record RunInfo(String toolVersion, List<String> commandLine, String host, long pid, String jvm, int cpus,
+public record ProcessInfo(String toolVersion, List<String> commandLine, String host, long pid, String jvm, int cpus,
     long maxHeapBytes) {
 
-  public RunInfo {
+  public ProcessInfo {
     commandLine = List.copyOf(commandLine);
   }
 }

@@ -6,5 +6,5 @@ package com.linkbenchx.results;
  * @param exitStatus the process exit status (see docs/EXIT_CODES.md)
  * @param endEpochMillis when the process finished its work (wall clock)
  */
-public record RunOutcome(int exitStatus, long endEpochMillis) {
+public record ProcessOutcome(int exitStatus, long endEpochMillis) {
 }

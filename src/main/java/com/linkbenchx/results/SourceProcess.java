@@ -19,16 +19,16 @@ import java.util.List;
  * @param cpus CPUs its JVM saw; 0 when not recorded (results written before they were)
  * @param maxHeapBytes its JVM's largest heap; 0 when not recorded
  */
-public record SourceRun(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
+public record SourceProcess(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
     long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder, int cpus,
     long maxHeapBytes) {
 
-  public SourceRun {
+  public SourceProcess {
     commandLine = List.copyOf(commandLine);
   }
 
   /** A process whose CPUs and heap are not known. */
-  public SourceRun(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
+  public SourceProcess(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
       long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder) {
     this(host, pid, commandLine, startEpochMillis, endEpochMillis, targetRatePerSecond, workers, exitStatus,
         endReason, folder, 0, 0);
