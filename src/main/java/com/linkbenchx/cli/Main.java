@@ -10,7 +10,7 @@ import com.linkbenchx.config.Logs;
 import com.linkbenchx.config.Printable;
 import com.linkbenchx.driver.BuiltInKeys;
 import com.linkbenchx.driver.LinkBenchDriver;
-import com.linkbenchx.report.ReportExporter;
+import com.linkbenchx.report.HtmlReport;
 import com.linkbenchx.request.RequestPhaseException;
 import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseLog;
@@ -149,7 +149,7 @@ public final class Main {
     }
     OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
     OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results,
-        ReportExporter::new, failures);
+        HtmlReport::exporter, failures);
     return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
   }
 

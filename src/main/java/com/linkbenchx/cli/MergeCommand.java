@@ -2,7 +2,7 @@ package com.linkbenchx.cli;
 
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.config.Printable;
-import com.linkbenchx.report.ReportExporter;
+import com.linkbenchx.report.HtmlReport;
 import com.linkbenchx.report.ResultsMerge;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
@@ -69,7 +69,7 @@ final class MergeCommand {
         }
       }
       ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
-      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, new ReportExporter(output)),
+      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, HtmlReport.exporter(output)),
           PhaseLog.of(Logs.logger()));
       try {
         merge.writeTo(outputs);

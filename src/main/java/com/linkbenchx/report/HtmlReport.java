@@ -8,12 +8,17 @@ import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseMetadata;
+import com.linkbenchx.results.PhaseSummary;
+import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.RecordedOps;
+import com.linkbenchx.results.ResultsExporter;
 import com.linkbenchx.results.SourceProcess;
 import com.linkbenchx.results.StoreInfo;
 import com.linkbenchx.results.WorkloadInfo;
 import com.linkbenchx.results.output.HeadlineLatency;
 import com.linkbenchx.results.output.LoadVerdict;
+import com.linkbenchx.results.output.ResultsFolder;
+import com.linkbenchx.results.output.SavedResultsException;
 import com.linkbenchx.results.output.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -45,6 +50,37 @@ public final class HtmlReport {
   /** Renders {@code phases} into {@code file}. */
   public static void write(List<SavedPhase> phases, Path file) throws IOException {
     new ReportRenderer().write(of(phases), file);
+  }
+
+  /**
+   * Draws a results folder's report.html when the process knows its exit status, from what the
+   * folder's other files already hold, exactly as {@code linkbench report} draws it later.
+   */
+  public static ResultsExporter exporter(Path folder) {
+    return new ResultsExporter() {
+      private boolean ended;
+
+      @Override
+      public void end(PhaseSummary summary) {
+        ended = true;
+      }
+
+      @Override
+      public void finish(ProcessOutcome outcome) throws IOException {
+        if (ended) {
+          try {
+            write(List.of(SavedPhase.read(folder)), folder.resolve(ResultsFolder.REPORT));
+          } catch (SavedResultsException e) {
+            throw new IOException(e.getMessage(), e);
+          }
+        }
+      }
+
+      @Override
+      public String describe() {
+        return "report " + folder.resolve(ResultsFolder.REPORT);
+      }
+    };
   }
 
   /** The report's view of {@code phases}, in the order given. */

@@ -64,7 +64,7 @@ class EndpointResultsTest {
   private Path process(String name, int scale) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
     PhaseMetadata metadata = metadata(100 + scale);
-    List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder, new ReportExporter(folder)));
+    List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder, HtmlReport.exporter(folder)));
     exporters.add(new RequestLogExporter(log, LatencyMetric.RESPONSE));
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(ENDPOINTS.size());
@@ -139,7 +139,7 @@ class EndpointResultsTest {
     Path merged = dir.resolve("merged");
     Files.createDirectory(merged);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
-    merge.writeTo(new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(merged, new ReportExporter(merged)), log));
+    merge.writeTo(new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(merged, HtmlReport.exporter(merged)), log));
     IntervalStats total = SavedPhase.read(merged).summary().totals();
     for (int e = 0; e < 3; e++) {
       EndpointStats sum = new EndpointStats();

@@ -68,7 +68,7 @@ class ResultsMergeTest {
   /** A results folder of one process whose intervals start at the given offsets from T0 (ms), 1 s each. */
   private Path folder(String name, PhaseMetadata metadata, long[] startOffsets, int exitStatus) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
-    PhaseOutputs outputs = new PhaseOutputs(metadata, ResultsFolder.exporters(folder, new ReportExporter(folder)), new CapturingLog());
+    PhaseOutputs outputs = new PhaseOutputs(metadata, ResultsFolder.exporters(folder, HtmlReport.exporter(folder)), new CapturingLog());
     long start = T0 + startOffsets[0];
     outputs.begin(start);
     IntervalStats totals = new IntervalStats();
@@ -162,7 +162,7 @@ class ResultsMergeTest {
     Path b = folder("b", metadata(1000, 4, 1, Phase.REQUEST), new long[] {100, 1100}, 4);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
     Path out = Files.createDirectory(dir.resolve("merged"));
-    PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(out, new ReportExporter(out)), new CapturingLog());
+    PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(out, HtmlReport.exporter(out)), new CapturingLog());
     merge.writeTo(outputs);
     outputs.close();
 

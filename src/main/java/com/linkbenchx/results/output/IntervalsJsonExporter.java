@@ -1,6 +1,7 @@
 package com.linkbenchx.results.output;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.PhaseMetadata;
@@ -36,7 +37,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
 
   @Override
   public void interval(IntervalSnapshot interval) throws IOException {
-    out.write(mapper.writeValueAsString(IntervalJson.of(interval, phase, endpoints)));
+    out.write(mapper.writeValueAsString(json(interval, phase, endpoints)));
     out.write('\n');
     out.flush();
   }
@@ -51,5 +52,21 @@ public final class IntervalsJsonExporter implements ResultsExporter {
   @Override
   public String describe() {
     return "interval file " + file;
+  }
+
+  /**
+   * One line: the interval's exact times and counters (as in the histogram log), then its readable
+   * figures (rates, busy workers, per-operation latency summaries).
+   */
+  static ObjectNode json(IntervalSnapshot snapshot, Phase phase, List<String> endpoints) {
+    ObjectNode node = CountersJson.of(snapshot);
+    node.remove("operations");
+    node.remove("endpoints");
+    ObjectNode figures = node.putObject("figures");
+    figures.put("rate_per_s", FiguresJson.rate(snapshot.stats().executed(), snapshot.seconds()));
+    FiguresJson.counters(snapshot.stats(), snapshot.seconds(), snapshot.busyMean(), figures);
+    FiguresJson.operations(snapshot.stats(), phase, snapshot.seconds(), node);
+    FiguresJson.endpoints(snapshot.stats(), endpoints, snapshot.seconds(), node);
+    return node;
   }
 }

@@ -41,9 +41,9 @@ public final class SummaryJson {
 
     ObjectNode totals = node.putObject("totals");
     totals.put("intervals", summary.intervals());
-    totals.put("length_s", LatencyJson.round3(summary.lengthNanos() / 1e9));
-    totals.put("measured_s", LatencyJson.round3(summary.measuredSeconds()));
-    totals.put("rate_per_s", LatencyJson.round3(summary.ratePerSecond()));
+    totals.put("length_s", FiguresJson.round3(summary.lengthNanos() / 1e9));
+    totals.put("measured_s", FiguresJson.round3(summary.measuredSeconds()));
+    totals.put("rate_per_s", FiguresJson.round3(summary.ratePerSecond()));
     FiguresJson.counters(summary.totals(), summary.lengthNanos() / 1e9, summary.busyMean(), totals);
     FiguresJson.operations(summary.totals(), summary.phase(), summary.measuredSeconds(), node);
     FiguresJson.endpoints(summary.totals(), summary.metadata().store().endpoints(), summary.measuredSeconds(), node);

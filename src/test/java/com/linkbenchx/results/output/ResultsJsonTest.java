@@ -99,7 +99,7 @@ class ResultsJsonTest {
 
   @Test
   void intervalLinesMatchTheirSchema() {
-    ObjectNode line = IntervalJson.of(RecordingFixtures.knownSnapshot(), Phase.REQUEST);
+    ObjectNode line = IntervalsJsonExporter.json(RecordingFixtures.knownSnapshot(), Phase.REQUEST, List.of());
     assertEquals(List.of(), schemas.intervalErrors(line));
     assertEquals(500_000_000L, line.path("counters").path("busy_ns").asLong());
     assertEquals(0.25, line.path("figures").path("busy").path("mean").asDouble(), 1e-9);
