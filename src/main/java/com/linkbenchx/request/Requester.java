@@ -173,6 +173,7 @@ final class Requester implements Runnable {
       }
       scheduledOffset = events.next(index);
     }
+    recorder.warmupEnded();
     if (scheduledOffset >= 0 && warmupNanos > 0) {
       log.info("Requester #" + index + " warmup finished  after " + warmupRequests + " warmup requests.");
     }

@@ -32,6 +32,7 @@ public final class IntervalStats {
 
   void add(RecordingWindow window) {
     window.operations().forEach((op, recorded) -> operations.get(op).add(recorded));
+    window.buffered().recordInto(this);
     window.addConcurrencyTo(completionConcurrency);
     counters.addWarmupEvents(window.warmupEvents());
     counters.raiseBusyMax(window.maxBusy());

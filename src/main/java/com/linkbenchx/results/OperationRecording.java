@@ -46,15 +46,6 @@ final class OperationRecording {
     rows += rowsWritten;
   }
 
-  /** Request operations recorded: successes (the response histogram) and failures; not load calls. */
-  long requestOperations() {
-    long failures = 0;
-    for (long count : failuresByKind.values()) {
-      failures += count;
-    }
-    return response.getTotalCount() + failures;
-  }
-
   void reset() {
     response.reset();
     service.reset();

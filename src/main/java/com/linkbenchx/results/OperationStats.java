@@ -42,6 +42,13 @@ public final class OperationStats {
     rows += recorded.rows;
   }
 
+  /** One success recorded by a worker. */
+  void recordSuccess(long responseMicros, long serviceMicros, long queueWaitMicros) {
+    series.get(LatencySeries.RESPONSE).recordValue(responseMicros);
+    series.get(LatencySeries.SERVICE).recordValue(serviceMicros);
+    series.get(LatencySeries.QUEUE_WAIT).recordValue(queueWaitMicros);
+  }
+
   /** Adds another period or another process's figures: every count and histogram sums exactly. */
   public void add(OperationStats other) {
     for (LatencySeries kind : LatencySeries.values()) {

@@ -5,17 +5,28 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * One worker's measurements for the current interval: written by the worker alone. The
- * per-completion concurrency samples are kept here as plain fields (their count is the number of
- * request operations recorded, so it is not counted again).
+ * One worker's measurements for the current interval: written by the worker alone. Successes go
+ * to a buffer of raw values first, and to the worker's own histograms only once the buffer is full
+ * ({@link BufferedSuccesses}). The per-completion concurrency samples are kept as plain fields.
  */
 final class RecordingWindow {
+  /** Successes an interval window keeps raw: about 100 kB, below the histograms of three operations. */
+  static final int BUFFERED_SUCCESSES = 4096;
+
   private final EnumMap<LinkBenchOp, OperationRecording> operations = new EnumMap<>(LinkBenchOp.class);
+  private final BufferedSuccesses buffered = new BufferedSuccesses(BUFFERED_SUCCESSES);
   private long warmupEvents;
   private int minConcurrency = Integer.MAX_VALUE;
   private int maxConcurrency;
   private long concurrencySum;
+  private long concurrencySamples;
   private int maxBusy;
+
+  void recordSuccess(LinkBenchOp op, long responseMicros, long serviceMicros, long queueWaitMicros) {
+    if (!buffered.add(op, responseMicros, serviceMicros, queueWaitMicros)) {
+      operation(op).recordSuccess(responseMicros, serviceMicros, queueWaitMicros);
+    }
+  }
 
   /** Created on first use so a worker only pays memory for the operations it runs. */
   OperationRecording operation(LinkBenchOp op) {
@@ -27,9 +38,14 @@ final class RecordingWindow {
     return stats;
   }
 
-  /** The operations recorded so far (at least once since the worker started). */
+  /** The operations recorded in histograms so far (at least once since the worker started). */
   Map<LinkBenchOp, OperationRecording> operations() {
     return operations;
+  }
+
+  /** The successes not in {@link #operations()}'s histograms. */
+  BufferedSuccesses buffered() {
+    return buffered;
   }
 
   /**
@@ -44,6 +60,7 @@ final class RecordingWindow {
       maxConcurrency = busyAtEnd;
     }
     concurrencySum += busyAtEnd;
+    concurrencySamples++;
     if (busyAtStart > maxBusy) {
       maxBusy = busyAtStart;
     }
@@ -51,11 +68,7 @@ final class RecordingWindow {
 
   /** Adds this window's concurrency samples (one per request operation recorded) to {@code target}. */
   void addConcurrencyTo(ConcurrencyStats target) {
-    long samples = 0;
-    for (OperationRecording stats : operations.values()) {
-      samples += stats.requestOperations();
-    }
-    target.addSamples(minConcurrency, maxConcurrency, concurrencySum, samples);
+    target.addSamples(minConcurrency, maxConcurrency, concurrencySum, concurrencySamples);
   }
 
   void countWarmupEvents(int events) {
@@ -74,7 +87,9 @@ final class RecordingWindow {
     for (OperationRecording stats : operations.values()) {
       stats.reset();
     }
+    buffered.clear();
     warmupEvents = 0;
+    concurrencySamples = 0;
     minConcurrency = Integer.MAX_VALUE;
     maxConcurrency = 0;
     concurrencySum = 0;

@@ -21,6 +21,12 @@ public final class WorkerRecorder {
   private static final VarHandle BUSY_STATE;
   private static final VarHandle BUSY_AT_START;
   private static final VarHandle STARTS;
+  /**
+   * The warm-up window's buffer is emptied after this many events, so
+   * that a long warm-up runs both the buffered path and the histograms' path and has both compiled
+   * before the measured period.
+   */
+  private static final long WARMUP_BUFFER_CYCLE = 2L * RecordingWindow.BUFFERED_SUCCESSES;
   /** The warm-up window is emptied after this many events, far below an int count's overflow. */
   private static final long WARMUP_WINDOW_EVENTS = 1L << 30;
 
@@ -42,9 +48,11 @@ public final class WorkerRecorder {
    * compiler left out during the warm-up has to be recompiled then (a latency spike in the first
    * measured interval otherwise).
    */
-  private final RecordingWindow warmupWindow = new RecordingWindow();
+  private RecordingWindow warmupWindow = new RecordingWindow();
   /** Successes the warm-up window took since it was last emptied (its counts are ints). */
   private long warmupRecorded;
+  /** Successes the warm-up window took since its buffer was last emptied. */
+  private long warmupSinceForgotten;
   /** [0] the active window (set per event, it swaps), [1] the warm-up one: chosen by index, not by a branch. */
   private final RecordingWindow[] targets = {null, warmupWindow};
   /** Shared per-endpoint recorders of a store spread over several endpoints; null otherwise. */
@@ -112,14 +120,13 @@ public final class WorkerRecorder {
       RecordingWindow active = windows.active();
       targets[0] = active;
       RecordingWindow window = targets[warmup];
-      window.operation(op).recordSuccess(micros(responseNanos), micros(serviceNanos),
-          micros(queueWaitNanos));
+      window.recordSuccess(op, micros(responseNanos), micros(serviceNanos), micros(queueWaitNanos));
       window.completed(busyAtEnd, busyAtStart);
       active.countWarmupEvents(warmup);
       warmupRecorded += warmup;
-      if (warmupRecorded >= WARMUP_WINDOW_EVENTS) {
-        warmupWindow.reset();
-        warmupRecorded = 0;
+      warmupSinceForgotten += warmup;
+      if (warmupSinceForgotten == WARMUP_BUFFER_CYCLE) {
+        forgetWarmup();
       }
     } finally {
       windows.exit(ticket);
@@ -127,6 +134,26 @@ public final class WorkerRecorder {
     if (endpoints != null && warmup == 0) {
       endpoints.recordSuccess(servedBy, op, micros(responseNanos), micros(serviceNanos));
     }
+  }
+
+  private void forgetWarmup() {
+    warmupSinceForgotten = 0;
+    if (warmupRecorded >= WARMUP_WINDOW_EVENTS) {
+      warmupWindow.reset();
+      warmupRecorded = 0;
+    } else {
+      warmupWindow.buffered().clear();
+    }
+  }
+
+  /**
+   * The worker has taken its last warm-up event: the warm-up window's histograms are let go (with
+   * hundreds of requesters they are megabytes that nothing reads). Recording a warm-up success
+   * after this fails.
+   */
+  public void warmupEnded() {
+    warmupWindow = null;
+    targets[1] = null;
   }
 
   /** A failed operation; its latencies go to the failure histograms, never to the success ones. */

@@ -75,6 +75,57 @@ class WorkerRecorderTest {
     assertEquals(2, stats.counters().busyMax(), "nor busy samples");
   }
 
+  /** Past the buffer's capacity successes go to the worker's histograms; the interval sees both alike. */
+  @Test
+  void anIntervalBeyondTheBufferRecordsEverySuccessExactly() {
+    WorkerRecorder recorder = new WorkerRecorder();
+    int events = 3 * RecordingWindow.BUFFERED_SUCCESSES + 17;
+    for (int i = 0; i < events; i++) {
+      LinkBenchOp op = i % 2 == 0 ? LinkBenchOp.ADD_LINK : LinkBenchOp.GET_NODE;
+      recorder.operationStarted(i, 1);
+      recorder.recordSuccess(op, i + 1, 1000L * i, 1000L * (i % 1000), 1000L * (i % 7), 1 + i % 4);
+    }
+    IntervalStats stats = new IntervalStats();
+    recorder.drainInto(stats);
+    OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
+    OperationStats getNode = stats.operation(LinkBenchOp.GET_NODE);
+    assertEquals((events + 1) / 2, addLink.successCount());
+    assertEquals(events / 2, getNode.successCount());
+    assertEquals(0, addLink.successes(LatencyMetric.RESPONSE).getMinValue(), "the first, buffered, success");
+    assertTrue(getNode.successes(LatencyMetric.RESPONSE).valuesAreEquivalent(events - 2,
+        getNode.successes(LatencyMetric.RESPONSE).getMaxValue()), "the last, past the buffer");
+    assertEquals(6, addLink.successes(LatencyMetric.QUEUE_WAIT).getMaxValue());
+    assertEquals(events, stats.completionConcurrency().samples());
+    assertEquals(4, stats.completionConcurrency().max());
+
+    IntervalStats next = new IntervalStats();
+    recorder.operationStarted(events, 1);
+    recorder.recordSuccess(LinkBenchOp.ADD_LINK, events + 1, 5_000, 4_000, 0, 1);
+    recorder.drainInto(next);
+    assertEquals(1, next.executed(), "the next interval holds only its own success");
+    assertEquals(5, next.operation(LinkBenchOp.ADD_LINK).successes(LatencyMetric.RESPONSE).getMaxValue());
+  }
+
+  /** A warm-up longer than the buffer runs both recording paths, and still reports none of it. */
+  @Test
+  void aLongWarmupStaysOutOfTheReportAndIsLetGoAtItsEnd() {
+    WorkerRecorder recorder = new WorkerRecorder();
+    int warmups = 5 * RecordingWindow.BUFFERED_SUCCESSES;
+    for (int i = 0; i < warmups; i++) {
+      recorder.operationStarted(i, 1);
+      recorder.recordSuccess(LinkBenchOp.GET_LINKS_LIST, i + 1, 9_000_000, 8_000_000, 0, 1, 1);
+    }
+    recorder.warmupEnded();
+    recorder.operationStarted(warmups, 1);
+    recorder.recordSuccess(LinkBenchOp.GET_LINKS_LIST, warmups + 1, 2_000, 1_000, 0, 1, 0);
+    IntervalStats stats = new IntervalStats();
+    recorder.drainInto(stats);
+    assertEquals(warmups, stats.warmupEvents());
+    OperationStats links = stats.operation(LinkBenchOp.GET_LINKS_LIST);
+    assertEquals(1, links.successCount());
+    assertEquals(2, links.successes(LatencyMetric.RESPONSE).getMaxValue());
+  }
+
   @Test
   void loadCallsRecordStoreCallTimeAndRows() {
     WorkerRecorder recorder = new WorkerRecorder();
