@@ -5,6 +5,7 @@ import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
+import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.WorkerStores;
@@ -53,6 +54,8 @@ final class Requester implements Runnable {
   private volatile long finishedNanos;
   /** The timing record of the current operation; its call times are moved by the timed stores alone. */
   private final CallClock clock = new CallClock();
+  /** The stores' endpoint reporting when they are spread over several endpoints; null otherwise. */
+  private RoutedStore routed;
 
   /** An operation inside its store call, as the supervisor reads it when the requester is stuck. */
   record InFlight(LinkBenchOp op, long dueNanos, boolean measured) {
@@ -165,6 +168,7 @@ final class Requester implements Runnable {
    */
   private Outcome serve(WorkerStores stores, long originNanos) {
     WorkerStores timed = TimedStores.wrap(stores, clock);
+    routed = stores.routed();
     long scheduledOffset = events.next(index);
     while (scheduledOffset >= 0 && scheduledOffset < warmupNanos) {
       Outcome stop = runEvent(stores, timed, originNanos, scheduledOffset);
@@ -237,7 +241,9 @@ final class Requester implements Runnable {
     clock.finish(failure != null);
     int busy = busyRequesters.getAndDecrement();
     executed++;
-    recorder.servedBy(stores.servedBy());
+    if (routed != null) {
+      recorder.servedBy(routed.servedBy());
+    }
     if (failure != null) {
       return failed(op, failure, busy, warmup == 0, stores);
     }

@@ -16,12 +16,16 @@ public record WorkerStores(LinkStore links, NodeStore nodes) implements AutoClos
     }
   }
 
-  /** The endpoint that served the last call of a store spread over several; 0 otherwise. */
-  public int servedBy() {
+  /**
+   * The store that can tell which endpoint served its last call (one spread over several), or
+   * null. Looked up once per worker: an instanceof test on an interface scans the class's
+   * supertypes, which costs a few percent of the driver's CPU when done for every event.
+   */
+  public RoutedStore routed() {
     if (links instanceof RoutedStore routed) {
-      return routed.servedBy();
+      return routed;
     }
-    return nodes instanceof RoutedStore routed ? routed.servedBy() : 0;
+    return nodes instanceof RoutedStore routed ? routed : null;
   }
 
   /** Tells each distinct store to reset its connections after a failure; never throws. */
