@@ -31,7 +31,6 @@ import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreProvider;
-import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;

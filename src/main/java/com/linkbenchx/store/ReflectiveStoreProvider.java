@@ -12,12 +12,12 @@ import java.lang.reflect.Constructor;
  * no-argument constructor): one new instance per worker, initialized if it is an
  * {@link InitializableStore}. This is how a third-party store needs only one class.
  */
-final class ReflectiveStoreProvider implements StoreProvider {
+public final class ReflectiveStoreProvider implements StoreProvider {
   private final Class<?> storeClass;
   private Constructor<?> constructor;
   private Config config;
 
-  ReflectiveStoreProvider(Class<?> storeClass) {
+  public ReflectiveStoreProvider(Class<?> storeClass) {
     this.storeClass = storeClass;
   }
 

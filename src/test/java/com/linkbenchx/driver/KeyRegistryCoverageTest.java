@@ -12,7 +12,6 @@ import com.linkbenchx.config.KeyRegistry;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.store.StoreProvider;
-import com.linkbenchx.store.StoreProviders;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbStoreProvider;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
@@ -154,7 +153,7 @@ class KeyRegistryCoverageTest {
 
   @Test
   void aPluginStoresDeclaredKeysAreKnownOnlyWhenItIsConfigured() {
-    Config plugin = Config.of(Map.of("linkstore", "com.linkbenchx.store.PluginStore", "plugin_greeting", "hi"));
+    Config plugin = Config.of(Map.of("linkstore", "com.linkbenchx.driver.PluginStore", "plugin_greeting", "hi"));
     StoreSet pluginStores = StoreProviders.instantiate(plugin);
     assertTrue(BuiltInKeys.forRun(pluginStores).isKnown("plugin_greeting"));
     assertEquals(List.of(), UnknownKeys.find(plugin, BuiltInKeys.forRun(pluginStores), BuiltInKeys.everything(), "x"));

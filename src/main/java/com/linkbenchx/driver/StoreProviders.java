@@ -1,8 +1,14 @@
-package com.linkbenchx.store;
+package com.linkbenchx.driver;
 
 import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.NodeStore;
+import com.linkbenchx.store.ReflectiveStoreProvider;
+import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.StoreProvider;
+import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.routing.StoreRouting;
 
 /**

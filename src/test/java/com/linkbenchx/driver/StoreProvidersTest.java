@@ -1,4 +1,4 @@
-package com.linkbenchx.store;
+package com.linkbenchx.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.StoreSet;
+import com.linkbenchx.store.WorkerStores;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.memory.MemoryStoreProvider;

@@ -1,4 +1,4 @@
-package com.linkbenchx.store;
+package com.linkbenchx.driver;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
@@ -6,6 +6,10 @@ import com.linkbenchx.config.KeySet;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.InitializableStore;
+import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
 import java.util.List;
 
