@@ -197,8 +197,8 @@ public final class HtmlReport {
       rows.add(new EndpointSummary(i < names.size() ? names.get(i) : "endpoint " + i, endpoint.executed(),
           endpoint.failures(), measuredSeconds > 0 ? endpoint.executed() / measuredSeconds : Double.NaN,
           endpointP99(endpoint, LinkBenchOp.ADD_LINK), endpointP99(endpoint, LinkBenchOp.GET_LINKS_LIST),
-          endpoint.retries.transientRetries(), endpoint.retries.conflictRetries(), endpoint.retries.reconnects(),
-          endpoint.retries.failovers()));
+          endpoint.retries().transientRetries(), endpoint.retries().conflictRetries(), endpoint.retries().reconnects(),
+          endpoint.retries().failovers()));
     }
     return rows;
   }

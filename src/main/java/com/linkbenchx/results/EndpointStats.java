@@ -23,7 +23,12 @@ public final class EndpointStats {
   private final Map<LinkBenchOp, Map<LatencySeries, Histogram>> latencies = new EnumMap<>(LinkBenchOp.class);
   private final Map<LinkBenchOp, Map<ErrorKind, Long>> failures = new EnumMap<>(LinkBenchOp.class);
   /** Store-level retries on this endpoint (no breakdown of its own). */
-  public RetryTally retries = RetryTally.ZERO;
+  private RetryTally retries = RetryTally.ZERO;
+
+  /** Store-level retries on this endpoint (no breakdown of its own). */
+  public RetryTally retries() {
+    return retries;
+  }
 
   /** The operation's histogram of {@code series} (RESPONSE or SERVICE), created on first use. */
   public Histogram series(LinkBenchOp op, LatencySeries series) {

@@ -153,9 +153,9 @@ class EndpointResultsTest {
       }
       assertEquals(sum.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT),
           got.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT));
-      assertEquals(List.of(sum.retries.transientRetries(), sum.retries.conflictRetries(), sum.retries.failovers()),
-          List.of(got.retries.transientRetries(), got.retries.conflictRetries(), got.retries.failovers()));
+      assertEquals(List.of(sum.retries().transientRetries(), sum.retries().conflictRetries(), sum.retries().failovers()),
+          List.of(got.retries().transientRetries(), got.retries().conflictRetries(), got.retries().failovers()));
     }
-    assertEquals(8 + 16, total.endpoints().get(2).retries.conflictRetries(), "the two processes' last steps are 2 and 4");
+    assertEquals(8 + 16, total.endpoints().get(2).retries().conflictRetries(), "the two processes' last steps are 2 and 4");
   }
 }

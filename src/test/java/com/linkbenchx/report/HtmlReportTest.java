@@ -156,12 +156,18 @@ class HtmlReportTest {
     ReportView view = HtmlReport.of(List.of(SavedPhase.read(load)));
     ChartSection section = section(view, "Load phase");
     int intervals = Files.readAllLines(load.resolve(ResultsFolder.INTERVALS)).size();
+    String bulkTitle = "Bulk operation latency (store call, p50 and p99)";
     if (intervals == 1) {
       assertEquals(List.of(), section.charts());
       assertTrue(section.notes().get(0).startsWith("Rows loaded per second: the phase held one interval"),
           section.notes().toString());
+    } else if (section.charts().stream().noneMatch(chart -> chart.title().equals(bulkTitle))) {
+      // A slow machine's load can end just past an interval boundary: the bulk calls then fill one
+      // interval, and the chart says so in place of a dot.
+      assertTrue(section.notes().stream().anyMatch(note -> note.startsWith(bulkTitle + ": the phase held one interval")),
+          section.notes().toString());
     } else {
-      Chart bulk = chart(view, "Bulk operation latency (store call, p50 and p99)");
+      Chart bulk = chart(view, bulkTitle);
       assertTrue(bulk.series().stream().anyMatch(series -> series.name().equals("LOAD_LINKS_BULK p99")),
           bulk.series().toString());
     }

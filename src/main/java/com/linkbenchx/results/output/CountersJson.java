@@ -83,7 +83,7 @@ public final class CountersJson {
   /** One endpoint's exact counters: store retries and failovers, failures by operation and kind. */
   private static ObjectNode endpoint(EndpointStats endpoint) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
-    putRetries(node, endpoint.retries);
+    putRetries(node, endpoint.retries());
     ObjectNode errors = node.putObject("errors");
     for (LinkBenchOp op : RecordedOps.ALL) {
       if (endpoint.failures(op) == 0) {
@@ -113,7 +113,7 @@ public final class CountersJson {
   }
 
   private static void addEndpoint(JsonNode node, EndpointStats target) {
-    target.retries = target.retries.plus(readRetries(node));
+    target.addRetries(readRetries(node));
     for (Map.Entry<String, JsonNode> op : node.path("errors").properties()) {
       for (Map.Entry<String, JsonNode> kind : op.getValue().properties()) {
         target.addFailures(LinkBenchOp.valueOf(op.getKey()), ErrorKind.valueOf(kind.getKey()),

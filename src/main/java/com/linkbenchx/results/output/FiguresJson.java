@@ -111,8 +111,8 @@ final class FiguresJson {
       entry.put("rate_per_s", rate(endpoint.executed(), seconds));
       entry.put("errors", endpoint.failures());
       ObjectNode retries = entry.putObject("retries");
-      putRetries(retries, endpoint.retries);
-      entry.put("failovers", endpoint.retries.failovers());
+      putRetries(retries, endpoint.retries());
+      entry.put("failovers", endpoint.retries().failovers());
       ObjectNode operations = entry.putObject("operations_by_type");
       for (LinkBenchOp op : RecordedOps.ALL) {
         if (endpoint.executed(op) == 0) {

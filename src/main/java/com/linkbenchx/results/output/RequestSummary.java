@@ -94,10 +94,10 @@ public final class RequestSummary {
               .append(Decimals.millis(IntervalReport.valueAt(response, 99))).append("ms");
         }
       }
-      line.append(", transient retries = ").append(endpoint.retries.transientRetries())
-          .append(", conflict retries = ").append(endpoint.retries.conflictRetries())
-          .append(", reconnects = ").append(endpoint.retries.reconnects())
-          .append(", failovers = ").append(endpoint.retries.failovers());
+      line.append(", transient retries = ").append(endpoint.retries().transientRetries())
+          .append(", conflict retries = ").append(endpoint.retries().conflictRetries())
+          .append(", reconnects = ").append(endpoint.retries().reconnects())
+          .append(", failovers = ").append(endpoint.retries().failovers());
       lines.add(line.toString());
     }
     return lines;
