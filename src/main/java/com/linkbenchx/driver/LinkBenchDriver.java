@@ -19,7 +19,7 @@ import com.linkbenchx.request.RequestKeys;
 import com.linkbenchx.request.RequestPhase;
 import com.linkbenchx.request.RequestResult;
 import com.linkbenchx.request.RequestSettings;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
@@ -217,7 +217,7 @@ public final class LinkBenchDriver {
     WorkloadInfo asked;
     if (phase == Phase.LOAD) {
       asked = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, loadSettings.loaders(), graph.startId1(), graph.maxId1(), 0,
-          loadSettings.displayFrequencySeconds(), 0, 0, LatencyMetric.SERVICE, 0);
+          loadSettings.displayFrequencySeconds(), 0, 0, LatencySeries.SERVICE, 0);
     } else {
       RequestSettings request = requestSettings;
       asked = new WorkloadInfo(request.closedLoop() ? WorkloadInfo.CLOSED_LOOP : WorkloadInfo.OPEN_LOOP,

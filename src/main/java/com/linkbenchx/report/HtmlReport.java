@@ -4,7 +4,6 @@ import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseMetadata;
@@ -211,8 +210,8 @@ public final class HtmlReport {
   private static OperationSummary summaryRow(LinkBenchOp op, OperationStats stats, Phase phase,
       double measuredSeconds) {
     // The load phase times store calls only; the request phase's headline is the response time.
-    Histogram latency = stats.successes(phase == Phase.LOAD ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE);
-    Histogram service = stats.successes(LatencyMetric.SERVICE);
+    Histogram latency = stats.series(phase == Phase.LOAD ? LatencySeries.SERVICE : LatencySeries.RESPONSE);
+    Histogram service = stats.series(LatencySeries.SERVICE);
     long count = stats.successCount();
     return new OperationSummary(op.name(), count, stats.failureCount(),
         measuredSeconds > 0 ? count / measuredSeconds : Double.NaN, mean(latency), millis(latency, 50),
@@ -309,10 +308,10 @@ public final class HtmlReport {
       List<Series> spectrum = new ArrayList<>();
       for (PhaseCharts phase : requests) {
         OperationStats stats = phase.totals.operation(op);
-        for (LatencyMetric metric : List.of(LatencyMetric.RESPONSE, LatencyMetric.SERVICE)) {
-          Histogram whole = stats.successes(metric);
+        for (LatencySeries metric : List.of(LatencySeries.RESPONSE, LatencySeries.SERVICE)) {
+          Histogram whole = stats.series(metric);
           if (whole.getTotalCount() > 0) {
-            spectrum.add(PercentileSpectrum.of(phase.run, metric == LatencyMetric.RESPONSE ? "response" : "service",
+            spectrum.add(PercentileSpectrum.of(phase.run, metric == LatencySeries.RESPONSE ? "response" : "service",
                 whole, TimeUnit.MICROSECONDS));
           }
         }

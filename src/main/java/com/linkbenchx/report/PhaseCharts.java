@@ -4,7 +4,7 @@ import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.output.PhaseHistogramLog;
@@ -164,12 +164,12 @@ final class PhaseCharts {
     queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
-    LatencyMetric serviceMetric = LatencyMetric.SERVICE;
+    LatencySeries serviceMetric = LatencySeries.SERVICE;
     for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
       OperationStats stats = group.operation(entry.getKey());
-      Histogram serviceTimes = stats.successes(serviceMetric);
+      Histogram serviceTimes = stats.series(serviceMetric);
       if (phase == Phase.REQUEST) {
-        Histogram responseTimes = stats.successes(LatencyMetric.RESPONSE);
+        Histogram responseTimes = stats.series(LatencySeries.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
         SeriesBuilder serviceP99 = entry.getValue().get(LATENCY_FIGURES.size());
         if (serviceTimes.getTotalCount() == 0) {

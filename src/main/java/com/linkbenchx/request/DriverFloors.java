@@ -3,7 +3,7 @@ package com.linkbenchx.request;
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import org.HdrHistogram.Histogram;
@@ -18,8 +18,8 @@ final class DriverFloors {
     Histogram response = OperationStats.newHistogram();
     for (LinkBenchOp op : RecordedOps.REQUEST) {
       OperationStats stats = totals.operation(op);
-      handoff.add(stats.successes(LatencyMetric.QUEUE_WAIT));
-      response.add(stats.successes(LatencyMetric.RESPONSE));
+      handoff.add(stats.series(LatencySeries.QUEUE_WAIT));
+      response.add(stats.series(LatencySeries.RESPONSE));
       response.add(stats.failedResponse());
     }
     return new DriverFloor(phase.closedLoop() ? 0 : phase.requestRate(), phase.requesters(), result.seconds(),

@@ -4,7 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.GeneralKeys;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.store.StoreKeys;
 import java.util.OptionalLong;
 
@@ -34,7 +34,7 @@ import java.util.OptionalLong;
  */
 public record RequestSettings(int requesters, long requests, long requestRate, long maxTimeSeconds,
     long warmupSeconds, OptionalLong randomSeed, long maxFailedRequests, long displayFrequencySeconds,
-    String dbid, int queueCapacity, long shutdownGraceSeconds, LatencyMetric latencyHeadline,
+    String dbid, int queueCapacity, long shutdownGraceSeconds, LatencySeries latencyHeadline,
     boolean fixUpdateLink, long calibrateSeconds, double handoffSpinShare, Coordination coordination,
     boolean warmupDefaulted) {
 
@@ -58,7 +58,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     if (requesters < 0) {
       throw new IllegalArgumentException("requesters < 0");
     }
-    if (latencyHeadline == LatencyMetric.QUEUE_WAIT) {
+    if (latencyHeadline == LatencySeries.QUEUE_WAIT) {
       throw new IllegalArgumentException("queue wait cannot be the headline latency");
     }
     if (!(handoffSpinShare >= 0 && handoffSpinShare <= 1)) {
@@ -93,7 +93,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     String dbid = StoreKeys.DBID.read(config);
     int queueCapacity = RequestKeys.QUEUE_CAPACITY.read(config);
     long grace = RequestKeys.SHUTDOWN_GRACE.read(config);
-    LatencyMetric headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
+    LatencySeries headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
     boolean fixUpdateLink = RequestKeys.FIX_UPDATE_LINK.read(config);
     long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
     double spinShare = handoffSpinShare(config);
@@ -106,7 +106,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */
   public static RequestSettings disabled() {
     return new RequestSettings(0, 0, 0, 1, 0, OptionalLong.empty(), 0, DEFAULT_DISPLAY_FREQUENCY_SECONDS, "",
-        DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencyMetric.RESPONSE, false, 0,
+        DEFAULT_QUEUE_CAPACITY, DEFAULT_SHUTDOWN_GRACE_SECONDS, LatencySeries.RESPONSE, false, 0,
         SpinWindowEstimate.DEFAULT_SPIN_SHARE, Coordination.single(), false);
   }
 
@@ -147,7 +147,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     return share;
   }
 
-  private static LatencyMetric headline(String value) {
-    return value.equals("service") ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE;
+  private static LatencySeries headline(String value) {
+    return value.equals("service") ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
   }
 }

@@ -1,16 +1,28 @@
 package com.linkbenchx.results;
 
+import java.util.List;
+
 /**
  * Every latency histogram kept per operation: the three metrics of successful operations, and the
  * response and store-call time of failed ones. The label names the series in every output
- * ({@code ADD_LINK.response}, {@code ADD_LINK.failed_service}).
+ * ({@code ADD_LINK.response}, {@code ADD_LINK.failed_service}). All start from the event's
+ * scheduled arrival time S, which the generator stamps on the event; D is when a requester took the
+ * event from the queue, and A..E brackets the store call.
  */
 public enum LatencySeries {
+  /** E - S: scheduled arrival to completion of the store call (includes queueing and generator lag). */
   RESPONSE("response"),
+  /** E - A: the store call alone; what LinkBenchX reported as latency. */
   SERVICE("service"),
+  /** D - S: scheduled arrival until a requester picked the event up (generator lag plus time queued). */
   QUEUE_WAIT("queue_wait"),
+  /** Scheduled arrival to the failure, of failed operations. */
   FAILED_RESPONSE("failed_response"),
+  /** The store call of failed operations. */
   FAILED_SERVICE("failed_service");
+
+  /** The three metrics of successful operations. */
+  public static final List<LatencySeries> SUCCESS_METRICS = List.of(RESPONSE, SERVICE, QUEUE_WAIT);
 
   private final String label;
 
@@ -20,15 +32,6 @@ public enum LatencySeries {
 
   public String label() {
     return label;
-  }
-
-  /** The series of successful operations' {@code metric}. */
-  public static LatencySeries of(LatencyMetric metric) {
-    return switch (metric) {
-      case RESPONSE -> RESPONSE;
-      case SERVICE -> SERVICE;
-      case QUEUE_WAIT -> QUEUE_WAIT;
-    };
   }
 
   /** The series labelled {@code label}, or null. */

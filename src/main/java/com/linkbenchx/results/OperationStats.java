@@ -69,11 +69,6 @@ public final class OperationStats {
     return series.get(kind);
   }
 
-  /** Successful operations' latencies for one metric. */
-  public Histogram successes(LatencyMetric metric) {
-    return series.get(LatencySeries.of(metric));
-  }
-
   /** Failed operations' response time (scheduled arrival to the failure). */
   public Histogram failedResponse() {
     return series.get(LatencySeries.FAILED_RESPONSE);

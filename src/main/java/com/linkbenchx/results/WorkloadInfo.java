@@ -24,7 +24,7 @@ import java.util.TreeMap;
  */
 public record WorkloadInfo(String mode, long targetRatePerSecond, int requesters, int loaders, long startId1,
     long maxId1, long requests, long displayFrequencySeconds, long warmupSeconds, long maxTimeSeconds,
-    LatencyMetric headline, long queueCapacity, Map<String, Double> p99TargetsMs) {
+    LatencySeries headline, long queueCapacity, Map<String, Double> p99TargetsMs) {
 
   public WorkloadInfo {
     p99TargetsMs = Collections.unmodifiableMap(new TreeMap<>(p99TargetsMs));
@@ -33,7 +33,7 @@ public record WorkloadInfo(String mode, long targetRatePerSecond, int requesters
   /** Without p99 targets. */
   public WorkloadInfo(String mode, long targetRatePerSecond, int requesters, int loaders, long startId1,
       long maxId1, long requests, long displayFrequencySeconds, long warmupSeconds, long maxTimeSeconds,
-      LatencyMetric headline, long queueCapacity) {
+      LatencySeries headline, long queueCapacity) {
     this(mode, targetRatePerSecond, requesters, loaders, startId1, maxId1, requests, displayFrequencySeconds,
         warmupSeconds, maxTimeSeconds, headline, queueCapacity, Map.of());
   }

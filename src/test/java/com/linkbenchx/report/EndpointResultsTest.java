@@ -13,7 +13,6 @@ import com.linkbenchx.results.EndpointRecorders;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseMetadata;
@@ -50,7 +49,7 @@ class EndpointResultsTest {
 
   /** @param pid the process's own, so that merge sees two processes */
   private static PhaseMetadata metadata(long pid) {
-    PhaseMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
+    PhaseMetadata base = TestRuns.request(LatencySeries.RESPONSE);
     StoreInfo store = new StoreInfo("test.Store", "test.Store", "test at 3 endpoints", "test", "1", ENDPOINTS);
     com.linkbenchx.results.ProcessInfo run = base.run();
     return new PhaseMetadata(base.phase(), new com.linkbenchx.results.ProcessInfo(run.toolVersion(), run.commandLine(),
@@ -65,7 +64,7 @@ class EndpointResultsTest {
     Path folder = Files.createDirectory(dir.resolve(name));
     PhaseMetadata metadata = metadata(100 + scale);
     List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder, HtmlReport.exporter(folder)));
-    exporters.add(new RequestLogExporter(log, LatencyMetric.RESPONSE));
+    exporters.add(new RequestLogExporter(log, LatencySeries.RESPONSE));
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(ENDPOINTS.size());
     List<WorkerRecorder> workers = List.of(new WorkerRecorder(endpoints), new WorkerRecorder(endpoints));

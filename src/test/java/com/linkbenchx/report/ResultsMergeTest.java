@@ -14,7 +14,7 @@ import com.linkbenchx.results.CapturingExporter;
 import com.linkbenchx.results.GeneratorRecorder;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseSummary;
@@ -41,8 +41,8 @@ class ResultsMergeTest {
 
   private static PhaseMetadata metadata(long rate, int requesters, long displayfreq, Phase phase) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, rate, requesters, 0, 1, 1001, 1000, displayfreq,
-        0, 10, LatencyMetric.RESPONSE, 1000);
-    PhaseMetadata base = TestRuns.request(LatencyMetric.RESPONSE);
+        0, 10, LatencySeries.RESPONSE, 1000);
+    PhaseMetadata base = TestRuns.request(LatencySeries.RESPONSE);
     return new PhaseMetadata(phase, base.run(), workload, base.store(), base.configuration());
   }
 
@@ -126,7 +126,7 @@ class ResultsMergeTest {
 
     Histogram added = OperationHistograms.addLinkResponses(a);
     added.add(OperationHistograms.addLinkResponses(b));
-    Histogram mergedResponses = merged.summary.totals().operation(LinkBenchOp.ADD_LINK).successes(LatencyMetric.RESPONSE);
+    Histogram mergedResponses = merged.summary.totals().operation(LinkBenchOp.ADD_LINK).series(LatencySeries.RESPONSE);
     assertEquals(added, mergedResponses);
     assertEquals(added.getValueAtPercentile(99), mergedResponses.getValueAtPercentile(99));
     assertEquals(1700, merge.metadata().workload().targetRatePerSecond());

@@ -39,7 +39,7 @@ class RequestPhaseMemoryStoreTest {
     StoreSet stores = new StoreSet(memory, null);
 
     RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
-        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE),
+        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE),
             com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
     RequestResult result = phase.run();
 

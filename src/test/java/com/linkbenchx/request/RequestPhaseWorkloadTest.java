@@ -32,7 +32,7 @@ class RequestPhaseWorkloadTest {
     StoreSet stores = new StoreSet(new NoopStoreProvider(), null);
 
     RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
-        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE),
+        TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE),
             com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
     RequestResult result = phase.run();
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +37,7 @@ class RequestSettingsTest {
     assertEquals(60, settings.displayFrequencySeconds());
     assertEquals(1_000_000, settings.queueCapacity());
     assertEquals(5, settings.shutdownGraceSeconds());
-    assertEquals(LatencyMetric.RESPONSE, settings.latencyHeadline());
+    assertEquals(LatencySeries.RESPONSE, settings.latencyHeadline());
     assertFalse(settings.fixUpdateLink());
   }
 
@@ -87,7 +87,7 @@ class RequestSettingsTest {
     assertEquals(2, settings.displayFrequencySeconds());
     assertEquals(1000, settings.queueCapacity());
     assertEquals(0, settings.shutdownGraceSeconds());
-    assertEquals(LatencyMetric.SERVICE, settings.latencyHeadline());
+    assertEquals(LatencySeries.SERVICE, settings.latencyHeadline());
     assertTrue(settings.fixUpdateLink());
   }
 

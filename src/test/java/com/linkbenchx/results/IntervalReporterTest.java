@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class IntervalReporterTest {
   private final CapturingExporter exporter = new CapturingExporter();
   private final PhaseOutputs outputs =
-      new PhaseOutputs(TestRuns.request(LatencyMetric.RESPONSE), List.of(exporter), new CapturingLog());
+      new PhaseOutputs(TestRuns.request(LatencySeries.RESPONSE), List.of(exporter), new CapturingLog());
 
   @Test
   void anEmptyLastIntervalIsNotReportedAndAShortOneIsMarkedPartial() {

@@ -12,7 +12,7 @@ class PhaseOutputsTest {
     CapturingLog log = new CapturingLog();
     CapturingExporter failing = new CapturingExporter("interval");
     CapturingExporter healthy = new CapturingExporter();
-    PhaseOutputs outputs = new PhaseOutputs(TestRuns.request(LatencyMetric.RESPONSE), List.of(failing, healthy), log);
+    PhaseOutputs outputs = new PhaseOutputs(TestRuns.request(LatencySeries.RESPONSE), List.of(failing, healthy), log);
     outputs.begin(0);
     IntervalSnapshot snapshot = new IntervalSnapshot(0, 0, 1000, 1_000_000_000L, 1_000_000_000L, false,
         new IntervalStats());

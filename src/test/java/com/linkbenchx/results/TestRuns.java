@@ -13,14 +13,14 @@ public final class TestRuns {
     return new ProcessInfo("test", List.of("-r"), "testhost", 42, "test JVM", 2, 1L << 30);
   }
 
-  public static PhaseMetadata request(LatencyMetric headline) {
+  public static PhaseMetadata request(LatencySeries headline) {
     WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.OPEN_LOOP, 1000, 4, 0, 1, 1001, 1_000_000, 1, 0, 10,
         headline, 100_000);
     return new PhaseMetadata(Phase.REQUEST, runInfo(), workload, store(), Map.of("requesters", "4"));
   }
 
   public static PhaseMetadata load() {
-    WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, 2, 1, 1001, 0, 1, 0, 0, LatencyMetric.SERVICE, 0);
+    WorkloadInfo workload = new WorkloadInfo(WorkloadInfo.LOAD, 0, 0, 2, 1, 1001, 0, 1, 0, 0, LatencySeries.SERVICE, 0);
     return new PhaseMetadata(Phase.LOAD, runInfo(), workload, store(), Map.of("loaders", "2"));
   }
 

@@ -48,9 +48,9 @@ class WorkerRecorderTest {
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
     OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
-    assertEquals(1999, addLink.successes(LatencyMetric.RESPONSE).getMaxValue());
-    assertEquals(1, addLink.successes(LatencyMetric.SERVICE).getMaxValue());
-    assertEquals(0, addLink.successes(LatencyMetric.QUEUE_WAIT).getMaxValue());
+    assertEquals(1999, addLink.series(LatencySeries.RESPONSE).getMaxValue());
+    assertEquals(1, addLink.series(LatencySeries.SERVICE).getMaxValue());
+    assertEquals(0, addLink.series(LatencySeries.QUEUE_WAIT).getMaxValue());
   }
 
   /** A warm-up success takes the measured path's code but is only counted, never reported. */
@@ -68,8 +68,8 @@ class WorkerRecorderTest {
     assertEquals(1000, stats.warmupEvents());
     OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
     assertEquals(1, addLink.successCount(), "only the measured success is recorded");
-    assertTrue(addLink.successes(LatencyMetric.RESPONSE).valuesAreEquivalent(3000,
-        addLink.successes(LatencyMetric.RESPONSE).getMaxValue()), "the measured one's 3 ms, not the warm-up's 9 ms");
+    assertTrue(addLink.series(LatencySeries.RESPONSE).valuesAreEquivalent(3000,
+        addLink.series(LatencySeries.RESPONSE).getMaxValue()), "the measured one's 3 ms, not the warm-up's 9 ms");
     assertEquals(1, stats.completionConcurrency().samples(), "warm-up completions are no concurrency samples");
     assertEquals(2, stats.completionConcurrency().max());
     assertEquals(2, stats.counters().busyMax(), "nor busy samples");
@@ -91,10 +91,10 @@ class WorkerRecorderTest {
     OperationStats getNode = stats.operation(LinkBenchOp.GET_NODE);
     assertEquals((events + 1) / 2, addLink.successCount());
     assertEquals(events / 2, getNode.successCount());
-    assertEquals(0, addLink.successes(LatencyMetric.RESPONSE).getMinValue(), "the first, buffered, success");
-    assertTrue(getNode.successes(LatencyMetric.RESPONSE).valuesAreEquivalent(events - 2,
-        getNode.successes(LatencyMetric.RESPONSE).getMaxValue()), "the last, past the buffer");
-    assertEquals(6, addLink.successes(LatencyMetric.QUEUE_WAIT).getMaxValue());
+    assertEquals(0, addLink.series(LatencySeries.RESPONSE).getMinValue(), "the first, buffered, success");
+    assertTrue(getNode.series(LatencySeries.RESPONSE).valuesAreEquivalent(events - 2,
+        getNode.series(LatencySeries.RESPONSE).getMaxValue()), "the last, past the buffer");
+    assertEquals(6, addLink.series(LatencySeries.QUEUE_WAIT).getMaxValue());
     assertEquals(events, stats.completionConcurrency().samples());
     assertEquals(4, stats.completionConcurrency().max());
 
@@ -103,7 +103,7 @@ class WorkerRecorderTest {
     recorder.recordSuccess(LinkBenchOp.ADD_LINK, events + 1, 5_000, 4_000, 0, 1);
     recorder.drainInto(next);
     assertEquals(1, next.executed(), "the next interval holds only its own success");
-    assertEquals(5, next.operation(LinkBenchOp.ADD_LINK).successes(LatencyMetric.RESPONSE).getMaxValue());
+    assertEquals(5, next.operation(LinkBenchOp.ADD_LINK).series(LatencySeries.RESPONSE).getMaxValue());
   }
 
   /** A warm-up longer than the buffer runs both recording paths, and still reports none of it. */
@@ -123,7 +123,7 @@ class WorkerRecorderTest {
     assertEquals(warmups, stats.warmupEvents());
     OperationStats links = stats.operation(LinkBenchOp.GET_LINKS_LIST);
     assertEquals(1, links.successCount());
-    assertEquals(2, links.successes(LatencyMetric.RESPONSE).getMaxValue());
+    assertEquals(2, links.series(LatencySeries.RESPONSE).getMaxValue());
   }
 
   @Test
@@ -137,8 +137,8 @@ class WorkerRecorderTest {
     OperationStats links = stats.operation(LinkBenchOp.LOAD_LINKS_BULK);
     assertEquals(2, links.successCount());
     assertEquals(1536, links.rows());
-    assertEquals(1900, links.successes(LatencyMetric.SERVICE).getMaxValue());
-    assertEquals(0, links.successes(LatencyMetric.RESPONSE).getTotalCount(), "a load call has no schedule");
+    assertEquals(1900, links.series(LatencySeries.SERVICE).getMaxValue());
+    assertEquals(0, links.series(LatencySeries.RESPONSE).getTotalCount(), "a load call has no schedule");
     assertEquals(1836, stats.rows());
     assertEquals(3, stats.executed());
   }

@@ -2,7 +2,7 @@ package com.linkbenchx.results.output;
 
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
@@ -55,12 +55,12 @@ public final class CsvStatsExporter implements ResultsExporter {
   static List<String> loadLines(PhaseSummary summary) {
     List<String> lines = new ArrayList<>();
     for (LinkBenchOp op : RecordedOps.LOAD) {
-      Histogram calls = summary.totals().operation(op).successes(LatencyMetric.SERVICE);
+      Histogram calls = summary.totals().operation(op).series(LatencySeries.SERVICE);
       if (calls.getTotalCount() > 0) {
         if (lines.isEmpty()) {
           lines.add(LatencySummary.CSV_HEADER);
         }
-        lines.add(LatencySummary.csvRow(op, LatencyMetric.SERVICE.label(), calls, summary.measuredSeconds()));
+        lines.add(LatencySummary.csvRow(op, LatencySeries.SERVICE.label(), calls, summary.measuredSeconds()));
       }
     }
     return lines;

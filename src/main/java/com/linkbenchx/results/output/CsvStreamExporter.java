@@ -3,7 +3,7 @@ package com.linkbenchx.results.output;
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.ResultsExporter;
@@ -22,7 +22,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   private final boolean writeHeader;
   private final boolean owned;
   private final String name;
-  private LatencyMetric headline = LatencyMetric.RESPONSE;
+  private LatencySeries headline = LatencySeries.RESPONSE;
   private Phase phase = Phase.REQUEST;
   private long totalOps;
 
@@ -42,7 +42,7 @@ public final class CsvStreamExporter implements ResultsExporter {
   @Override
   public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     phase = metadata.phase();
-    headline = phase == Phase.LOAD ? LatencyMetric.SERVICE : metadata.workload().headline();
+    headline = phase == Phase.LOAD ? LatencySeries.SERVICE : metadata.workload().headline();
     if (writeHeader) {
       out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
       out.flush();

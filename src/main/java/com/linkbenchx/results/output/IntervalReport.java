@@ -5,7 +5,7 @@ import com.linkbenchx.results.ConcurrencyStats;
 import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import java.util.ArrayList;
@@ -27,16 +27,16 @@ public final class IntervalReport {
 
   private final IntervalSnapshot snapshot;
   private final IntervalStats interval;
-  private final LatencyMetric headline;
+  private final LatencySeries headline;
   private final long totalOps;
 
   /**
    * @param snapshot the closed interval
-   * @param headline {@link LatencyMetric#RESPONSE} or {@link LatencyMetric#SERVICE}
+   * @param headline {@link LatencySeries#RESPONSE} or {@link LatencySeries#SERVICE}
    * @param totalOps operations recorded since the phase started, this interval included
    */
-  public IntervalReport(IntervalSnapshot snapshot, LatencyMetric headline, long totalOps) {
-    if (headline == LatencyMetric.QUEUE_WAIT) {
+  public IntervalReport(IntervalSnapshot snapshot, LatencySeries headline, long totalOps) {
+    if (headline == LatencySeries.QUEUE_WAIT) {
       throw new IllegalArgumentException("queue wait cannot be the headline latency");
     }
     this.snapshot = snapshot;
@@ -92,14 +92,14 @@ public final class IntervalReport {
     long timestampSeconds = timestampSeconds(snapshot);
     for (LinkBenchOp op : ops) {
       OperationStats stats = interval.operation(op);
-      Histogram main = stats.successes(headline);
+      Histogram main = stats.series(headline);
       rows.add(timestampSeconds + "," + totalOps + "," + op.name() + "," + stats.executedCount()
           + "," + interval.completionConcurrency().max() + "," + interval.maxQueueDepth()
           + "," + max(main) + "," + valueAt(main, 95) + "," + valueAt(main, 99)
           + "," + valueAt(main, 50) + "," + valueAt(main, 99.9)
-          + "," + valueAt(stats.successes(LatencyMetric.RESPONSE), 99)
-          + "," + valueAt(stats.successes(LatencyMetric.SERVICE), 99)
-          + "," + valueAt(stats.successes(LatencyMetric.QUEUE_WAIT), 99)
+          + "," + valueAt(stats.series(LatencySeries.RESPONSE), 99)
+          + "," + valueAt(stats.series(LatencySeries.SERVICE), 99)
+          + "," + valueAt(stats.series(LatencySeries.QUEUE_WAIT), 99)
           + common + "," + stats.failureCount() + "," + interval.dropped() + tail);
     }
     return rows;
@@ -121,22 +121,22 @@ public final class IntervalReport {
 
   private String typeLine(LinkBenchOp op) {
     OperationStats stats = interval.operation(op);
-    Histogram main = stats.successes(headline);
-    LatencyMetric other = headline == LatencyMetric.RESPONSE ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE;
+    Histogram main = stats.series(headline);
+    LatencySeries other = headline == LatencySeries.RESPONSE ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
     return "Type: " + op.name() + ", count: " + stats.executedCount()
         + ", conc: " + interval.completionConcurrency().max() + ", qsize: " + interval.maxQueueDepth()
         + ", Time(us) max: " + max(main) + ", 95th: " + valueAt(main, 95) + ", 99th: " + valueAt(main, 99)
         + ", 50th: " + valueAt(main, 50) + ", 99.9th: " + valueAt(main, 99.9)
         + ", latency: " + headline.label()
-        + ", " + other.label() + " 99th: " + valueAt(stats.successes(other), 99)
-        + ", queue-wait 99th: " + valueAt(stats.successes(LatencyMetric.QUEUE_WAIT), 99)
+        + ", " + other.label() + " 99th: " + valueAt(stats.series(other), 99)
+        + ", queue-wait 99th: " + valueAt(stats.series(LatencySeries.QUEUE_WAIT), 99)
         + ", errors: " + stats.failureCount();
   }
 
   private long minQueueWait() {
     long min = Long.MAX_VALUE;
     for (LinkBenchOp op : RecordedOps.REQUEST) {
-      Histogram waits = interval.operation(op).successes(LatencyMetric.QUEUE_WAIT);
+      Histogram waits = interval.operation(op).series(LatencySeries.QUEUE_WAIT);
       if (waits.getTotalCount() > 0) {
         min = Math.min(min, waits.getMinValue());
       }
@@ -147,7 +147,7 @@ public final class IntervalReport {
   private long maxQueueWait() {
     long max = 0;
     for (LinkBenchOp op : RecordedOps.REQUEST) {
-      max = Math.max(max, max(interval.operation(op).successes(LatencyMetric.QUEUE_WAIT)));
+      max = Math.max(max, max(interval.operation(op).series(LatencySeries.QUEUE_WAIT)));
     }
     return max;
   }

@@ -1,7 +1,7 @@
 package com.linkbenchx.results.output;
 
 import com.linkbenchx.model.LinkBenchOp;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -48,7 +48,7 @@ public final class LatencySummary {
   }
 
   /** The summary line with the metric it describes appended ({@code   metric = response}). */
-  public static String line(LinkBenchOp op, LatencyMetric metric, Histogram micros) {
+  public static String line(LinkBenchOp op, LatencySeries metric, Histogram micros) {
     return line(op, micros) + "  metric = " + metric.label();
   }
 

@@ -2,7 +2,7 @@ package com.linkbenchx.results.output;
 
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalSnapshot;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseSummary;
@@ -27,7 +27,7 @@ public final class LoadLogExporter implements ResultsExporter {
   public void interval(IntervalSnapshot interval) {
     for (LinkBenchOp op : RecordedOps.LOAD) {
       OperationStats stats = interval.stats().operation(op);
-      Histogram calls = stats.successes(LatencyMetric.SERVICE);
+      Histogram calls = stats.series(LatencySeries.SERVICE);
       if (calls.getTotalCount() > 0) {
         log.info(String.format(Locale.ROOT,
             "%s interval: count = %d  p50 = %.3fms  p99 = %.3fms  max = %.3fms  rows = %d  rows/sec = %.0f",
@@ -41,7 +41,7 @@ public final class LoadLogExporter implements ResultsExporter {
   @Override
   public void end(PhaseSummary summary) {
     for (LinkBenchOp op : RecordedOps.LOAD) {
-      Histogram calls = summary.totals().operation(op).successes(LatencyMetric.SERVICE);
+      Histogram calls = summary.totals().operation(op).series(LatencySeries.SERVICE);
       if (calls.getTotalCount() > 0) {
         log.info(LatencySummary.line(op, calls));
       }

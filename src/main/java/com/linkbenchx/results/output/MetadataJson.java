@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.ProcessInfo;
 import com.linkbenchx.results.SourceProcess;
@@ -114,7 +114,7 @@ public final class MetadataJson {
         workload.path("loaders").asInt(), workload.path("startid1").asLong(), workload.path("maxid1").asLong(),
         workload.path("requests").asLong(), workload.path("displayfreq_s").asLong(),
         workload.path("warmup_s").asLong(), workload.path("maxtime_s").asLong(),
-        LatencyMetric.valueOf(workload.path("latency_headline").asText("response").toUpperCase(Locale.ROOT)),
+        LatencySeries.valueOf(workload.path("latency_headline").asText("response").toUpperCase(Locale.ROOT)),
         workload.path("queue_capacity").asLong(), readTargets(workload.path("p99_targets_ms")));
     JsonNode store = node.path("store");
     StoreInfo storeInfo = new StoreInfo(store.path("link_store_class").asText(),

@@ -1,7 +1,7 @@
 package com.linkbenchx.results.output;
 
 import com.linkbenchx.results.IntervalSnapshot;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ResultsExporter;
@@ -14,10 +14,10 @@ import com.linkbenchx.results.ResultsExporter;
  */
 public final class RequestLogExporter implements ResultsExporter {
   private final PhaseLog log;
-  private final LatencyMetric headline;
+  private final LatencySeries headline;
   private long totalOps;
 
-  public RequestLogExporter(PhaseLog log, LatencyMetric headline) {
+  public RequestLogExporter(PhaseLog log, LatencySeries headline) {
     this.log = log;
     this.headline = headline;
   }

@@ -4,7 +4,6 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
@@ -22,7 +21,7 @@ public final class RequestSummary {
   static final double[] QUANTILES = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0};
 
   private final IntervalStats totals;
-  private final LatencyMetric headline;
+  private final LatencySeries headline;
   private final double measuredSeconds;
 
   /**
@@ -30,7 +29,7 @@ public final class RequestSummary {
    * @param headline the metric reported first
    * @param measuredSeconds the measured period, for the per-second column of {@code --csvstats}
    */
-  public RequestSummary(IntervalStats totals, LatencyMetric headline, double measuredSeconds) {
+  public RequestSummary(IntervalStats totals, LatencySeries headline, double measuredSeconds) {
     this.totals = totals;
     this.headline = headline;
     this.measuredSeconds = measuredSeconds;
@@ -39,10 +38,10 @@ public final class RequestSummary {
   /** Summary lines, failure lines, totals, then the ADD_LINK quantile block. */
   public List<String> logLines() {
     List<String> lines = new ArrayList<>();
-    LatencyMetric other = headline == LatencyMetric.RESPONSE ? LatencyMetric.SERVICE : LatencyMetric.RESPONSE;
-    for (LatencyMetric metric : new LatencyMetric[] {headline, other}) {
+    LatencySeries other = headline == LatencySeries.RESPONSE ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
+    for (LatencySeries metric : new LatencySeries[] {headline, other}) {
       for (LinkBenchOp op : requestOps()) {
-        Histogram histogram = totals.operation(op).successes(metric);
+        Histogram histogram = totals.operation(op).series(metric);
         if (histogram.getTotalCount() > 0) {
           lines.add(LatencySummary.line(op, metric, histogram));
         }
@@ -109,7 +108,7 @@ public final class RequestSummary {
    */
   public List<String> quantileLines() {
     List<String> lines = new ArrayList<>();
-    Histogram addLink = totals.operation(LinkBenchOp.ADD_LINK).successes(headline);
+    Histogram addLink = totals.operation(LinkBenchOp.ADD_LINK).series(headline);
     lines.add("Quantiles for ADD_LINK op:");
     if (addLink.getTotalCount() > 0) {
       for (double quantile : QUANTILES) {
@@ -122,8 +121,8 @@ public final class RequestSummary {
   }
 
   /** {@code --csvstats} rows per operation in this order: the first is the store-call time. */
-  private static final LatencyMetric[] CSV_METRICS = {LatencyMetric.SERVICE, LatencyMetric.RESPONSE,
-      LatencyMetric.QUEUE_WAIT};
+  private static final LatencySeries[] CSV_METRICS = {LatencySeries.SERVICE, LatencySeries.RESPONSE,
+      LatencySeries.QUEUE_WAIT};
 
   /**
    * {@code --csvstats}: the header, then per operation one row per metric, service time first (the
@@ -136,8 +135,8 @@ public final class RequestSummary {
     for (LinkBenchOp op : requestOps()) {
       OperationStats stats = totals.operation(op);
       if (stats.successCount() > 0) {
-        for (LatencyMetric metric : CSV_METRICS) {
-          lines.add(LatencySummary.csvRow(op, metric.label(), stats.successes(metric), measuredSeconds));
+        for (LatencySeries metric : CSV_METRICS) {
+          lines.add(LatencySummary.csvRow(op, metric.label(), stats.series(metric), measuredSeconds));
         }
       }
       if (stats.failureCount() > 0) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
@@ -155,8 +155,8 @@ public record Verdict(
     for (LinkBenchOp op : RecordedOps.HEADLINE) {
       OperationStats stats = totals.operation(op);
       Double target = workload.p99TargetsMs().get(op.name());
-      headline.add(new HeadlineLatency(op.name(), p99(stats.successes(LatencyMetric.RESPONSE)),
-          p99(stats.successes(LatencyMetric.SERVICE)), target == null ? Double.NaN : target));
+      headline.add(new HeadlineLatency(op.name(), p99(stats.series(LatencySeries.RESPONSE)),
+          p99(stats.series(LatencySeries.SERVICE)), target == null ? Double.NaN : target));
     }
     Double rate = workload.targetRatePerSecond() > 0 ? (double) workload.targetRatePerSecond() : null;
     return new Verdict(rate, achievedRate, totals.droppedQueueFull(), totals.droppedAtShutdown(),

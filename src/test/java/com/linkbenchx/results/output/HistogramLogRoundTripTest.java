@@ -48,13 +48,13 @@ class HistogramLogRoundTripTest {
         10_400_000_001L, true, loadInterval());
     PhaseHistogramLog.Writer exporter = new PhaseHistogramLog.Writer(new PrintStream(Files.newOutputStream(file), false,
         StandardCharsets.US_ASCII), true, file.toString());
-    exporter.begin(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE), 1_699_999_993_000L);
+    exporter.begin(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE), 1_699_999_993_000L);
     exporter.interval(first);
     exporter.interval(second);
     IntervalStats totals = new IntervalStats();
     totals.accumulate(first.stats());
     totals.accumulate(second.stats());
-    exporter.end(new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencyMetric.RESPONSE), totals,
+    exporter.end(new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE), totals,
         1_699_999_993_000L, 1_700_000_003_400L, 10_400_000_001L, 2, 9_000_000_000L, 11.25, "maxtime reached",
         List.of()));
     exporter.close();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.RecordingFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class IntervalReportTest {
 
   @Test
   void csvRowsAreOnePerHeadlineOpWithTheHeadersShape() {
-    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencyMetric.RESPONSE, 1234);
+    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencySeries.RESPONSE, 1234);
     List<String> rows = report.csvRows();
     assertEquals(2, rows.size());
     assertEquals("10,1234,ADD_LINK,101,4,9,100031,95039,99007,50015,100031,99007,99,990,0.25,1,1,2500,response,"
@@ -39,7 +39,7 @@ class IntervalReportTest {
 
   @Test
   void serviceHeadlineSwapsTheNineColumnMetric() {
-    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencyMetric.SERVICE, 1234);
+    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencySeries.SERVICE, 1234);
     assertEquals("10,1234,ADD_LINK,101,4,9,100,95,99,50,100,99007,99,990,0.25,1,1,2500,service,"
         + "1700000003000,2000,0,3,4,3,3", report.csvRows().get(0));
   }
@@ -49,14 +49,14 @@ class IntervalReportTest {
   void aLastShortIntervalIsMarkedPartialWithItsExactLength() {
     IntervalSnapshot last = new IntervalSnapshot(5, 1_700_000_010_000L, 1_700_000_010_250L, 250_123_456L,
         10_250_123_456L, true, RecordingFixtures.knownInterval());
-    String row = new IntervalReport(last, LatencyMetric.RESPONSE, 1).csvRows().get(0);
+    String row = new IntervalReport(last, LatencySeries.RESPONSE, 1).csvRows().get(0);
     assertTrue(row.startsWith("11,1,ADD_LINK,101,"), row);
     assertTrue(row.endsWith(",990,1.999,1,1,2500,response,1700000010250,250.123,1,3,4,3,3"), row);
   }
 
   @Test
   void logLinesKeepLinkBenchXWordingAndAppendExtras() {
-    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencyMetric.RESPONSE, 1234);
+    IntervalReport report = new IntervalReport(RecordingFixtures.knownSnapshot(), LatencySeries.RESPONSE, 1234);
     List<String> lines = report.logLines();
     assertEquals(List.of(
         "Events: 104, concurrency (min-max): 1-4, throughput: 52 ops/sec, mean concurrency: 2.45, errors: 1,"
@@ -74,7 +74,7 @@ class IntervalReportTest {
   @Test
   void emptyZeroLengthIntervalDoesNotDivideByZero() {
     IntervalSnapshot empty = new IntervalSnapshot(0, 0, 0, 0, 0, false, new IntervalStats());
-    IntervalReport report = new IntervalReport(empty, LatencyMetric.RESPONSE, 0);
+    IntervalReport report = new IntervalReport(empty, LatencySeries.RESPONSE, 0);
     assertEquals("Events: 0, concurrency (min-max): 0-0, throughput: 0 ops/sec, mean concurrency: 0, errors: 0,"
         + " dropped: 0, busy requesters (time avg): 0, busy max: 0, retries: 0", report.logLines().get(0));
     assertEquals("0,0,ADD_LINK,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,response,0,0,0,0,0,0,0", report.csvRows().get(0));
@@ -83,6 +83,6 @@ class IntervalReportTest {
   @Test
   void queueWaitCannotBeTheHeadline() {
     IntervalSnapshot empty = new IntervalSnapshot(0, 0, 0, 1, 1, false, new IntervalStats());
-    assertThrows(IllegalArgumentException.class, () -> new IntervalReport(empty, LatencyMetric.QUEUE_WAIT, 0));
+    assertThrows(IllegalArgumentException.class, () -> new IntervalReport(empty, LatencySeries.QUEUE_WAIT, 0));
   }
 }

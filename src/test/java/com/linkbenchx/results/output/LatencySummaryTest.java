@@ -3,7 +3,7 @@ package com.linkbenchx.results.output;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.linkbenchx.model.LinkBenchOp;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class LatencySummaryTest {
         + "  p99 = [1,2]ms  max = 1.234ms  mean = 0.618ms"
         + "  exact: p25 = 0.002ms p50 = 0.002ms p75 = 1.234ms p95 = 1.234ms p99 = 1.234ms p99.9 = 1.234ms"
         + "  metric = response",
-        LatencySummary.line(LinkBenchOp.ADD_LINK, LatencyMetric.RESPONSE, histogram));
+        LatencySummary.line(LinkBenchOp.ADD_LINK, LatencySeries.RESPONSE, histogram));
   }
 
   @Test

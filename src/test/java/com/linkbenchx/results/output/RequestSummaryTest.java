@@ -3,7 +3,7 @@ package com.linkbenchx.results.output;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.linkbenchx.results.IntervalStats;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.RecordingFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class RequestSummaryTest {
   @Test
   void summaryLinesHeadlineFirstThenTheOtherMetricThenFailuresTotalsAndQuantiles() {
-    List<String> lines = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE, 2.0).logLines();
+    List<String> lines = new RequestSummary(RecordingFixtures.knownInterval(), LatencySeries.RESPONSE, 2.0).logLines();
     assertEquals(List.of(
         "GET_NODE count = 3  p25 = [2,3]ms  p50 = [2,3]ms  p75 = [2,3]ms  p95 = [2,3]ms  p99 = [2,3]ms  max = 2ms"
             + "  mean = 2ms  exact: p25 = 2ms p50 = 2ms p75 = 2ms p95 = 2ms p99 = 2ms p99.9 = 2ms  metric = response",
@@ -47,12 +47,12 @@ class RequestSummaryTest {
   @Test
   void noAddLinkGivesAnEmptyQuantileBlockNotACrash() {
     assertEquals(List.of("Quantiles for ADD_LINK op:", "Quantiles size= 0"),
-        new RequestSummary(new IntervalStats(), LatencyMetric.RESPONSE, 0).quantileLines());
+        new RequestSummary(new IntervalStats(), LatencySeries.RESPONSE, 0).quantileLines());
   }
 
   @Test
   void csvStatsHasTheHeaderThenOneRowPerOpAndMetricServiceFirst() {
-    List<String> rows = new RequestSummary(RecordingFixtures.knownInterval(), LatencyMetric.RESPONSE, 2.0).csvLines();
+    List<String> rows = new RequestSummary(RecordingFixtures.knownInterval(), LatencySeries.RESPONSE, 2.0).csvLines();
     assertEquals(LatencySummary.CSV_HEADER, rows.get(0));
     assertEquals(List.of("GET_NODE,3,1,1,1,1,1,1,1,1,1,1,1,1,1,service,1,1,1,1.5",
         "GET_NODE,3,2,2,2,2,2,2,2,2,2,2,2,2,2,response,2,2,2,1.5",

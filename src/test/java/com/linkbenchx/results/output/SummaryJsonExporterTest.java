@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.linkbenchx.results.LatencyMetric;
+import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.RecordingFixtures;
@@ -26,7 +26,7 @@ class SummaryJsonExporterTest {
   private static PhaseSummary summary() {
     SourceProcess self = new SourceProcess("testhost", 42, List.of("-l"), 1_700_000_000_000L, 1_700_000_002_000L, 0, 4,
         -1, "load finished", "");
-    return new PhaseSummary(TestRuns.request(LatencyMetric.RESPONSE), RecordingFixtures.knownInterval(),
+    return new PhaseSummary(TestRuns.request(LatencySeries.RESPONSE), RecordingFixtures.knownInterval(),
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "load finished",
         List.of(self));
   }
