@@ -59,7 +59,12 @@ final class PackedLinkRow {
 
   /** A caller-owned {@link Link} with the row's values. */
   static Link toLink(long id1, long linkType, byte[] row) {
-    return new Link(id1, linkType, id2(row), row[VISIBILITY], Arrays.copyOfRange(row, DATA, row.length),
+    return toLink(id1, linkType, row[VISIBILITY], row);
+  }
+
+  /** The link of a row whose visibility the caller read before (it may change in place since). */
+  static Link toLink(long id1, long linkType, byte visibility, byte[] row) {
+    return new Link(id1, linkType, id2(row), visibility, Arrays.copyOfRange(row, DATA, row.length),
         ByteFields.getInt(row, VERSION), time(row));
   }
 }

@@ -99,13 +99,21 @@ final class PairLinks {
     return found.toArray(new Link[0]);
   }
 
-  /** getLinkList: visible links in the time range, newest first, then by descending id2. */
-  synchronized Link[] list(long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
+  /**
+   * getLinkList: visible links in the time range, newest first, then by descending id2. The rows
+   * are picked under the lock and turned into links after it: a page of a popular pair runs to
+   * thousands of rows, and the writers and readers of that pair would wait for every copy. A row's
+   * fields other than its visibility never change once stored (an update stores a new row), and
+   * the page holds rows that were visible when it was picked, so the links say visible.
+   */
+  Link[] list(long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
     List<byte[]> page = new ArrayList<>(Math.min(limit, 64));
-    rows.collectVisible(minTime, maxTime, offset, limit, page);
+    synchronized (this) {
+      rows.collectVisible(minTime, maxTime, offset, limit, page);
+    }
     Link[] links = new Link[page.size()];
     for (int i = 0; i < links.length; i++) {
-      links[i] = PackedLinkRow.toLink(id1, linkType, page.get(i));
+      links[i] = PackedLinkRow.toLink(id1, linkType, Link.VISIBILITY_DEFAULT, page.get(i));
     }
     return links;
   }
