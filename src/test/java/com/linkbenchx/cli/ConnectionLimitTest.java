@@ -36,6 +36,7 @@ class ConnectionLimitTest {
         .toString(), "-D", "host=127.0.0.1", "-D", "port=" + server.port(), "-D", "user=root", "-D", "password=",
         "-D", "dbid=" + DBID, "-D", "create_tables=true", "-D", "load_existing=truncate", "-D", "maxid1=101",
         "-D", "loaders=1", "-D", "maxtime=2", "-D", "requestrate=200", "-D", "displayfreq=1"));
+    args.addAll(CliProcess.SMALL_DEGREE_LAW); // connections are under test, not the load
     args.addAll(List.of(more));
     return args;
   }

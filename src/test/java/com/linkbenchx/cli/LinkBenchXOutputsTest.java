@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,12 +23,19 @@ class LinkBenchXOutputsTest {
   @TempDir
   Path work;
 
+  /** The outputs are under test, not the graph: a load of few links (see {@link CliProcess#SMALL_DEGREE_LAW}). */
+  private static String[] smallGraph(String... args) {
+    List<String> all = new ArrayList<>(List.of(args));
+    all.addAll(CliProcess.SMALL_DEGREE_LAW);
+    return all.toArray(String[]::new);
+  }
+
   @Test
   void csvStatsOfBothPhasesHasOneHeaderAndServiceTimeFirst() throws Exception {
     Path stats = work.resolve("stats.csv");
-    CliProcess.Result result = CliProcess.run(work, 120, "-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
+    CliProcess.Result result = CliProcess.run(work, 120, smallGraph("-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
         "-D", "loaders=1", "-D", "requesters=2", "-D", "requestrate=500", "-D", "maxtime=2",
-        "--results", "none", "--csvstats", stats.toString());
+        "--results", "none", "--csvstats", stats.toString()));
     assertEquals(0, result.exitCode(), result.all());
     List<String> rows = Files.readAllLines(stats);
     assertTrue(rows.get(0).startsWith("op,count,p25_low,"), rows.get(0));
@@ -49,9 +57,9 @@ class LinkBenchXOutputsTest {
 
   @Test
   void threadNamesAndTraceLinesAsLinkBenchXPrintsThem() throws Exception {
-    CliProcess.Result trace = CliProcess.run(work, 120, "-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
+    CliProcess.Result trace = CliProcess.run(work, 120, smallGraph("-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
         "-D", "loaders=1", "-D", "requesters=2", "-D", "requestrate=200", "-D", "maxtime=2", "-D", "displayfreq=1",
-        "-D", "debuglevel=TRACE", "--results", "none");
+        "-D", "debuglevel=TRACE", "--results", "none"));
     assertEquals(0, trace.exitCode(), trace.all());
     List<String> lines = trace.stderr().lines().toList();
     assertTrue(lines.stream().anyMatch(line -> line.startsWith("INFO ") && line.contains(" [Thread-0]: Starting loader")),
@@ -66,9 +74,9 @@ class LinkBenchXOutputsTest {
     assertTrue(lines.stream().anyMatch(line -> line.startsWith("TRACE ")
         && line.matches(".*: addLink id1=\\d+ link_type=\\d+ id2=\\d+ added=(true|false)")), trace.stderr());
 
-    CliProcess.Result debug = CliProcess.run(work, 120, "-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
+    CliProcess.Result debug = CliProcess.run(work, 120, smallGraph("-c", MEMORY, "-l", "-r", "-D", "maxid1=1001",
         "-D", "loaders=1", "-D", "requesters=2", "-D", "requestrate=200", "-D", "maxtime=1",
-        "-D", "debuglevel=DEBUG", "--results", "none");
+        "-D", "debuglevel=DEBUG", "--results", "none"));
     assertEquals(0, debug.exitCode(), debug.all());
     assertTrue(debug.stderr().lines().noneMatch(line -> line.contains("getLinkList(id1=")), debug.stderr());
   }
