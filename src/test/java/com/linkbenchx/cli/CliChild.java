@@ -38,12 +38,12 @@ public final class CliChild {
     return new CliChild(builder.start(), out, err);
   }
 
-  String stderrSoFar() throws IOException {
+  public String stderrSoFar() throws IOException {
     return Files.readString(err, StandardCharsets.UTF_8);
   }
 
   /** Waits until stderr contains {@code text}; false on timeout or if the process ended first. */
-  boolean awaitOutput(String text, long timeoutSeconds) throws IOException, InterruptedException {
+  public boolean awaitOutput(String text, long timeoutSeconds) throws IOException, InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
     while (System.nanoTime() - deadline < 0) {
       if (stderrSoFar().contains(text)) {

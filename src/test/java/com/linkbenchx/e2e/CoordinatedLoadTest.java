@@ -3,6 +3,7 @@ package com.linkbenchx.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.linkbenchx.cli.CliChild;
 import com.linkbenchx.cli.CliProcess;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
@@ -15,9 +16,6 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,18 +43,26 @@ class CoordinatedLoadTest {
     CliProcess.Result single = load(db, "e2e_single", List.of());
     assertEquals(0, single.exitCode(), single.all());
 
-    // Long enough for both JVMs to start on a loaded machine: process 0 must have emptied the tables by then.
-    String startAt = Instant.now().plusSeconds(40).toString();
-    ExecutorService pool = Executors.newFixedThreadPool(2);
-    List<Future<CliProcess.Result>> parts = new ArrayList<>();
-    for (int index = 0; index < 2; index++) {
-      List<String> share = List.of("-D", "driver_count=2", "-D", "driver_index=" + index, "-D", "start_at=" + startAt);
-      parts.add(pool.submit(() -> load(db, "e2e_shared", share)));
+    // Process 0 empties the tables before start_at and refuses to go on once it has passed; process 1
+    // starts once process 0 waits, so the lead covers one JVM's start. A process 1 that starts late
+    // on a loaded machine loads its share late, into the same graph. If process 0 itself was too
+    // slow, it said so and wrote nothing: again with the lead that suits any machine.
+    String startAt = null;
+    CliChild first = null;
+    for (long lead : new long[] {10, 40}) {
+      startAt = Instant.now().plusSeconds(lead).toString();
+      first = CliChild.start(work, args(db, "e2e_shared", share(0, startAt)));
+      if (first.awaitOutput(" for start_at ", lead + 60)) {
+        break;
+      }
+      CliProcess.Result late = first.await(60);
+      assertTrue(late.stderr().contains("run again with a later start_at"), late.all());
     }
-    pool.shutdown();
+    CliChild second = CliChild.start(work, args(db, "e2e_shared", share(1, startAt)));
+    List<CliProcess.Result> parts = List.of(first.await(240), second.await(240));
     long nodes = 0;
     for (int index = 0; index < 2; index++) {
-      CliProcess.Result part = parts.get(index).get();
+      CliProcess.Result part = parts.get(index);
       assertEquals(0, part.exitCode(), part.all());
       assertTrue(part.stderr().contains("driver " + (index + 1) + " of 2 (driver_index " + index + ")"), part.stderr());
       assertTrue(part.stderr().contains("start_at " + startAt.substring(0, 16)), "used the common start: "
@@ -73,7 +79,15 @@ class CoordinatedLoadTest {
     }
   }
 
+  private static List<String> share(int index, String startAt) {
+    return List.of("-D", "driver_count=2", "-D", "driver_index=" + index, "-D", "start_at=" + startAt);
+  }
+
   private CliProcess.Result load(TestDatabase db, String dbid, List<String> share) throws Exception {
+    return CliProcess.run(work, 240, args(db, dbid, share));
+  }
+
+  private static String[] args(TestDatabase db, String dbid, List<String> share) {
     List<String> args = new ArrayList<>(List.of(
         "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
         "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D", "password=" + db.password(),
@@ -82,7 +96,7 @@ class CoordinatedLoadTest {
         "-D", "nlinks_mean=5", "-D", "loaders=2", "-D", "loader_chunk_size=500", "-D", "load_random_seed=5",
         "--results", "none", "-l"));
     args.addAll(share);
-    return CliProcess.run(work, 240, args.toArray(String[]::new));
+    return args.toArray(String[]::new);
   }
 
   /**
