@@ -31,9 +31,11 @@ class HtmlReportTest {
 
   @BeforeAll
   static void runs() throws Exception {
-    load = SavedRuns.load(work, "load");
-    slow = SavedRuns.requests(work, "slow", 200);
-    fast = SavedRuns.requests(work, "fast", 800);
+    List<Path> saved = SavedRuns.sideBySide(() -> SavedRuns.load(work, "load"),
+        () -> SavedRuns.requests(work, "slow", 200), () -> SavedRuns.requests(work, "fast", 800));
+    load = saved.get(0);
+    slow = saved.get(1);
+    fast = saved.get(2);
   }
 
   @Test

@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.linkbenchx.cli.CliChild;
 import com.linkbenchx.cli.CliProcess;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Real results folders made by the real command line: a load and request phases against the scripted
@@ -18,11 +25,14 @@ public final class SavedRuns {
   private SavedRuns() {
   }
 
-  /** A load of 2,000 ids on the scripted store; returns its results folder. */
+  /** A load of 2,000 ids (the small out-degree law) on the scripted store; returns its results folder. */
   public static Path load(Path work, String name) throws Exception {
     Path folder = work.resolve(name);
-    run(work, "-c", MEMORY, "-l", "-D", "maxid1=2001", "-D", "linkstore=" + SCRIPTED, "-D", "nodestore=" + SCRIPTED,
-        "-D", "scripted_delay_ms=1", "-D", "loaders=2", "-D", "displayfreq=1", "--results", folder.toString());
+    List<String> args = new ArrayList<>(List.of("-c", MEMORY, "-l", "-D", "maxid1=2001", "-D", "linkstore=" + SCRIPTED,
+        "-D", "nodestore=" + SCRIPTED, "-D", "scripted_delay_ms=1", "-D", "loaders=2", "-D", "displayfreq=1",
+        "--results", folder.toString()));
+    args.addAll(CliProcess.SMALL_DEGREE_LAW);
+    run(work, args.toArray(String[]::new));
     return folder;
   }
 
@@ -68,6 +78,35 @@ public final class SavedRuns {
         "-D", "scripted_delay_ms=1", "-D", "requesters=4", "-D", "requestrate=" + rate, "-D", "maxtime=4",
         "-D", "displayfreq=1", "--results", folder.toString());
     return folder;
+  }
+
+  /**
+   * Runs independent saves side by side and returns their folders in order: each is a child JVM
+   * that mostly waits (on the scripted store's calls, on a phase of fixed length).
+   */
+  @SafeVarargs
+  public static List<Path> sideBySide(Callable<Path>... saves) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(saves.length);
+    try {
+      List<Future<Path>> running = new ArrayList<>();
+      for (Callable<Path> save : saves) {
+        running.add(pool.submit(save));
+      }
+      List<Path> folders = new ArrayList<>();
+      for (Future<Path> save : running) {
+        try {
+          folders.add(save.get());
+        } catch (ExecutionException failed) {
+          if (failed.getCause() instanceof Error error) {
+            throw error; // an assertion of the run: reported as it is
+          }
+          throw failed;
+        }
+      }
+      return folders;
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   private static void run(Path work, String... args) throws Exception {

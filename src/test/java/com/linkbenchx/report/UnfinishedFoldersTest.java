@@ -36,8 +36,10 @@ class UnfinishedFoldersTest {
 
   @BeforeAll
   static void saveRuns() throws Exception {
-    requests = SavedRuns.requests(shared, "requests", 300);
-    load = SavedRuns.load(shared, "load");
+    List<Path> saved = SavedRuns.sideBySide(() -> SavedRuns.requests(shared, "requests", 300),
+        () -> SavedRuns.load(shared, "load"));
+    requests = saved.get(0);
+    load = saved.get(1);
   }
 
   private Path copy(Path folder, String name) throws Exception {
