@@ -97,13 +97,13 @@ class VerdictCliTest {
         "-D", "linkstore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider",
         "-D", "nodestore=com.linkbenchx.store.scripted.ScriptedDelayStoreProvider", "-D", "displayfreq=2",
         "--results", folder.toString(), "-D", "scripted_delay_ms=1", "-D", "requesters=1",
-        "-D", "requestrate=0", "-D", "maxtime=10");
+        "-D", "requestrate=0", "-D", "maxtime=5");
     assertEquals(0, result.exitCode(), result.all());
-    assertTrue(result.stderr().contains("(warmup 2 s: default maxtime/5, at most 20 s; warmup_time sets it)"),
+    assertTrue(result.stderr().contains("(warmup 1 s: default maxtime/5, at most 20 s; warmup_time sets it)"),
         result.stderr());
     assertTrue(lastLine(result).contains("Verdict: Not judged: closed loop with no p99 target"), lastLine(result));
     JsonNode summary = ResultsFolderTest.summary(folder);
     assertEquals("not_judged", summary.path("verdict").path("level").asText());
-    assertEquals(2, summary.path("workload").path("warmup_s").asInt());
+    assertEquals(1, summary.path("workload").path("warmup_s").asInt());
   }
 }
