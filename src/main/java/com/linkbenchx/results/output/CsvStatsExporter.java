@@ -5,7 +5,6 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.results.ResultsExporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -18,10 +17,7 @@ import org.HdrHistogram.Histogram;
  * (request phase: service, response, queue wait, and failed operations' response time; load: the
  * store-call time of each load operation). A file that both phases write has one header.
  */
-public final class CsvStatsExporter implements ResultsExporter {
-  private final Writer out;
-  private final boolean owned;
-  private final String name;
+public final class CsvStatsExporter extends CsvFile {
   private final AtomicBoolean headerWritten;
 
   /**
@@ -30,9 +26,7 @@ public final class CsvStatsExporter implements ResultsExporter {
    * @param headerWritten shared by the phases writing to one file, so its header comes once, first
    */
   public CsvStatsExporter(Writer out, boolean owned, String name, AtomicBoolean headerWritten) {
-    this.out = out;
-    this.owned = owned;
-    this.name = name;
+    super(out, owned, "csvstats file " + name);
     this.headerWritten = headerWritten;
   }
 
@@ -44,11 +38,7 @@ public final class CsvStatsExporter implements ResultsExporter {
     if (!lines.isEmpty() && headerWritten.getAndSet(true)) {
       lines = lines.subList(1, lines.size()); // a second phase into the same file: no header mid-file
     }
-    for (String line : lines) {
-      out.write(line);
-      out.write('\n');
-    }
-    out.flush();
+    writeLines(lines);
   }
 
   /** Nothing when no load operation ran (as LinkBench: no header without rows). */
@@ -64,19 +54,5 @@ public final class CsvStatsExporter implements ResultsExporter {
       }
     }
     return lines;
-  }
-
-  @Override
-  public void close() throws IOException {
-    if (owned) {
-      out.close();
-    } else {
-      out.flush();
-    }
-  }
-
-  @Override
-  public String describe() {
-    return "csvstats file " + name;
   }
 }

@@ -6,7 +6,6 @@ import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.PhaseMetadata;
 import com.linkbenchx.results.RecordedOps;
-import com.linkbenchx.results.ResultsExporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -17,11 +16,8 @@ import java.util.List;
  * ADD_LINK and GET_LINKS_LIST (LinkBenchX's rows), the load phase every load operation that ran
  * in the interval (store-call time).
  */
-public final class CsvStreamExporter implements ResultsExporter {
-  private final Writer out;
+public final class CsvStreamExporter extends CsvFile {
   private final boolean writeHeader;
-  private final boolean owned;
-  private final String name;
   private LatencySeries headline = LatencySeries.RESPONSE;
   private Phase phase = Phase.REQUEST;
   private long totalOps;
@@ -33,10 +29,8 @@ public final class CsvStreamExporter implements ResultsExporter {
    * @param name the file, for error messages
    */
   public CsvStreamExporter(Writer out, boolean writeHeader, boolean owned, String name) {
-    this.out = out;
+    super(out, owned, "csvstream file " + name);
     this.writeHeader = writeHeader;
-    this.owned = owned;
-    this.name = name;
   }
 
   @Override
@@ -44,8 +38,7 @@ public final class CsvStreamExporter implements ResultsExporter {
     phase = metadata.phase();
     headline = phase == Phase.LOAD ? LatencySeries.SERVICE : metadata.workload().headline();
     if (writeHeader) {
-      out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
-      out.flush();
+      writeLines(List.of(IntervalReport.CSV_STREAM_HEADER));
     }
   }
 
@@ -54,28 +47,10 @@ public final class CsvStreamExporter implements ResultsExporter {
     totalOps += interval.stats().executed();
     IntervalReport report = new IntervalReport(interval, headline, totalOps);
     List<String> rows = phase == Phase.LOAD ? report.csvRows(loadOpsThatRan(interval)) : report.csvRows();
-    for (String row : rows) {
-      out.write(row);
-      out.write('\n');
-    }
-    out.flush();
+    writeLines(rows);
   }
 
   private static List<LinkBenchOp> loadOpsThatRan(IntervalSnapshot interval) {
     return RecordedOps.LOAD.stream().filter(op -> interval.stats().operation(op).executedCount() > 0).toList();
-  }
-
-  @Override
-  public void close() throws IOException {
-    if (owned) {
-      out.close();
-    } else {
-      out.flush();
-    }
-  }
-
-  @Override
-  public String describe() {
-    return "csvstream file " + name;
   }
 }
