@@ -10,8 +10,7 @@
 # Achieved rate, three ways, all from the driver's own output:
 # - achieved (the headline): the driver's "Requests/second": executed events over the time from the
 #   start of generation to the end of the phase. A backlog left at the end of generation lengthens
-#   the phase and lowers it; so does the supervising thread's delay in noticing that generation
-#   ended (up to a report tick, ~0.1 s here), so it errs low.
+#   the phase and lowers it, so it errs low.
 # - steady: completed events per second over the steady-state interval reports (all but the first,
 #   JIT warm-up, and those holding the end of generation), each over its exact length. Shifts of
 #   the backlog between ~3 s intervals make it noisy at the 1% level.
@@ -50,9 +49,8 @@ while [ $# -gt 0 ]; do
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
-# The phase notices the end of generation only at a report tick, so keep displayfreq a divisor of
-# maxtime (otherwise the phase, and its Requests/second, would include the wait for the next tick).
-# Steady-state figures need at least one report between the first one and the end.
+# Keep displayfreq a divisor of maxtime, so that the last interval report is a whole one; steady-state
+# figures need at least one report between the first one and the end.
 if [ $((MAXTIME % DISPLAYFREQ)) -ne 0 ] || [ "$MAXTIME" -lt $((3 * DISPLAYFREQ)) ]; then
   DISPLAYFREQ=$(( MAXTIME / 5 > 0 ? MAXTIME / 5 : 1 ))
   while [ $((MAXTIME % DISPLAYFREQ)) -ne 0 ]; do DISPLAYFREQ=$((DISPLAYFREQ - 1)); done

@@ -85,7 +85,7 @@ export MYSQL_PWD="${!PASSWORD_ENV:-}"
 export LINKBENCH_PASSWORD="$MYSQL_PWD"
 DISPLAYFREQ=5
 if [ $((MAXTIME % DISPLAYFREQ)) -ne 0 ]; then
-  DISPLAYFREQ=$MAXTIME # the phase notices the end of generation at a report tick
+  DISPLAYFREQ=$MAXTIME # whole interval reports only
 fi
 
 ensure_built
