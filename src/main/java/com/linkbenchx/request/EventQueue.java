@@ -20,8 +20,7 @@ import java.util.concurrent.locks.LockSupport;
  * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
  * there is time to wake the one that takes it. The producer, and a consumer
  * that leaves events behind, unpark one parked consumer only when there is no waiter, so a busy
- * pool pays nothing for wake-ups and an idle one at most one unpark per event; the producer wakes
- * one only for an event that finds the queue empty, a consumer for what it leaves behind. Every consumer
+ * pool pays nothing for wake-ups and an idle one at most one unpark per event. Every consumer
  * re-checks the queue after announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
@@ -150,12 +149,7 @@ final class EventQueue {
     }
     slots[(int) (position & mask)] = scheduledOffset;
     tail.set(position + 1);
-    // Only an event that finds the queue empty wakes a consumer: one behind others is handed on by
-    // the consumer that takes the one before it (tryTake). A wake per event cost the generator a
-    // futex call each, which at a few hundred thousand events per second made it the bottleneck.
-    // The head is read after the tail is published, so either this sees the last event taken (and
-    // wakes) or that event's taker sees this one (and wakes).
-    if (head.get() == position && waiting.get() == 0) {
+    if (waiting.get() == 0) {
       wakeOne();
     }
     return true;
