@@ -22,13 +22,11 @@ public final class WorkerRecorder {
   private static final VarHandle BUSY_AT_START;
   private static final VarHandle STARTS;
   /**
-   * The warm-up window's buffer is emptied after this many events, so
-   * that a long warm-up runs both the buffered path and the histograms' path and has both compiled
-   * before the measured period.
+   * The warm-up window is emptied after this many successes: a long warm-up then runs both the
+   * buffered path and the histograms' path, so both are compiled before the measured period, and its
+   * int counts never near overflow.
    */
-  private static final long WARMUP_BUFFER_CYCLE = 2L * RecordingWindow.BUFFERED_SUCCESSES;
-  /** The warm-up window is emptied after this many events, far below an int count's overflow. */
-  private static final long WARMUP_WINDOW_EVENTS = 1L << 30;
+  private static final long WARMUP_WINDOW_EVENTS = 2L * RecordingWindow.BUFFERED_SUCCESSES;
 
   static {
     try {
@@ -43,18 +41,15 @@ public final class WorkerRecorder {
   private final PhasedWindows<RecordingWindow> windows =
       new PhasedWindows<>(new RecordingWindow(), new RecordingWindow());
   /**
-   * Where successful warm-up events are recorded and never reported. The same code records them as
-   * measured ones, so it is compiled by the time the measured period starts, and nothing the
-   * compiler left out during the warm-up has to be recompiled then (a latency spike in the first
-   * measured interval otherwise).
+   * [0] the active window (set per event, it swaps), [1] the warm-up window, chosen by index, not by
+   * a branch. Successful warm-up events are recorded in the warm-up window and never reported: the
+   * same code records them as measured ones, so it is compiled by the time the measured period
+   * starts, and nothing the compiler left out during the warm-up has to be recompiled then (a
+   * latency spike in the first measured interval otherwise). Null once the worker's warm-up is over.
    */
-  private RecordingWindow warmupWindow = new RecordingWindow();
-  /** Successes the warm-up window took since it was last emptied (its counts are ints). */
+  private final RecordingWindow[] targets = {null, new RecordingWindow()};
+  /** Successes the warm-up window took since it was last emptied. */
   private long warmupRecorded;
-  /** Successes the warm-up window took since its buffer was last emptied. */
-  private long warmupSinceForgotten;
-  /** [0] the active window (set per event, it swaps), [1] the warm-up one: chosen by index, not by a branch. */
-  private final RecordingWindow[] targets = {null, warmupWindow};
   /** Shared per-endpoint recorders of a store spread over several endpoints; null otherwise. */
   private final EndpointRecorders endpoints;
   private int servedBy;
@@ -124,9 +119,9 @@ public final class WorkerRecorder {
       window.completed(busyAtEnd, busyAtStart);
       active.countWarmupEvents(warmup);
       warmupRecorded += warmup;
-      warmupSinceForgotten += warmup;
-      if (warmupSinceForgotten == WARMUP_BUFFER_CYCLE) {
-        forgetWarmup();
+      if (warmupRecorded == WARMUP_WINDOW_EVENTS) {
+        targets[1].reset();
+        warmupRecorded = 0;
       }
     } finally {
       windows.exit(ticket);
@@ -136,23 +131,12 @@ public final class WorkerRecorder {
     }
   }
 
-  private void forgetWarmup() {
-    warmupSinceForgotten = 0;
-    if (warmupRecorded >= WARMUP_WINDOW_EVENTS) {
-      warmupWindow.reset();
-      warmupRecorded = 0;
-    } else {
-      warmupWindow.buffered().clear();
-    }
-  }
-
   /**
    * The worker has taken its last warm-up event: the warm-up window's histograms are let go (with
    * hundreds of requesters they are megabytes that nothing reads). Recording a warm-up success
    * after this fails.
    */
   public void warmupEnded() {
-    warmupWindow = null;
     targets[1] = null;
   }
 
