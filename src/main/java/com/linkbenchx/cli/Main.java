@@ -49,17 +49,31 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    Failures.reserveHeap();
     int status;
     try {
       status = run(args, System.getenv("LINKBENCH_HOME"));
     } catch (OutOfMemoryError e) {
-      // Thrown again while the first was reported or the outputs were closed: the run's objects are
-      // unreachable here, so there is heap for one line, and the status stays the documented one.
-      Logs.logger().error("Run failed: " + Failures.describe(e));
+      // Thrown again while the first was reported or the outputs were closed: the status stays the
+      // documented one whether or not there is heap left for its line.
+      reportOutOfMemory("Run failed: ", e);
       status = ExitCode.RUN_FAILED;
     }
-    Configurator.shutdown((LoggerContext) LogManager.getContext(false));
+    try {
+      Configurator.shutdown((LoggerContext) LogManager.getContext(false));
+    } catch (OutOfMemoryError e) {
+      // The log is flushed line by line; only the status is left to give.
+    }
     System.exit(status);
+  }
+
+  /** One error line for an OutOfMemoryError, from the line built at start-up when logging it fails too. */
+  private static void reportOutOfMemory(String prefix, Throwable failure) {
+    try {
+      Logs.logger().error(prefix + Failures.describe(failure));
+    } catch (OutOfMemoryError again) {
+      Failures.printOutOfMemory(System.err);
+    }
   }
 
   /** Runs the command line and returns the exit status. */
@@ -215,6 +229,10 @@ public final class Main {
     // Last resort for a failure that escapes a thread's own handling (an OutOfMemoryError thrown again
     // while the first is reported): one line, the trace only at DEBUG, never the JVM's default print.
     Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+      if (Failures.seen(failure)) {
+        reportOutOfMemory("Thread " + thread.getName() + " failed: ", failure);
+        return;
+      }
       log.error("Thread " + thread.getName() + " failed: " + Failures.describe(failure));
       log.debug("Thread " + thread.getName() + " failed", failure);
     });
@@ -287,7 +305,10 @@ public final class Main {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return signals.exitStatus();
-    } catch (RuntimeException | OutOfMemoryError e) {
+    } catch (OutOfMemoryError e) {
+      reportOutOfMemory("Run failed: ", e);
+      return ExitCode.RUN_FAILED;
+    } catch (RuntimeException e) {
       log.error("Run failed: " + Failures.describe(e));
       if (debug) {
         log.debug("Run failed", e);

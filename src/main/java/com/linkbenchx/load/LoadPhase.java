@@ -268,12 +268,13 @@ public final class LoadPhase {
   }
 
   private void loaderFailed(int loaderId, Throwable failure) {
+    // Stop first: the line below may itself run out of heap.
+    stopRequested = true;
     if (firstFailure.compareAndSet(null, failure)) {
       LOG.error("Loader #" + loaderId + " failed, stopping the load: "
           + (failure instanceof StoreException ? failure.getMessage() : Failures.describe(failure)));
       LOG.debug("Loader failure", failure);
     }
-    stopRequested = true;
   }
 
   /**

@@ -139,6 +139,7 @@ final class Requester implements Runnable {
     } catch (Throwable t) {
       // Kept, not logged: an OutOfMemoryError would strike again while its line is built, in every
       // requester at once. The phase reports the crashes at its end, once per distinct cause.
+      Failures.seen(t);
       crash = t;
       outcome = Outcome.CRASHED;
     } finally {

@@ -1,8 +1,13 @@
 package com.linkbenchx.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class FailuresTest {
@@ -20,5 +25,27 @@ class FailuresTest {
   void otherFailuresAreTheirTypeAndMessage() {
     assertEquals("IllegalArgumentException: bad", Failures.describe(new IllegalArgumentException("bad")));
     assertEquals("java.lang.NullPointerException", Failures.describe(new NullPointerException()));
+  }
+
+  @Test
+  void onlyAnOutOfMemoryErrorLetsTheReserveGo() {
+    Failures.reserveHeap();
+
+    assertFalse(Failures.seen(new IOException("disk full")));
+    assertTrue(Failures.seen(new RuntimeException(new OutOfMemoryError("Java heap space"))));
+  }
+
+  @Test
+  void theLineOfLastResortIsAnErrorLineNamingHeapsize() {
+    Failures.reserveHeap();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+    Failures.printOutOfMemory(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+
+    String line = bytes.toString(StandardCharsets.UTF_8);
+    long maxMegabytes = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+    assertTrue(line.startsWith("ERROR Run failed: out of memory (Java heap space) with a maximum heap of "
+        + maxMegabytes + " MB;"), line);
+    assertTrue(line.contains("HEAPSIZE=") && line.endsWith("\n") && line.lines().count() == 1, line);
   }
 }
