@@ -20,8 +20,10 @@ import java.util.concurrent.locks.LockSupport;
  * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
  * there is time to wake the one that takes it. The producer, and a consumer
  * that leaves events behind, unpark one parked consumer only when there is no waiter, so a busy
- * pool pays nothing for wake-ups and an idle one at most one unpark per event. Every consumer
- * re-checks the queue after announcing that it parks, so no event is left behind.
+ * pool pays nothing for wake-ups and an idle one at most one unpark per event; the producer wakes
+ * one only for an event that finds the queue empty, a consumer for what it leaves behind. Parked
+ * consumers are woken in turn, so each requester runs. Every consumer re-checks the queue after
+ * announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
   /** Returned by {@link #take} when the queue is closed and empty, or discarded. */
@@ -53,6 +55,8 @@ final class EventQueue {
 
   private final Thread[] consumers;
   private final AtomicLongArray parkedBits;
+  /** The consumer index {@link #wakeOne} looks at first; a hint, so racing writers do no harm. */
+  private volatile int wakeCursor;
   /** Consumers in the waiter role (at most one waits; others back off and park). */
   private final AtomicInteger waiting = new AtomicInteger();
   private final SpinWindowEstimate lead;
@@ -149,7 +153,12 @@ final class EventQueue {
     }
     slots[(int) (position & mask)] = scheduledOffset;
     tail.set(position + 1);
-    if (waiting.get() == 0) {
+    // Only an event that finds the queue empty wakes a consumer: one behind others is handed on by
+    // the consumer that takes the one before it (tryTake). A wake per event cost the generator a
+    // futex call each, which at a few hundred thousand events per second made it the bottleneck.
+    // The head is read after the tail is published, so either this sees the last event taken (and
+    // wakes) or that event's taker sees this one (and wakes).
+    if (head.get() == position && waiting.get() == 0) {
       wakeOne();
     }
     return true;
@@ -324,13 +333,27 @@ final class EventQueue {
     clearBit(word, bit);
   }
 
+  /**
+   * Unparks the first parked consumer at or after the wake cursor, wrapping around, and moves the
+   * cursor past it: the consumers take turns, as the waiting threads of a fair blocking queue do.
+   * Lowest index first would leave the highest ones parked for the whole run at low rates, and a
+   * requester that never runs never notices anything (e.g. that its failed-over node is back).
+   */
   private void wakeOne() {
-    for (int word = 0; word < parkedBits.length(); word++) {
+    int count = consumers.length;
+    int start = wakeCursor;
+    int words = parkedBits.length();
+    // Words from the cursor's, the cursor's word a second time for the bits below the cursor.
+    for (int step = 0; step <= words; step++) {
+      int word = ((start >>> 6) + step) % words;
+      long eligible = step == 0 ? -1L << (start & 63) : step == words ? ~(-1L << (start & 63)) : -1L;
       long bits;
-      while ((bits = parkedBits.get(word)) != 0) {
-        long lowest = Long.lowestOneBit(bits);
-        if (parkedBits.compareAndSet(word, bits, bits & ~lowest)) {
-          LockSupport.unpark(consumers[word * 64 + Long.numberOfTrailingZeros(lowest)]);
+      while (((bits = parkedBits.get(word)) & eligible) != 0) {
+        long chosen = Long.lowestOneBit(bits & eligible);
+        if (parkedBits.compareAndSet(word, bits, bits & ~chosen)) {
+          int index = word * 64 + Long.numberOfTrailingZeros(chosen);
+          wakeCursor = index + 1 < count ? index + 1 : 0;
+          LockSupport.unpark(consumers[index]);
           return;
         }
       }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 class EventQueueTest {
@@ -161,5 +163,55 @@ class EventQueueTest {
     }
     assertEquals(events, union.cardinality(), "every event taken");
     assertEquals(events, total, "no event taken twice");
+  }
+
+  /**
+   * At a low rate with more requesters than ever run at once, every one of them takes events in
+   * turn (130 consumers: three words of parked bits). Woken lowest index first, the few lowest
+   * would take every event and the rest never run.
+   */
+  @Test
+  void atALowRateEveryConsumerTakesItsTurn() throws InterruptedException {
+    int consumerCount = 130;
+    int events = 8 * consumerCount;
+    long spacingNanos = 1_000_000;
+    EventQueue queue = new EventQueue(1024, consumerCount, SpinWindowEstimate.forRate(0));
+    long origin = System.nanoTime() + 20_000_000;
+    queue.begin(origin);
+    int[] taken = new int[consumerCount];
+    List<Thread> consumers = new ArrayList<>();
+    for (int i = 0; i < consumerCount; i++) {
+      int index = i;
+      Thread thread = new Thread(() -> {
+        queue.register(index);
+        while (queue.take(index) != EventQueue.NO_MORE_EVENTS) {
+          taken[index]++;
+          LockSupport.parkNanos(3 * spacingNanos); // the store call: a few events' spacing
+        }
+      });
+      thread.start();
+      consumers.add(thread);
+    }
+    for (int event = 0; event < events; event++) {
+      long offset = event * spacingNanos;
+      long offerAt = origin + offset - spacingNanos / 2; // as the generator: a little ahead of time
+      for (long left; (left = offerAt - System.nanoTime()) > 0; ) {
+        LockSupport.parkNanos(left);
+      }
+      assertTrue(queue.offer(offset));
+    }
+    queue.close();
+    for (Thread thread : consumers) {
+      thread.join(30_000);
+      assertFalse(thread.isAlive());
+    }
+    assertEquals(events, Arrays.stream(taken).sum());
+    List<Integer> idle = new ArrayList<>();
+    for (int i = 0; i < consumerCount; i++) {
+      if (taken[i] == 0) {
+        idle.add(i);
+      }
+    }
+    assertTrue(idle.isEmpty(), idle.size() + " consumers never took an event: " + idle);
   }
 }
