@@ -138,11 +138,7 @@ public final class LinkBenchDriver {
     LOG.info(RunPlan.describe(loadSettings, loadLinks, requestSettings, runVerify, workload.graph(), stores,
         coordination));
     try {
-      if (runLoad || runRequests) {
-        stores.start();
-      } else {
-        stores.startReadOnly(); // --verify alone only reads
-      }
+      stores.start(!runLoad && !runRequests); // --verify alone only reads
       LOG.info("Using store " + stores.linkProvider().describe()
           + (stores.nodeProvider() != stores.linkProvider() ? ", nodes in " + stores.nodeProvider().describe() : ""));
       server = askServer();

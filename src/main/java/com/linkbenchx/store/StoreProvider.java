@@ -28,17 +28,18 @@ public interface StoreProvider extends AutoCloseable {
   /** Reads and validates this backend's keys. Throws {@link com.linkbenchx.config.ConfigError}; no I/O. */
   void configure(Config config);
 
-  /** Prepares shared resources before the first store is opened. */
-  default void start() throws StoreException {
+  /**
+   * Prepares shared resources before the first store is opened. With {@code readOnly}, for a run
+   * that only reads ({@code --verify} alone), it checks connectivity and the schema but creates and
+   * changes nothing, whatever {@code create_tables} says; a missing database or table is refused.
+   * Backends that keep nothing outside the process need not override it.
+   */
+  default void start(boolean readOnly) throws StoreException {
   }
 
-  /**
-   * {@link #start} for a run that only reads ({@code --verify} alone): checks connectivity and the
-   * schema but creates and changes nothing, whatever {@code create_tables} says; a missing database
-   * or table is refused. Backends that keep nothing outside the process need not override it.
-   */
-  default void startReadOnly() throws StoreException {
-    start();
+  /** {@link #start(boolean)} for a run that may write. */
+  default void start() throws StoreException {
+    start(false);
   }
 
   /** A new link store for one worker thread. */

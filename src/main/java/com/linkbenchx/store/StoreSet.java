@@ -44,16 +44,10 @@ public final class StoreSet implements AutoCloseable {
     providers().forEach(provider -> provider.configure(config));
   }
 
-  public void start() throws StoreException {
+  /** Starts every provider; read-only, for a run that only reads, nothing is created or changed. */
+  public void start(boolean readOnly) throws StoreException {
     for (StoreProvider provider : providers()) {
-      provider.start();
-    }
-  }
-
-  /** Starts every provider for a run that only reads: nothing is created or changed. */
-  public void startReadOnly() throws StoreException {
-    for (StoreProvider provider : providers()) {
-      provider.startReadOnly();
+      provider.start(readOnly);
     }
   }
 

@@ -31,7 +31,7 @@ class StoreProvidersTest {
     String plugin = PluginStore.class.getName();
     Config config = Config.of(Map.of("linkstore", plugin, "nodestore", plugin, "plugin_greeting", "hello"));
     StoreSet stores = StoreProviders.resolve(config);
-    stores.start();
+    stores.start(false);
     try (WorkerStores first = stores.openBoth(Phase.REQUEST, 3); WorkerStores second = stores.openBoth(Phase.LOAD, 4)) {
       PluginStore store = (PluginStore) first.links();
       assertSame(store, first.nodes(), "one object serves links and nodes when both keys name the class");

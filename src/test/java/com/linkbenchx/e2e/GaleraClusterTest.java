@@ -1,7 +1,9 @@
 package com.linkbenchx.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -269,7 +271,7 @@ class GaleraClusterTest {
     CliProcess.Result requests = run(List.of(PORTS[0], PORTS[1], PORTS[2]), "-r", "-D", "requestrate=400",
         "-D", "requesters=12", "-D", "maxtime=60", "-D", "max_failed_requests=4",
         "--results", work.resolve("failover").toString());
-    killer.join();
+    awaitChange(killer, requests);
     assertEquals(0, requests.exitCode(), requests.all());
     JsonNode summary = new ObjectMapper().readTree(work.resolve("failover/summary.json").toFile());
     JsonNode third = summary.path("endpoints").get(2);
@@ -277,8 +279,9 @@ class GaleraClusterTest {
         + ", errors " + summary.path("totals").path("errors").asLong() + ", requests "
         + summary.path("totals").path("operations").asLong() + " at " + summary.path("totals").path("rate_per_s")
         .asDouble() + "/s; " + requests.stderr().lines().filter(line -> line.contains("moved back")).toList());
-    assertEquals(4, third.path("failovers").asLong(), "requesters 2, 5, 8 and 11 were bound to node 3");
-    assertEquals(4, summary.path("totals").path("failovers").asLong());
+    assertEquals(4, third.path("failovers").asLong(), "requesters 2, 5, 8 and 11 were bound to node 3\n"
+        + problems(requests.stderr()));
+    assertEquals(4, summary.path("totals").path("failovers").asLong(), problems(requests.stderr()));
     assertTrue(summary.path("totals").path("errors").asLong() <= 4, summary.path("totals").toString());
     String node3 = "127.0.0.1:4408/" + DBID;
     assertTrue(requests.stderr().contains("Endpoint " + node3 + " unreachable: its workers fail over"),
@@ -300,7 +303,7 @@ class GaleraClusterTest {
     Thread killer = duringRun(() -> script("kill", "2"));
     CliProcess.Result requests = run(List.of(PROXY_PORT), "-r", "-D", "requestrate=400", "-D", "requesters=12",
         "-D", "maxtime=20", "-D", "max_failed_requests=12", "--results", work.resolve("proxy").toString());
-    killer.join();
+    awaitChange(killer, requests);
     assertEquals(0, requests.exitCode(), requests.all());
     JsonNode totals = new ObjectMapper().readTree(work.resolve("proxy/summary.json").toFile()).path("totals");
     System.out.println("Galera behind HAProxy, node 2 killed mid-run: " + totals.path("operations").asLong()
@@ -350,6 +353,19 @@ class GaleraClusterTest {
   /** What a thread does to the cluster once the running command has reported its first interval. */
   private interface ClusterChange {
     void run() throws Exception;
+  }
+
+  /**
+   * Waits for the cluster change of {@link #duringRun} to finish; when the run ended before its first
+   * interval the change never began, and the run's output says why.
+   */
+  private void awaitChange(Thread change, CliProcess.Result run) throws Exception {
+    if (!firstIntervalReported()) {
+      change.interrupt();
+      fail("the run ended before its first interval, so the cluster was never changed:\n" + run.all());
+    }
+    change.join(TimeUnit.MINUTES.toMillis(3));
+    assertFalse(change.isAlive(), "the cluster change did not finish within 3 minutes");
   }
 
   private Thread duringRun(ClusterChange change) {

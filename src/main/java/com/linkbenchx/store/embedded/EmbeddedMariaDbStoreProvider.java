@@ -74,29 +74,16 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
     this.settings = sql.withCreateTables(true);
   }
 
+  /** Read-only, it starts the server but creates no database or table in it. */
   @Override
-  public synchronized void start() throws StoreException {
-    start(false);
-  }
-
-  /** Starts the server but creates no database or table in it. */
-  @Override
-  public synchronized void startReadOnly() throws StoreException {
-    start(true);
-  }
-
-  private void start(boolean readOnly) throws StoreException {
+  public synchronized void start(boolean readOnly) throws StoreException {
     if (started) {
       return;
     }
     server.start();
     try {
       mysql.configure(settings.withEndpoint("127.0.0.1", server.port()), outage);
-      if (readOnly) {
-        mysql.startReadOnly();
-      } else {
-        mysql.start();
-      }
+      mysql.start(readOnly);
     } catch (StoreException | RuntimeException e) {
       server.close();
       throw e;

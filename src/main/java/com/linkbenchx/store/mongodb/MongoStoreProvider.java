@@ -85,18 +85,9 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     return transactions;
   }
 
+  /** Read-only, it checks the collections' index and creates nothing. */
   @Override
-  public void start() throws StoreException {
-    start(false);
-  }
-
-  /** Checks the collections' index and creates nothing, whatever create_tables says. */
-  @Override
-  public void startReadOnly() throws StoreException {
-    start(true);
-  }
-
-  private void start(boolean readOnly) throws StoreException {
+  public void start(boolean readOnly) throws StoreException {
     MongoSettings current = requireSettings();
     client = MongoConnector.connect(current, listeners);
     ServerInfo server;

@@ -138,22 +138,10 @@ public final class RoutingStoreProvider
   }
 
   @Override
-  public void start() throws StoreException {
+  public void start(boolean readOnly) throws StoreException {
     for (EndpointStoreProvider endpoint : endpoints) {
-      endpoint.start();
+      endpoint.start(readOnly);
     }
-    logEndpoints();
-  }
-
-  @Override
-  public void startReadOnly() throws StoreException {
-    for (EndpointStoreProvider endpoint : endpoints) {
-      endpoint.startReadOnly();
-    }
-    logEndpoints();
-  }
-
-  private void logEndpoints() {
     LOG.info("{} endpoints, routing = {}: {}", endpoints.size(), routing.label(), describeEndpoints());
   }
 

@@ -104,18 +104,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return counters;
   }
 
+  /** Read-only, it checks the schema and creates nothing, and leaves node id allocation as it is. */
   @Override
-  public void start() throws StoreException {
-    start(false);
-  }
-
-  /** Checks the schema and creates nothing, whatever create_tables says; leaves node id allocation as it is. */
-  @Override
-  public void startReadOnly() throws StoreException {
-    start(true);
-  }
-
-  private void start(boolean readOnly) throws StoreException {
+  public void start(boolean readOnly) throws StoreException {
     SqlStoreSettings current = requireSettings();
     // A transient failure to connect at start means the server is not there for the run.
     withConnection("schema check", true, connection -> {

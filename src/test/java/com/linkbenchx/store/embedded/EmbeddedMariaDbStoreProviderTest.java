@@ -45,8 +45,8 @@ class EmbeddedMariaDbStoreProviderTest {
     EmbeddedMariaDbStoreProvider first = new EmbeddedMariaDbStoreProvider();
     first.configure(config(dataDir));
     try (StoreSet stores = new StoreSet(first, first)) {
-      stores.start();
-      stores.start(); // idempotent: one server for load and request
+      stores.start(false);
+      stores.start(false); // idempotent: one server for load and request
       assertTrue(first.describe().startsWith("embedded MariaDB 11.4.5 at 127.0.0.1:" + first.port() + "/" + dbid),
           first.describe());
       com.linkbenchx.store.ServerInfo server = first.serverInfo().orElseThrow();

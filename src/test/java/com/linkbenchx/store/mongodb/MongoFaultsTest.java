@@ -264,7 +264,7 @@ class MongoFaultsTest {
   void aReadOnlyStartCreatesNothingWhateverCreateTablesSays() throws Exception {
     RecordingListener recorder = new RecordingListener();
     MongoStoreProvider verifying = creatingTables("unloaded", "nt", recorder);
-    StoreException missing = assertThrows(StoreException.class, verifying::startReadOnly);
+    StoreException missing = assertThrows(StoreException.class, () -> verifying.start(true));
     verifying.close();
     assertTrue(missing.getMessage().startsWith("MongoDB collection unloaded.lt at 127.0.0.1:" + server.port()
         + " has no index "), missing.getMessage());
