@@ -36,7 +36,7 @@ final class CommandLineOptions {
   private static final List<ConfigKey<?>> MAIN_KEYS = List.of(StoreKeys.LINK_STORE, StoreKeys.DBID,
       WorkloadKeys.MAX_ID1, LoadKeys.LOADERS, LoadKeys.LOAD_EXISTING, RequestKeys.REQUESTERS, RequestKeys.REQUEST_RATE,
       RequestKeys.MAX_TIME, RequestKeys.WARMUP_TIME, ConnectionKeys.HOST, ConnectionKeys.PORT, ConnectionKeys.USER,
-      ConnectionKeys.PASSWORD,       GeneralKeys.DEBUG_LEVEL, GeneralKeys.STRICT_KEYS);
+      ConnectionKeys.PASSWORD, GeneralKeys.DEBUG_LEVEL, GeneralKeys.STRICT_KEYS);
 
   private CommandLineOptions() {
   }
@@ -57,7 +57,8 @@ final class CommandLineOptions {
         .desc("HdrHistogram interval log output, with the counters").build());
     options.addOption(Option.builder().longOpt(RESULTS).hasArg().argName("dir")
         .desc("Results folder (summary.json, intervals, histograms, csv); default"
-            + " results/<start time>-<phase>/, 'none' for no folder").build());
+            + " results/<start time>-<phase>/, 'none' for no folder")
+        .build());
     options.addOption(Option.builder().longOpt(VERIFY)
         .desc("Check the loaded database: node ids, and the count table against the visible links").build());
     options.addOption(Option.builder(HELP).longOpt("help").desc("Print this text and the main keys").build());
@@ -95,7 +96,8 @@ final class CommandLineOptions {
     formatter.printHelp(out, WIDTH, "linkbench", null, options, formatter.getLeftPadding(),
         formatter.getDescPadding(), "Also: linkbench merge DIR... -o DIR (merges the results folders of runs made"
             + " side by side); linkbench report DIR... [-o FILE] (report.html from results folders, several"
-            + " overlaid)", true);
+            + " overlaid)",
+        true);
   }
 
   private static PrintWriter stdout() {

@@ -2,7 +2,6 @@ package com.linkbenchx.cli;
 
 import com.linkbenchx.results.OutputFailures;
 
-
 /** Process exit statuses; docs/EXIT_CODES.md lists them for users and scripts. */
 public final class ExitCode {
   /** Every selected phase finished, or --help printed the usage. */

@@ -69,8 +69,9 @@ final class MergeCommand {
         }
       }
       ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
-      PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, HtmlReport.exporter(output)),
-          PhaseLog.of(Logs.logger()));
+      PhaseOutputs outputs =
+          new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, HtmlReport.exporter(output)),
+              PhaseLog.of(Logs.logger()));
       try {
         merge.writeTo(outputs);
       } finally {

@@ -38,7 +38,8 @@ final class ReportCommand {
     Options options = new Options();
     options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("file")
         .desc("The HTML file to write; default: report.html in the folder (one folder) or in the working"
-            + " directory (several)").build());
+            + " directory (several)")
+        .build());
     CommandLine cmd;
     try {
       cmd = new DefaultParser().parse(options, args);

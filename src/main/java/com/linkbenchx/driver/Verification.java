@@ -42,10 +42,11 @@ record Verification(DataVerifier verifier, String dbid, long startId1, long maxI
     } else {
       LOG.error("VERIFY FAILED: " + report.countMismatches() + " count mismatches, " + report.nodesBelowRange()
           + " nodes below startid1" + (report.misplacedRows() > 0 ? ", " + report.misplacedRows()
-          + " rows in the wrong shard" : "") + (report.divergentEndpoints() > 0 ? ", "
-          + report.divergentEndpoints() + " divergent endpoints" : "")
+              + " rows in the wrong shard" : "")
+          + (report.divergentEndpoints() > 0 ? ", "
+              + report.divergentEndpoints() + " divergent endpoints" : "")
           + (report.countMismatches() > 0 ? "; to start from a consistent graph, load again with -D"
-          + " load_existing=truncate" : ""));
+              + " load_existing=truncate" : ""));
     }
     return report.consistent();
   }

@@ -159,7 +159,7 @@ public final class LoadPhase {
         progress.links(), seconds, stopRequested, firstFailure.get(), seed);
     outputs.end(reporter.summary(endNanos - startNanos,
         seconds > 0 ? result.links() / seconds : 0, endReason(result),
-            result.interrupted() || result.failure() != null));
+        result.interrupted() || result.failure() != null));
     LOG.info(completionLine(result));
     return result;
   }
@@ -282,7 +282,8 @@ public final class LoadPhase {
    * the same graph over what is there) or start over.
    */
   static String completionLine(LoadResult result) {
-    String head = result.failure() != null ? "LOAD PHASE FAILED." : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";
+    String head = result.failure() != null ? "LOAD PHASE FAILED."
+        : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";
     // No node stored yet (stopped or failed before any, or a links-only load): 0, not NaN or Infinity.
     double linksPerNode = result.nodes() > 0 ? (double) result.links() / result.nodes() : 0;
     long linksPerSecond = result.seconds() > 0 ? Math.round(result.links() / result.seconds()) : 0;

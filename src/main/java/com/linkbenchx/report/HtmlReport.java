@@ -299,7 +299,8 @@ public final class HtmlReport {
     }
     Placed overTime = new Placed();
     overTime.add(Chart.timeSeries("p99 response time: " + String.join(" and ",
-        RecordedOps.HEADLINE.stream().filter(ordered::contains).map(LinkBenchOp::name).toList()), LATENCY, headlineP99));
+        RecordedOps.HEADLINE.stream().filter(ordered::contains).map(LinkBenchOp::name).toList()), LATENCY,
+        headlineP99));
     Placed spectra = new Placed();
     for (LinkBenchOp op : ordered) {
       boolean headline = RecordedOps.HEADLINE.contains(op);

@@ -104,7 +104,7 @@ final class PhaseCharts {
     }
     int perPoint = Math.max(1, (intervals + MAX_POINTS - 1) / MAX_POINTS);
     try (PhaseHistogramLog.Reader reader = saved.intervals()) {
-      for (IntervalSnapshot interval; (interval = reader.next()) != null; ) {
+      for (IntervalSnapshot interval; (interval = reader.next()) != null;) {
         charts.add(interval, perPoint);
       }
     }

@@ -3,7 +3,6 @@ package com.linkbenchx.report;
 import static com.linkbenchx.report.HtmlText.escape;
 
 import com.linkbenchx.results.output.Figures;
-import com.linkbenchx.results.output.Verdict;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -154,7 +153,8 @@ public final class ReportRenderer {
       html.append(" <a href=\"#endpoints\">Endpoints</a>");
     }
     for (int s = 0; s < view.sections().size(); s++) {
-      html.append(" <a href=\"#section-").append(s + 1).append("\">").append(escape(view.sections().get(s).heading())).append("</a>");
+      html.append(" <a href=\"#section-").append(s + 1).append("\">").append(escape(view.sections().get(s).heading()))
+          .append("</a>");
     }
     html.append(" <a href=\"#runs\">").append(view.runs().size() > 1 ? "Runs" : "Run").append("</a></nav>\n");
   }

@@ -282,8 +282,9 @@ public final class ResultsMerge {
         firstWorkload.startId1(), firstWorkload.maxId1(), requests, firstWorkload.displayFrequencySeconds(), warmup,
         maxTime, firstWorkload.headline(), queueCapacity);
     int cpus = cpusByHost.values().stream().mapToInt(Integer::intValue).sum();
-    ProcessInfo run = new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
-        mergeProcess.jvm(), cpus, heap);
+    ProcessInfo run =
+        new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
+            mergeProcess.jvm(), cpus, heap);
     return new PhaseMetadata(first.phase(), run, workload, first.store(), first.configuration());
   }
 

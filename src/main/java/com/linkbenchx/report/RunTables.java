@@ -66,7 +66,7 @@ final class RunTables {
     } else {
       figure(html, "achieved / offered", Figures.rate(verdict.achievedRate()),
           "/ " + Figures.rate(verdict.targetRate()) + " ops/s",
-              Figures.percent(verdict.achievedRate() / verdict.targetRate())
+          Figures.percent(verdict.achievedRate() / verdict.targetRate())
               + " of offered");
     }
     for (HeadlineLatency latency : verdict.headline()) {
@@ -75,7 +75,8 @@ final class RunTables {
       if (latency.hasTarget()) {
         sub = (sub == null ? "" : sub + " · ") + "target " + Figures.latency(latency.targetP99Ms());
       }
-      String[] valueAndUnit = latency.completed() ? Figures.latency(latency.p99Ms()).split(" ") : new String[] {Figures.NONE, ""};
+      String[] valueAndUnit =
+          latency.completed() ? Figures.latency(latency.p99Ms()).split(" ") : new String[] {Figures.NONE, ""};
       figure(html, "p99 " + latency.operation(), valueAndUnit[0], valueAndUnit[1], sub);
     }
     if (verdict.queueCapacity() > 0) {
@@ -155,15 +156,18 @@ final class RunTables {
     if (manyRuns) {
       html.append("<th class=\"run\">run</th>");
     }
-    html.append("<th>count</th><th>failed</th><th>rate (ops/s)</th><th>mean (ms)</th><th>p50 (ms)</th><th>p95 (ms)</th>")
-        .append("<th>p99 (ms)</th><th>p99.9 (ms)</th><th>max (ms)</th><th>service p99 (ms)</th></tr></thead>\n<tbody>\n");
+    html.append(
+        "<th>count</th><th>failed</th><th>rate (ops/s)</th><th>mean (ms)</th><th>p50 (ms)</th><th>p95 (ms)</th>")
+        .append(
+            "<th>p99 (ms)</th><th>p99.9 (ms)</th><th>max (ms)</th><th>service p99 (ms)</th></tr></thead>\n<tbody>\n");
     for (Map.Entry<String, List<RunRow>> entry : byOperation.entrySet()) {
       List<RunRow> rows = entry.getValue();
       for (int i = 0; i < rows.size(); i++) {
         OperationSummary figures = rows.get(i).figures();
         html.append(i == 0 ? "<tr class=\"first\">" : "<tr>");
         if (i == 0) {
-          html.append("<th scope=\"rowgroup\" rowspan=\"").append(rows.size()).append("\">").append(escape(entry.getKey())).append("</th>");
+          html.append("<th scope=\"rowgroup\" rowspan=\"").append(rows.size()).append("\">")
+              .append(escape(entry.getKey())).append("</th>");
         }
         if (manyRuns) {
           html.append("<td class=\"run\">").append(escape(rows.get(i).run())).append("</td>");
@@ -236,7 +240,8 @@ final class RunTables {
       }
       facts.add(values);
     }
-    html.append("<section id=\"runs\"><h2>").append(runs.size() > 1 ? "Runs" : "Run").append("</h2>\n<table class=\"runs\"><thead><tr><th></th>");
+    html.append("<section id=\"runs\"><h2>").append(runs.size() > 1 ? "Runs" : "Run")
+        .append("</h2>\n<table class=\"runs\"><thead><tr><th></th>");
     for (RunView run : runs) {
       html.append("<th>").append(escape(run.label())).append("</th>");
     }
@@ -244,7 +249,8 @@ final class RunTables {
     for (String name : names) {
       boolean differs = runs.size() > 1 && !"start".equals(name) && !"end".equals(name)
           && facts.stream().map(values -> values.get(name)).distinct().count() > 1;
-      html.append(differs ? "<tr class=\"differs\">" : "<tr>").append("<th scope=\"row\">").append(escape(name)).append("</th>");
+      html.append(differs ? "<tr class=\"differs\">" : "<tr>").append("<th scope=\"row\">").append(escape(name))
+          .append("</th>");
       for (Map<String, String> values : facts) {
         html.append("<td>").append(escape(Objects.requireNonNullElse(values.get(name), Figures.NONE))).append("</td>");
       }

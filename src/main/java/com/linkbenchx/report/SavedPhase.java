@@ -157,7 +157,7 @@ public final class SavedPhase {
     int count = 0;
     JsonNode end;
     try (PhaseHistogramLog.Reader reader = intervals()) {
-      for (IntervalSnapshot interval; (interval = reader.next()) != null; ) {
+      for (IntervalSnapshot interval; (interval = reader.next()) != null;) {
         totals.accumulate(interval.stats());
         count++;
       }

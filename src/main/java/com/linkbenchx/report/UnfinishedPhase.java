@@ -49,7 +49,7 @@ final class UnfinishedPhase {
       long start = reader.startEpochMillis();
       long end = start;
       long lengthNanos = 0;
-      for (IntervalSnapshot interval; (interval = reader.next()) != null; ) {
+      for (IntervalSnapshot interval; (interval = reader.next()) != null;) {
         totals.accumulate(interval.stats());
         count++;
         start = start < 0 ? interval.startEpochMillis() : start;
@@ -76,7 +76,7 @@ final class UnfinishedPhase {
       ProcessInfo run = metadata.run();
       SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
           workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(),
-              run.cpus(),
+          run.cpus(),
           run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
           reason, List.of(self), endedEarly);

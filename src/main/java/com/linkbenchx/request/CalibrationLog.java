@@ -2,7 +2,6 @@ package com.linkbenchx.request;
 
 import com.linkbenchx.results.PhaseLog;
 
-
 /** The calibration run's log: its routine lines are dropped, warnings and errors kept and marked as its own. */
 final class CalibrationLog {
   private static final String PREFIX = "Calibration: ";

@@ -15,7 +15,7 @@ final class ClosedLoopEvents implements EventSource {
   private final long maxTimeNanos;
   private volatile long originNanos;
   private volatile GenerationEnd end;
-  private volatile Runnable onEnd = () -> { };
+  private volatile Runnable onEnd = () -> {};
 
   ClosedLoopEvents(long requests, long maxTimeNanos) {
     this.requests = requests;

@@ -2,7 +2,6 @@ package com.linkbenchx.request;
 
 import com.linkbenchx.results.PhaseProbes;
 
-
 /**
  * Where requesters get their events, one implementation per mode: {@link OpenLoopEvents} (a
  * generator at the request rate and a queue) and {@link ClosedLoopEvents} (each requester starts

@@ -162,7 +162,7 @@ public final class IntervalReporter {
     WorkloadInfo workload = metadata.workload();
     SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
         workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, endReason, "", run.cpus(),
-            run.maxHeapBytes());
+        run.maxHeapBytes());
     return new PhaseSummary(metadata, totals, start, end, lastCutNanos - clock.originNanos(), reported, measuredNanos,
         ratePerSecond, endReason, List.of(self), endedEarly);
   }

@@ -33,7 +33,8 @@ public final class AccessKeys {
       .constraint("REAL, ROUND_ROBIN, RECIPROCAL, MULTIPLE, POWER, PERFECT_POWER or a distribution class")
       .scope(SCOPE)
       .doc("Which ids one kind of access touches: read_ and write_ are required; *_uncorr_ when their blend > 0;"
-          + " node_* when node operations have a share"), ACCESS_PREFIXES);
+          + " node_* when node operations have a share"),
+      ACCESS_PREFIXES);
   public static final KeyFamily<Long> FUNCTION_CONFIG = KeyFamily.of(ConfigKey.longInteger("config")
       .constraint(">= 1 for MULTIPLE and PERFECT_POWER, >= 2 for POWER")
       .scope(SCOPE)
@@ -43,7 +44,8 @@ public final class AccessKeys {
       .constraint("a percentage in [0, 100]")
       .scope(SCOPE)
       .doc("Percentage of link reads (read_uncorr_) or writes (write_uncorr_, with fix_write_uncorr_keys) drawn"
-          + " from the uncorrelated <prefix>function"), List.of("read_uncorr_", "write_uncorr_"));
+          + " from the uncorrelated <prefix>function"),
+      List.of("read_uncorr_", "write_uncorr_"));
   public static final ConfigKey<Boolean> FIX_WRITE_UNCORR_KEYS = ConfigKey.bool("fix_write_uncorr_keys")
       .defaultValue(false)
       .scope(SCOPE)

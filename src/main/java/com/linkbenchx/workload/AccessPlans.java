@@ -82,8 +82,8 @@ final class AccessPlans {
     long parameter = configKey.read(config);
     switch (mode) {
       case MULTIPLE -> {
-        if (parameter < 1 || ArithmeticAccess.firstMultiple(startId1, parameter)
-            > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
+        if (parameter < 1
+            || ArithmeticAccess.firstMultiple(startId1, parameter) > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
           throw ConfigError.invalid(key, parameter,
               "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE");
         }

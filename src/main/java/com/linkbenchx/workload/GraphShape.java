@@ -101,7 +101,7 @@ public final class GraphShape {
       sum += storedLinks(outDegree.nlinks(rank));
     }
     SplittableRandom rng = new SplittableRandom(ESTIMATE_SEED);
-    for (long from = exactEnd; from < maxId1; ) {
+    for (long from = exactEnd; from < maxId1;) {
       long length = Math.min(from - startId1, maxId1 - from); // stretches of doubling length
       double stretch = 0;
       for (int i = 0; i < samplesPerStretch; i++) {

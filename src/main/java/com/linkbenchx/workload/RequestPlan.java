@@ -71,7 +71,8 @@ final class RequestPlan {
         nodeAccess(config, AccessKind.NODE_UPDATES, "Node access", "Node write distribution not configured but"
             + " node write operations have non-zero probability", start, max, data),
         nodeAccess(config, AccessKind.NODE_DELETES, "Node delete", "Node delete distribution not configured but"
-            + " node write operations have non-zero probability", start, max, data)) : List.of();
+            + " node write operations have non-zero probability", start, max, data))
+        : List.of();
   }
 
   RequestChooser newChooser(int requesterIndex, int requesterCount) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (or file) and what is wrong, exit status 2, no stack trace, and nothing loaded.
  */
 class BadConfigurationTest {
-  private static final String MEMORY_CONFIG = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
+  private static final String MEMORY_CONFIG =
+      CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
 
   @TempDir
   Path work;

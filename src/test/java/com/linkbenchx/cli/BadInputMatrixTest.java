@@ -90,7 +90,8 @@ class BadInputMatrixTest {
         Arguments.of("strict_keys not a boolean", 2, "strict_keys to be true or false, but was 'maybe'",
             List.of("-c", MEMORY, "-r", "-D", "strict_keys=maybe")),
         // host and port, refused before any URL is built
-        Arguments.of("MySQL host with URL properties", 2, HOST + ", but was '127.0.0.1/db?allowLoadLocalInfile=true&x='",
+        Arguments.of("MySQL host with URL properties", 2,
+            HOST + ", but was '127.0.0.1/db?allowLoadLocalInfile=true&x='",
             List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1/db?allowLoadLocalInfile=true&x=")),
         Arguments.of("PostgreSQL host with URL properties", 2,
             HOST + ", but was '127.0.0.1/linkbench?ApplicationName=X&x='",
@@ -106,8 +107,9 @@ class BadInputMatrixTest {
         Arguments.of("forbidden JDBC property", 2, "jdbc_url_properties must not set 'allowMultiQueries'",
             List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1", "-D", "jdbc_url_properties=allowMultiQueries=true")),
         Arguments.of("malformed JDBC properties", 2, "jdbc_url_properties to be name=value pairs joined by '&',"
-            + " but found 'sslMode'", List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1",
-            "-D", "jdbc_url_properties=sslMode")),
+            + " but found 'sslMode'",
+            List.of("-c", MYSQL, "-r", "-D", "host=127.0.0.1",
+                "-D", "jdbc_url_properties=sslMode")),
         Arguments.of("password glued to its JDBC name", 2, "but found '*****'", List.of("-c", PGSQL, "-r",
             "-D", "host=127.0.0.1", "-D", "jdbc_url_properties=sslpasswordS3cr3t")),
         // values of keys the registry now checks
@@ -123,9 +125,11 @@ class BadInputMatrixTest {
             List.of("-c", MEMORY, "-l", "-D", "displayfreq=0")),
         Arguments.of("id2gen_config 2", 2, "id2gen_config to be in range [0, 1], but was '2'",
             List.of("-c", MEMORY, "-r", "-D", "id2gen_config=2")),
-        Arguments.of("getlinklist_history above 100", 2, "getlinklist_history to be a percentage in [0, 100], but was '150'",
+        Arguments.of("getlinklist_history above 100", 2,
+            "getlinklist_history to be a percentage in [0, 100], but was '150'",
             List.of("-c", MEMORY, "-r", "-D", "getlinklist_history=150")),
-        Arguments.of("read_uncorr_blend above 100", 2, "read_uncorr_blend to be a percentage in [0, 100], but was '101'",
+        Arguments.of("read_uncorr_blend above 100", 2,
+            "read_uncorr_blend to be a percentage in [0, 100], but was '101'",
             List.of("-c", MEMORY, "-r", "-D", "read_uncorr_blend=101")),
         Arguments.of("multiget max not above min", 2, "link_multiget_dist_max to be > link_multiget_dist_min (1)",
             List.of("-c", MEMORY, "-r", "-D", "link_multiget_dist_max=1")),
@@ -196,7 +200,8 @@ class BadInputMatrixTest {
   void malformedDataFileIsNamed(String name, String content) throws Exception {
     Path dataFile = work.resolve("broken.dat");
     Files.writeString(dataFile, content);
-    List<String> args = new ArrayList<>(List.of("-c", MEMORY, "-l", "-D", "maxid1=1001", "-D", "data_file=" + dataFile));
+    List<String> args =
+        new ArrayList<>(List.of("-c", MEMORY, "-l", "-D", "maxid1=1001", "-D", "data_file=" + dataFile));
     CliProcess.Result result = InProcessCli.run(args.toArray(String[]::new));
     assertEquals(2, result.exitCode(), result.all());
     assertEquals(1, result.errorLines().size(), result.stderr());

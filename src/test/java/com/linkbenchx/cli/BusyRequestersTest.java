@@ -42,8 +42,8 @@ class BusyRequestersTest {
     // Little's law on the run's own figures: L = throughput x time each operation kept the requester
     // busy, which is its service time plus the requester's own work around the call (a few µs).
     double serviceSeconds = 0;
-    for (Map.Entry<String, JsonNode> op : (Iterable<Map.Entry<String, JsonNode>>) () ->
-        summary.path("operations").fields()) {
+    for (Map.Entry<String, JsonNode> op : (Iterable<Map.Entry<String, JsonNode>>) () -> summary.path("operations")
+        .fields()) {
       JsonNode service = op.getValue().path("latency_us").path("service");
       serviceSeconds += service.path("count").asLong() * service.path("mean").asDouble() / 1e6;
     }

@@ -44,7 +44,8 @@ class ConfigKeysCliTest {
         "-D", "requesters=1", "-D", "maxtime=1", "-D", "requestrte=100");
     assertEquals(0, result.exitCode(), result.all());
     // The verdict on 20,000/s with one requester is a warning of its own, about the run, not the keys.
-    List<String> warnings = lines(result.stderr(), "WARN ").stream().filter(line -> !line.contains("Verdict: ")).toList();
+    List<String> warnings =
+        lines(result.stderr(), "WARN ").stream().filter(line -> !line.contains("Verdict: ")).toList();
     assertEquals(1, warnings.size(), result.stderr());
     assertTrue(warnings.get(0).endsWith("Unknown configuration key requestrte (did you mean requestrate?)"),
         warnings.get(0));
@@ -52,7 +53,8 @@ class ConfigKeysCliTest {
     assertEquals(1, plan.size(), result.stderr());
     assertTrue(plan.get(0).contains("Plan: load + request on in-memory store; ids [1, 1001); load: ")
         && plan.get(0).endsWith("; requests: open loop at 20000 requests/s, 1 requester, up to 1 s (warmup 0 s) or"
-        + " 5000000000 requests"), plan.get(0));
+            + " 5000000000 requests"),
+        plan.get(0));
   }
 
   @Test

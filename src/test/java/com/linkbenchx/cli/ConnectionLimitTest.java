@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -32,8 +32,10 @@ class ConnectionLimitTest {
   Path work;
 
   private static List<String> args(RunningServer server, String... more) {
-    List<String> args = new ArrayList<>(List.of("-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
-        .toString(), "-D", "host=127.0.0.1", "-D", "port=" + server.port(), "-D", "user=root", "-D", "password=",
+    List<String> args = new ArrayList<>(List.of("-c",
+        CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
+            .toString(),
+        "-D", "host=127.0.0.1", "-D", "port=" + server.port(), "-D", "user=root", "-D", "password=",
         "-D", "dbid=" + DBID, "-D", "create_tables=true", "-D", "load_existing=truncate", "-D", "maxid1=101",
         "-D", "loaders=1", "-D", "maxtime=2", "-D", "requestrate=200", "-D", "displayfreq=1"));
     args.addAll(CliProcess.SMALL_DEGREE_LAW); // connections are under test, not the load

@@ -53,7 +53,8 @@ class DriversLauncherTest {
         "--start-in", Integer.toString(lead), "-c",
         CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString(),
         "-r", ResultsFolderTest.SCRIPTED_STORE[0], ResultsFolderTest.SCRIPTED_STORE[1],
-        ResultsFolderTest.SCRIPTED_STORE[2], ResultsFolderTest.SCRIPTED_STORE[3], "-D", "requestrate=1000", "-D", "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
+        ResultsFolderTest.SCRIPTED_STORE[2], ResultsFolderTest.SCRIPTED_STORE[3], "-D", "requestrate=1000", "-D",
+        "requesters=4", "-D", "maxtime=20", "-D", "displayfreq=5",
         "-D", "request_random_seed=1")
         .directory(work.toFile()).redirectErrorStream(true).redirectOutput(work.resolve(results + ".txt").toFile())
         .start();

@@ -44,7 +44,8 @@ class ExternalWrongPasswordTest {
   private final TestDatabase db = TestDatabase.externalMySql();
 
   private CliProcess.Result run(String level) throws Exception {
-    return CliProcess.run(work, 60, "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
+    return CliProcess.run(work, 60, "-c",
+        CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
         "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D", "password=" + WRONG,
         "-D", "dbid=" + db.dbid(), "-D", "debuglevel=" + level, "-r", "-D", "maxtime=2");
   }

@@ -65,8 +65,10 @@ class FaultToleranceTest {
   }
 
   private List<String> args(String... more) {
-    List<String> args = new ArrayList<>(List.of("-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
-        .toString(), "-D", "host=127.0.0.1", "-D", "port=" + port, "-D", "user=root", "-D", "password=",
+    List<String> args = new ArrayList<>(List.of("-c",
+        CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
+            .toString(),
+        "-D", "host=127.0.0.1", "-D", "port=" + port, "-D", "user=root", "-D", "password=",
         "-D", "dbid=" + DBID, "-D", "create_tables=true", "-D", "maxid1=2001", "-D", "loaders=2",
         "-D", "requesters=4", "-D", "requestrate=200", "-D", "displayfreq=2", "-D", "maxtime=12"));
     // Fault handling, not the shipped law, is under test here: ids 7 and 9 need links, and the
@@ -241,8 +243,9 @@ class FaultToleranceTest {
   @Order(7)
   void sigtermDuringLoadReportsAndKeepsCountsExact() throws Exception {
     Path csv = work.resolve("load-stream.csv");
-    CliChild child = start("-l", "-D", "load_existing=truncate", "-D", "maxid1=5000001", "-D", "load_progress_interval=1000",
-        "--csvstream", csv.toString());
+    CliChild child =
+        start("-l", "-D", "load_existing=truncate", "-D", "maxid1=5000001", "-D", "load_progress_interval=1000",
+            "--csvstream", csv.toString());
     // The loader threads start once the phase has begun (and its outputs are open).
     assertTrue(child.awaitOutput("Starting loader thread  #0", 120), child.stderrSoFar());
     awaitStoredLinks();
@@ -308,7 +311,6 @@ class FaultToleranceTest {
     long lastFull = events.get(events.size() - 2); // the final report covers a partial interval
     assertTrue(lastFull >= 200, "events in the last full interval: " + events);
   }
-
 
   /**
    * A load killed outright (SIGKILL: no flush, no summary) leaves every stored link with its count

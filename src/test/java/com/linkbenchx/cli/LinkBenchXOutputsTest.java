@@ -62,7 +62,8 @@ class LinkBenchXOutputsTest {
         "-D", "debuglevel=TRACE", "--results", "none"));
     assertEquals(0, trace.exitCode(), trace.all());
     List<String> lines = trace.stderr().lines().toList();
-    assertTrue(lines.stream().anyMatch(line -> line.startsWith("INFO ") && line.contains(" [Thread-0]: Starting loader")),
+    assertTrue(
+        lines.stream().anyMatch(line -> line.startsWith("INFO ") && line.contains(" [Thread-0]: Starting loader")),
         trace.stderr());
     assertTrue(lines.stream().anyMatch(line -> line.contains(" [Thread-1]: Requester thread #1 started")),
         trace.stderr());

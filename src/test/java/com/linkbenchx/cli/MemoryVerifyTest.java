@@ -26,7 +26,8 @@ class MemoryVerifyTest {
     CliProcess.Result result = CliProcess.run(work, 120, args.toArray(String[]::new));
     assertEquals(0, result.exitCode(), result.all());
     assertTrue(result.stderr().contains("VERIFY PASSED"), result.stderr());
-    Matcher nodes = Pattern.compile("Nodes: (\\d+) in range \\(expected at most 2000\\), (\\d+) above").matcher(result.stderr());
+    Matcher nodes =
+        Pattern.compile("Nodes: (\\d+) in range \\(expected at most 2000\\), (\\d+) above").matcher(result.stderr());
     assertTrue(nodes.find(), result.stderr());
     long inRange = Long.parseLong(nodes.group(1));
     assertTrue(inRange <= 2000 && inRange >= 2000 - countDeletedAtMost(result.stderr()), result.stderr());

@@ -70,7 +70,8 @@ class MergeCommandTest {
     int intervalsB = ResultsFolderTest.intervals(b).size();
     assertTrue(intervals >= Math.max(intervalsA, intervalsB) && intervals <= intervalsA + intervalsB,
         "intervals line up tick by tick: " + intervalsA + " + " + intervalsB + " -> " + intervals);
-    assertEquals(Math.min(inA.path("run").path("start_epoch_ms").asLong(), inB.path("run").path("start_epoch_ms").asLong()),
+    assertEquals(
+        Math.min(inA.path("run").path("start_epoch_ms").asLong(), inB.path("run").path("start_epoch_ms").asLong()),
         summary.path("run").path("start_epoch_ms").asLong());
   }
 
@@ -91,7 +92,8 @@ class MergeCommandTest {
     CliProcess.Result noOutput = CliProcess.run(work, 60, "merge", work.toString());
     assertEquals(1, noOutput.exitCode());
     assertTrue(noOutput.stderr().startsWith("Missing the merged results folder: -o DIR"), noOutput.stderr());
-    CliProcess.Result notResults = CliProcess.run(work, 60, "merge", work.toString(), "-o", work.resolve("m").toString());
+    CliProcess.Result notResults =
+        CliProcess.run(work, 60, "merge", work.toString(), "-o", work.resolve("m").toString());
     assertEquals(1, notResults.exitCode());
     assertEquals("Cannot merge: " + work + " is not a results folder: it has no summary.json nor histograms.hlog",
         notResults.stderr().strip());

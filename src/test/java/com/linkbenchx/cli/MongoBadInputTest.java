@@ -98,9 +98,10 @@ class MongoBadInputTest {
     String url = "mongodb://127.0.0.1:" + closedPort();
     assertOneLine(refused(url, "-l", "-D", "transaction_support_level=3"), 2,
         "Expected configuration key transaction_support_level to be 0, 1 or 2, but was '3'");
-    assertOneLine(refused("", "-l", "-D", "host=db.example.com/admin"), 2, "Expected configuration key host to be a host"
-        + " name, an IPv4 address or a bracketed IPv6 address, but was 'db.example.com/admin' (use url for a full"
-        + " connection string)");
+    assertOneLine(refused("", "-l", "-D", "host=db.example.com/admin"), 2,
+        "Expected configuration key host to be a host"
+            + " name, an IPv4 address or a bracketed IPv6 address, but was 'db.example.com/admin' (use url for a full"
+            + " connection string)");
     assertOneLine(refused(url + "/?maxPoolSise=4", "-l"), 2, "Configuration key url has option 'maxPoolSise'");
     assertOneLine(refused(url, "-l", "-D", "mongo_bulk_insert_batch=0"), 2, "mongo_bulk_insert_batch");
   }

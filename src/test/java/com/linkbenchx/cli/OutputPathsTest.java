@@ -116,9 +116,10 @@ class OutputPathsTest {
   void aRunKilledMidwayIsReadByReportAndMergeAsAPhaseThatDidNotFinish() throws Exception {
     Path killed = work.resolve("killed");
     String scripted = "com.linkbenchx.store.scripted.ScriptedDelayStoreProvider";
-    CliChild child = CliChild.start(work, "-c", MEMORY, "-r", "-D", "linkstore=" + scripted, "-D", "nodestore=" + scripted,
-        "-D", "scripted_delay_ms=1", "-D", "maxid1=2001", "-D", "requesters=2",
-        "-D", "requestrate=200", "-D", "maxtime=120", "-D", "displayfreq=1", "--results", killed.toString());
+    CliChild child =
+        CliChild.start(work, "-c", MEMORY, "-r", "-D", "linkstore=" + scripted, "-D", "nodestore=" + scripted,
+            "-D", "scripted_delay_ms=1", "-D", "maxid1=2001", "-D", "requesters=2",
+            "-D", "requestrate=200", "-D", "maxtime=120", "-D", "displayfreq=1", "--results", killed.toString());
     long deadline = System.nanoTime() + 60_000_000_000L;
     while (intervalLines(killed) < 2) {
       assertTrue(System.nanoTime() < deadline, "two intervals within a minute: " + child.stderrSoFar());
@@ -140,7 +141,7 @@ class OutputPathsTest {
     // The kill may fall between an interval's histogram-log and intervals.jsonl lines: the log is read.
     long operations = 0;
     try (PhaseHistogramLog.Reader log = new PhaseHistogramLog.Reader(killed.resolve("histograms.hlog"))) {
-      for (IntervalSnapshot interval; (interval = log.next()) != null; ) {
+      for (IntervalSnapshot interval; (interval = log.next()) != null;) {
         operations += interval.stats().executed();
       }
     }

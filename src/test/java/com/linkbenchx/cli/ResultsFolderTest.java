@@ -199,13 +199,16 @@ class ResultsFolderTest {
     assertEquals("load", summary.path("phase").asText());
     assertEquals("load", summary.path("workload").path("mode").asText());
     assertEquals(2, summary.path("workload").path("loaders").asInt());
-    Matcher loaded = Pattern.compile("Loaded (\\d+) nodes \\(Expected 2000\\)\\. Loaded (\\d+) links").matcher(result.stderr());
+    Matcher loaded =
+        Pattern.compile("Loaded (\\d+) nodes \\(Expected 2000\\)\\. Loaded (\\d+) links").matcher(result.stderr());
     assertTrue(loaded.find(), result.stderr());
     JsonNode links = summary.path("operations").path("LOAD_LINKS_BULK");
     assertEquals(Long.parseLong(loaded.group(2)), links.path("rows").asLong(), "rows written = links loaded");
-    assertEquals(Long.parseLong(loaded.group(1)), summary.path("operations").path("LOAD_NODE_BULK").path("rows").asLong());
+    assertEquals(Long.parseLong(loaded.group(1)),
+        summary.path("operations").path("LOAD_NODE_BULK").path("rows").asLong());
     assertTrue(links.path("latency_us").path("service").path("count").asLong() > 0);
-    assertEquals(links.path("count").asLong(), OperationHistograms.added(folder, "LOAD_LINKS_BULK.service").getTotalCount());
+    assertEquals(links.path("count").asLong(),
+        OperationHistograms.added(folder, "LOAD_LINKS_BULK.service").getTotalCount());
 
     long rows = 0;
     for (JsonNode interval : intervals(folder)) {

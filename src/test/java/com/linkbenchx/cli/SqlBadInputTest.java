@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -30,8 +30,10 @@ class SqlBadInputTest {
   Path work;
 
   private static List<String> args(RunningServer server, String... more) {
-    List<String> args = new ArrayList<>(List.of("-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
-        .toString(), "-D", "host=127.0.0.1", "-D", "port=" + server.port(), "-D", "user=root", "-D", "password=",
+    List<String> args = new ArrayList<>(List.of("-c",
+        CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties")
+            .toString(),
+        "-D", "host=127.0.0.1", "-D", "port=" + server.port(), "-D", "user=root", "-D", "password=",
         "-D", "maxid1=101", "-D", "loaders=1", "-D", "requesters=1", "-D", "maxtime=2"));
     args.addAll(List.of(more));
     return args;
@@ -59,14 +61,16 @@ class SqlBadInputTest {
   @Test
   void missingDatabaseIsNamedWithHowToCreateIt(RunningServer server) throws Exception {
     CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=no_such_database"));
-    assertOneLine(result, 3, "database 'no_such_database'", "does not exist", "CREATE DATABASE IF NOT EXISTS no_such_database",
+    assertOneLine(result, 3, "database 'no_such_database'", "does not exist",
+        "CREATE DATABASE IF NOT EXISTS no_such_database",
         "sql/create_innodb.sql", "create_tables=true");
   }
 
   @Test
   void missingTableIsNamed(RunningServer server) throws Exception {
     CliProcess.Result result = refused(args(server, "-r", "-D", "dbid=" + EmbeddedMariaDbExtension.TEST_DBID,
-        "-D", "counttable=no_such_counttable", "-D", "linktable=no_such_linktable", "-D", "nodetable=no_such_nodetable"));
+        "-D", "counttable=no_such_counttable", "-D", "linktable=no_such_linktable", "-D",
+        "nodetable=no_such_nodetable"));
     assertOneLine(result, 3, "has no table no_such_linktable, no_such_counttable, no_such_nodetable",
         "sql/create_innodb.sql", "create_tables=true");
   }
@@ -130,7 +134,8 @@ class SqlBadInputTest {
   @Test
   void passwordFromTheEnvironmentIsNeverPrinted(RunningServer server) throws Exception {
     List<String> args = args(server, "-r", "-D", "port=1", "-D", "debuglevel=TRACE");
-    CliProcess.Result result = CliProcess.run(work, 60, Map.of("LINKBENCH_PASSWORD", SECRET), args.toArray(String[]::new));
+    CliProcess.Result result =
+        CliProcess.run(work, 60, Map.of("LINKBENCH_PASSWORD", SECRET), args.toArray(String[]::new));
     assertEquals(3, result.exitCode(), result.all());
     assertFalse(result.all().contains(SECRET), result.all());
   }

@@ -40,7 +40,8 @@ class VerdictCliTest {
     CliProcess.Result result = run(folder, "-D", "scripted_delay_ms=1", "-D", "requesters=2",
         "-D", "requestrate=100", "-D", "target_p99_ms=500");
     assertEquals(0, result.exitCode(), result.all());
-    assertTrue(lastLine(result).contains("Verdict: Kept up: the p99 targets held at the offered rate."), lastLine(result));
+    assertTrue(lastLine(result).contains("Verdict: Kept up: the p99 targets held at the offered rate."),
+        lastLine(result));
     assertTrue(lastLine(result).contains("(target 500 ms)"), lastLine(result));
     JsonNode summary = ResultsFolderTest.summary(folder);
     assertEquals("kept_up", summary.path("verdict").path("level").asText());

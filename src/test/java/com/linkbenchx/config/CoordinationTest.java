@@ -63,7 +63,8 @@ class CoordinationTest {
     Instant now = Instant.parse("2026-11-28T12:00:00Z");
     Coordination.requireWithinBound(now.plusSeconds(24 * 3600), now);
     assertEquals("Expected configuration key start_at to be at most 24 h ahead (before 2026-11-29T12:00:00Z),"
-        + " but was '2026-11-29T12:00:01Z'", assertThrows(ConfigError.class,
+        + " but was '2026-11-29T12:00:01Z'",
+        assertThrows(ConfigError.class,
             () -> Coordination.requireWithinBound(now.plusSeconds(24 * 3600 + 1), now)).getMessage());
     for (String far : new String[] {"9999-01-01T00:00:00Z", "999999999999", "+999999999-12-31T23:59:59Z"}) {
       ConfigError error = assertThrows(ConfigError.class,

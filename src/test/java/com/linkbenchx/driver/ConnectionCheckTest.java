@@ -71,7 +71,8 @@ class ConnectionCheckTest {
     assertEquals("requesters = 200 need 400 connections, more than MariaDB at 127.0.0.1:3306 allows (151,"
         + " max_connections, 0 in use), but it is one of 3 cluster members: going on as if the endpoint is a proxy"
         + " spreading them over the members (about 134 each); through one member, lower requesters or raise"
-        + " max_connections", ConnectionCheck.spreadWarning("requesters", 200,
+        + " max_connections",
+        ConnectionCheck.spreadWarning("requesters", 200,
             new ConnectionRoom("MariaDB at 127.0.0.1:3306", 400, 151, 0, "max_connections", "max_connections", 3)));
     StoreException refused = assertThrows(StoreException.class, () -> ConnectionCheck.require(
         List.of(member(151, 0, 3)), Phase.REQUEST, RequestKeys.REQUESTERS, 454));

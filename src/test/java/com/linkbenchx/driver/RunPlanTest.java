@@ -12,7 +12,6 @@ import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import com.linkbenchx.workload.Workload;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 
 class RunPlanTest {

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.model.Link;
+import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.WorkerStores;
-import com.linkbenchx.model.Link;
-import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.memory.MemoryStoreProvider;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

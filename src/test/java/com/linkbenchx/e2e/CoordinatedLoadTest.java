@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.cli.CliChild;
 import com.linkbenchx.cli.CliProcess;
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -90,7 +90,8 @@ class CoordinatedLoadTest {
   private static String[] args(TestDatabase db, String dbid, List<String> share) {
     List<String> args = new ArrayList<>(List.of(
         "-c", CliProcess.PROJECT_DIR.resolve("config/LinkConfigMysql.properties").toString(),
-        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D", "password=" + db.password(),
+        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D",
+        "password=" + db.password(),
         "-D", "dbid=" + dbid, "-D", "create_tables=true", "-D", "load_existing=truncate", "-D", "maxid1=" + (NODES + 1),
         "-D", "nlinks_func=com.facebook.LinkBench.distributions.ZipfDistribution", "-D", "nlinks_shape=0.8",
         "-D", "nlinks_mean=5", "-D", "loaders=2", "-D", "loader_chunk_size=500", "-D", "load_random_seed=5",

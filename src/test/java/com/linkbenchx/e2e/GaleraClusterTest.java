@@ -24,7 +24,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -247,7 +246,8 @@ class GaleraClusterTest {
 
   /** The log's warnings and errors: what a failed assertion on a run's error count needs to be told. */
   private static String problems(String log) {
-    return String.join("\n", log.lines().filter(line -> line.startsWith("WARN ") || line.startsWith("ERROR ")).toList());
+    return String.join("\n",
+        log.lines().filter(line -> line.startsWith("WARN ") || line.startsWith("ERROR ")).toList());
   }
 
   private static long p99(JsonNode endpoint, String op) {
@@ -278,7 +278,8 @@ class GaleraClusterTest {
     System.out.println("Galera node 3 killed mid-run and rejoined: failovers " + third.path("failovers").asLong()
         + ", errors " + summary.path("totals").path("errors").asLong() + ", requests "
         + summary.path("totals").path("operations").asLong() + " at " + summary.path("totals").path("rate_per_s")
-        .asDouble() + "/s; " + requests.stderr().lines().filter(line -> line.contains("moved back")).toList());
+            .asDouble()
+        + "/s; " + requests.stderr().lines().filter(line -> line.contains("moved back")).toList());
     assertEquals(4, third.path("failovers").asLong(), "requesters 2, 5, 8 and 11 were bound to node 3\n"
         + problems(requests.stderr()));
     assertEquals(4, summary.path("totals").path("failovers").asLong(), problems(requests.stderr()));

@@ -104,7 +104,8 @@ abstract class ShardedEndToEndScenario {
     TestDatabase db = database();
     List<String> all = new ArrayList<>(List.of(
         "-c", CliProcess.PROJECT_DIR.resolve(configFile()).toString(),
-        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D", "password=" + db.password(),
+        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D",
+        "password=" + db.password(),
         "-D", "dbid=" + String.join(",", shards()), "-D", "routing=shard_by_id1", "-D", "maxid1=" + (NODES + 1),
         "-D", "nlinks_func=com.facebook.LinkBench.distributions.ZipfDistribution", "-D", "nlinks_shape=0.8",
         "-D", "nlinks_mean=5", "-D", "loaders=2", "-D", "requesters=4", "-D", "displayfreq=4",

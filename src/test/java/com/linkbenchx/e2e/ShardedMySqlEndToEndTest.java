@@ -1,7 +1,7 @@
 package com.linkbenchx.e2e;
 
-import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension;
+import com.linkbenchx.store.embedded.EmbeddedMariaDbExtension.RunningServer;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.sql.SQLException;
 import java.sql.Statement;

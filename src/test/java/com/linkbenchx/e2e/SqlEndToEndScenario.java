@@ -75,11 +75,14 @@ abstract class SqlEndToEndScenario {
     // --verify over a slightly wider range: one warning, then the verification.
     CliProcess.Result wider = run("--verify", "-D", "maxid1=" + (NODES + 101));
     assertEquals(0, wider.exitCode(), wider.all());
-    assertTrue(wider.stderr().contains("--verify would check ids [1, " + (NODES + 101) + ") (startid1, maxid1), but dbid "
-        + dbid() + " holds node ids [1, " + (NODES + 1) + "): 2.0% of them were never loaded"), wider.stderr());
+    assertTrue(
+        wider.stderr().contains("--verify would check ids [1, " + (NODES + 101) + ") (startid1, maxid1), but dbid "
+            + dbid() + " holds node ids [1, " + (NODES + 1) + "): 2.0% of them were never loaded"),
+        wider.stderr());
 
     Path stream = work.resolve("stream.csv");
-    CliProcess.Result requests = run("-r", "-D", "requestrate=500", "-D", "maxtime=15", "--csvstream", stream.toString());
+    CliProcess.Result requests =
+        run("-r", "-D", "requestrate=500", "-D", "maxtime=15", "--csvstream", stream.toString());
     assertEquals(0, requests.exitCode(), requests.all());
     Matcher matcher = REQUESTS.matcher(requests.stderr());
     assertTrue(matcher.find(), requests.stderr());
@@ -103,7 +106,8 @@ abstract class SqlEndToEndScenario {
     TestDatabase db = database();
     List<String> all = new ArrayList<>(List.of(
         "-c", CliProcess.PROJECT_DIR.resolve(configFile()).toString(),
-        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D", "password=" + db.password(),
+        "-D", "host=" + db.host(), "-D", "port=" + db.port(), "-D", "user=" + db.user(), "-D",
+        "password=" + db.password(),
         "-D", "dbid=" + dbid(), "-D", "maxid1=" + (NODES + 1), "-D", "loaders=2", "-D", "requesters=4",
         "-D", "displayfreq=5", "-D", "load_random_seed=7", "-D", "request_random_seed=7"));
     if (!db.database().isEmpty()) {

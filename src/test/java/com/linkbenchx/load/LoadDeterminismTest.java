@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * default (real) out-degree law, and the same graph whatever the number of loaders.
  */
 class LoadDeterminismTest {
-  private static final String MEMORY_CONFIG = CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
+  private static final String MEMORY_CONFIG =
+      CliProcess.PROJECT_DIR.resolve("config/LinkConfigMemory.properties").toString();
   private static final Pattern COMPLETED = Pattern.compile(
       "LOAD PHASE COMPLETED\\.  Loaded (\\d+) nodes \\(Expected (\\d+)\\)\\. Loaded (\\d+) links \\(([0-9.]+) links per node\\)\\.  Took ([0-9.]+) seconds\\.  Links/second = (\\d+)");
 

@@ -18,7 +18,6 @@ import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.LoadTarget;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.RefusingLinkStore;
-import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.workload.GraphShape;
@@ -161,7 +160,7 @@ class SplitLinksLoadTest {
   /** The same store on a multi-master cluster. */
   private static final class MultiMasterProvider extends RecordingProvider implements LoadTarget {
     MultiMasterProvider(Recorded recorded) {
-      super(recorded, batch -> { });
+      super(recorded, batch -> {});
     }
 
     @Override
@@ -244,7 +243,7 @@ class SplitLinksLoadTest {
 
   private static Recorded load(int loaders) throws Exception {
     Recorded recorded = new Recorded();
-    LoadResult result = phase(loaders, recorded, batch -> { }).run();
+    LoadResult result = phase(loaders, recorded, batch -> {}).run();
     assertNull(result.failure());
     return recorded;
   }

@@ -156,7 +156,7 @@ class WriteStreamsTest {
     assertThrows(StoreException.class, () -> streams.write(latencies, LinkBenchOp.LOAD_COUNTS_BULK, 5, () -> {
       throw new StoreException(ErrorKind.FATAL, "Unknown column 'type'");
     }));
-    streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 2, () -> { }); // would block without the stream back
+    streams.write(latencies, LinkBenchOp.LOAD_LINKS_BULK, 2, () -> {}); // would block without the stream back
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
     assertEquals(1, stats.operation(LinkBenchOp.LOAD_LINKS_BULK).successCount());

@@ -63,7 +63,8 @@ class EndpointResultsTest {
   private Path process(String name, int scale) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
     PhaseMetadata metadata = metadata(100 + scale);
-    List<com.linkbenchx.results.ResultsExporter> exporters = new ArrayList<>(ResultsFolder.exporters(folder, HtmlReport.exporter(folder)));
+    List<com.linkbenchx.results.ResultsExporter> exporters =
+        new ArrayList<>(ResultsFolder.exporters(folder, HtmlReport.exporter(folder)));
     exporters.add(new RequestLogExporter(log, LatencySeries.RESPONSE));
     PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(ENDPOINTS.size());
@@ -129,8 +130,10 @@ class EndpointResultsTest {
         + " = 4, conflict retries = 8, reconnects = 0, failovers = 0", endpointLines.get(2));
 
     String report = Files.readString(a.resolve("report.html"));
-    assertTrue(report.contains("<tr><th scope=\"row\">h3:1/db</th><td>22</td><td>2</td><td>11.0</td><td>3.01</td><td>–</td>"
-        + "<td>4</td><td>8</td><td>0</td><td>0</td></tr>"), "the report's endpoint table");
+    assertTrue(
+        report.contains("<tr><th scope=\"row\">h3:1/db</th><td>22</td><td>2</td><td>11.0</td><td>3.01</td><td>–</td>"
+            + "<td>4</td><td>8</td><td>0</td><td>0</td></tr>"),
+        "the report's endpoint table");
 
     IntervalStats fromA = SavedPhase.read(a).summary().totals();
     IntervalStats fromB = SavedPhase.read(b).summary().totals();
@@ -138,7 +141,8 @@ class EndpointResultsTest {
     Path merged = dir.resolve("merged");
     Files.createDirectory(merged);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
-    merge.writeTo(new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(merged, HtmlReport.exporter(merged)), log));
+    merge
+        .writeTo(new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(merged, HtmlReport.exporter(merged)), log));
     IntervalStats total = SavedPhase.read(merged).summary().totals();
     for (int e = 0; e < 3; e++) {
       EndpointStats sum = new EndpointStats();
@@ -152,9 +156,11 @@ class EndpointResultsTest {
       }
       assertEquals(sum.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT),
           got.failures(LinkBenchOp.ADD_LINK, ErrorKind.CONFLICT));
-      assertEquals(List.of(sum.retries().transientRetries(), sum.retries().conflictRetries(), sum.retries().failovers()),
+      assertEquals(
+          List.of(sum.retries().transientRetries(), sum.retries().conflictRetries(), sum.retries().failovers()),
           List.of(got.retries().transientRetries(), got.retries().conflictRetries(), got.retries().failovers()));
     }
-    assertEquals(8 + 16, total.endpoints().get(2).retries().conflictRetries(), "the two processes' last steps are 2 and 4");
+    assertEquals(8 + 16, total.endpoints().get(2).retries().conflictRetries(),
+        "the two processes' last steps are 2 and 4");
   }
 }

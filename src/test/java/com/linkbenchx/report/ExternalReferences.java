@@ -11,11 +11,14 @@ final class ExternalReferences {
       Pattern.compile("(<(script|style)\\b[^>]*>)(.*?)(</\\2\\s*>)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   /** Attributes that load a resource or navigate; only in-page anchors ("#...") are allowed. */
   private static final Pattern RESOURCE_ATTRIBUTE = Pattern.compile(
-      "\\s(src|href|srcset|poster|data|action|formaction|background|manifest)\\s*=\\s*[\"']?+(?!#)([^\"'\\s>]*)", Pattern.CASE_INSENSITIVE);
+      "\\s(src|href|srcset|poster|data|action|formaction|background|manifest)\\s*=\\s*[\"']?+(?!#)([^\"'\\s>]*)",
+      Pattern.CASE_INSENSITIVE);
   private static final Pattern CSS_REFERENCE = Pattern.compile("(@import|url\\s*\\()", Pattern.CASE_INSENSITIVE);
   private static final Pattern RESOURCE_ELEMENT =
-      Pattern.compile("<(link|img|iframe|frame|embed|object|video|audio|source|track|base|image)\\b", Pattern.CASE_INSENSITIVE);
-  private static final Pattern URL = Pattern.compile("(https?:)?//[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z]{2,}\\b", Pattern.CASE_INSENSITIVE);
+      Pattern.compile("<(link|img|iframe|frame|embed|object|video|audio|source|track|base|image)\\b",
+          Pattern.CASE_INSENSITIVE);
+  private static final Pattern URL =
+      Pattern.compile("(https?:)?//[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z]{2,}\\b", Pattern.CASE_INSENSITIVE);
   /** The chart library's own banner comment (a slash-star-bang comment naming its home), not a resource. */
   private static final Pattern BANNER_COMMENT = Pattern.compile("/\\*![^*]*\\*/");
 

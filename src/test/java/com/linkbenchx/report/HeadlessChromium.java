@@ -47,8 +47,10 @@ final class HeadlessChromium {
 
   /** A screenshot of the top {@code width} × {@code height} pixels of the page. */
   Output screenshot(Path page, Path png, int width, int height) throws IOException, InterruptedException {
-    return run(List.of("--hide-scrollbars", "--window-size=" + width + "," + height, "--screenshot=" + png.toAbsolutePath(),
-        page.toUri().toString()), "screenshot");
+    return run(
+        List.of("--hide-scrollbars", "--window-size=" + width + "," + height, "--screenshot=" + png.toAbsolutePath(),
+            page.toUri().toString()),
+        "screenshot");
   }
 
   private Output run(List<String> action, String name) throws IOException, InterruptedException {
@@ -73,9 +75,11 @@ final class HeadlessChromium {
         throw new IllegalStateException("chromium " + name + " did not finish in " + TIMEOUT_SECONDS + " s");
       }
       if (process.exitValue() != 0) {
-        throw new IllegalStateException("chromium " + name + " exited with " + process.exitValue() + ":\n" + Files.readString(stderr));
+        throw new IllegalStateException(
+            "chromium " + name + " exited with " + process.exitValue() + ":\n" + Files.readString(stderr));
       }
-      return new Output(Files.readString(stdout, StandardCharsets.UTF_8), Files.readString(stderr, StandardCharsets.UTF_8));
+      return new Output(Files.readString(stdout, StandardCharsets.UTF_8),
+          Files.readString(stderr, StandardCharsets.UTF_8));
     } finally {
       process.descendants().forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();

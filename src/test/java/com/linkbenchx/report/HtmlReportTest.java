@@ -103,10 +103,12 @@ class HtmlReportTest {
         view.runs().get(0).operations().stream().limit(2).map(OperationSummary::operation).toList());
     ChartSection spectra = section(view, "Percentile spectrum");
     assertEquals(List.of("ADD_LINK response and service time by percentile",
-        "GET_LINKS_LIST response and service time by percentile"), spectra.charts().stream().map(Chart::title).toList());
+        "GET_LINKS_LIST response and service time by percentile"),
+        spectra.charts().stream().map(Chart::title).toList());
     assertFalse(spectra.folded().isEmpty(), "the other operations' spectra are folded");
     for (Chart spectrum : spectra.allCharts()) {
-      assertEquals(List.of("response", "service"), spectrum.series().stream().map(Series::name).toList(), spectrum.title());
+      assertEquals(List.of("response", "service"), spectrum.series().stream().map(Series::name).toList(),
+          spectrum.title());
     }
     ChartSection overTime = section(view, "Latency over time");
     assertEquals(List.of("p99 response time: ADD_LINK and GET_LINKS_LIST"),
@@ -166,7 +168,8 @@ class HtmlReportTest {
     } else if (section.charts().stream().noneMatch(chart -> chart.title().equals(bulkTitle))) {
       // A slow machine's load can end just past an interval boundary: the bulk calls then fill one
       // interval, and the chart says so in place of a dot.
-      assertTrue(section.notes().stream().anyMatch(note -> note.startsWith(bulkTitle + ": the phase held one interval")),
+      assertTrue(
+          section.notes().stream().anyMatch(note -> note.startsWith(bulkTitle + ": the phase held one interval")),
           section.notes().toString());
     } else {
       Chart bulk = chart(view, bulkTitle);

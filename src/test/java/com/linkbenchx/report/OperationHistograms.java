@@ -15,7 +15,7 @@ public final class OperationHistograms {
     Histogram total = new Histogram(3);
     HistogramLogReader reader = new HistogramLogReader(folder.resolve(ResultsFolder.HISTOGRAMS).toFile());
     try {
-      for (Histogram histogram; (histogram = (Histogram) reader.nextIntervalHistogram()) != null; ) {
+      for (Histogram histogram; (histogram = (Histogram) reader.nextIntervalHistogram()) != null;) {
         if (tag.equals(histogram.getTag())) {
           total.add(histogram);
         }

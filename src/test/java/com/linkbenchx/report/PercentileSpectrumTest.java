@@ -49,7 +49,8 @@ class PercentileSpectrumTest {
       assertEquals(fiveMs, series.y().get(i), 1e-12, "10 of 11 values are 5 ms");
       assertTrue(PercentileSpectrum.quantileAt(series.x().get(i)) <= 10 / 11.0 + 1e-12);
     }
-    assertEquals(histogram.highestEquivalentValue(1_000_000) / 1000.0, series.y().get(last), 1e-9, "the outlier, in ms");
+    assertEquals(histogram.highestEquivalentValue(1_000_000) / 1000.0, series.y().get(last), 1e-9,
+        "the outlier, in ms");
     assertEquals(1 / (1 - 0.9125), series.x().get(last), 1e-9, "first level beyond 10/11");
   }
 
@@ -57,7 +58,8 @@ class PercentileSpectrumTest {
   void unitsConvertToMilliseconds() {
     Histogram nanos = new Histogram(3);
     nanos.recordValue(2_000_000); // 2 ms in ns (held to 3 significant digits)
-    assertEquals(nanos.highestEquivalentValue(2_000_000) / 1e6, PercentileSpectrum.of("A", "r", nanos, TimeUnit.NANOSECONDS).y().get(0), 1e-12);
+    assertEquals(nanos.highestEquivalentValue(2_000_000) / 1e6,
+        PercentileSpectrum.of("A", "r", nanos, TimeUnit.NANOSECONDS).y().get(0), 1e-12);
     Histogram millis = new Histogram(3);
     millis.recordValue(7);
     assertEquals(7.0, PercentileSpectrum.of("A", "r", millis, TimeUnit.MILLISECONDS).y().get(0), 1e-12);

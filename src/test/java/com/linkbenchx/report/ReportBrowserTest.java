@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("browser")
 class ReportBrowserTest {
-  private static final Pattern STATUS = Pattern.compile("<pre id=\"report-status\" hidden=\"\">(.*?)</pre>", Pattern.DOTALL);
+  private static final Pattern STATUS =
+      Pattern.compile("<pre id=\"report-status\" hidden=\"\">(.*?)</pre>", Pattern.DOTALL);
   private static final int SCREEN_WIDTH = 1400;
   private static final int SCREEN_HEIGHT = 3000;
   /** Tick labels closer than this read as one run of text. */
@@ -44,7 +45,8 @@ class ReportBrowserTest {
       outputDir = TestProject.DIR.resolve("target/report-browser");
       Files.createDirectories(outputDir);
     } else {
-      System.out.println("browser tests skipped: no Chromium at " + location + " (install Debian's chromium or set -Dlinkbench.chromium=PATH)");
+      System.out.println("browser tests skipped: no Chromium at " + location
+          + " (install Debian's chromium or set -Dlinkbench.chromium=PATH)");
     }
   }
 
@@ -115,7 +117,8 @@ class ReportBrowserTest {
     JsonNode status = status(dom.stdout());
     assertTrue(status.get("errors").toString().contains("undefinedFunction is not defined"), status.toString());
     assertEquals("[\"http://example.com/pixel.png\"]", status.get("fetched").toString());
-    assertTrue(dom.consoleLines().stream().anyMatch(line -> line.contains("Uncaught ReferenceError: undefinedFunction")),
+    assertTrue(
+        dom.consoleLines().stream().anyMatch(line -> line.contains("Uncaught ReferenceError: undefinedFunction")),
         "console: " + dom.consoleLines());
     assertTrue(status.get("done").asBoolean(), "the charts still draw: " + status);
   }
@@ -153,7 +156,8 @@ class ReportBrowserTest {
         Series series = chart.series().get(s);
         int expected = drawablePoints(chart, series);
         assertTrue(expected > 0, chart.title() + " / " + series.name() + " has nothing to draw");
-        assertEquals(expected, entry.get("series").get(s).get("points").asInt(), chart.title() + " / " + series.run() + " " + series.name());
+        assertEquals(expected, entry.get("series").get(s).get("points").asInt(),
+            chart.title() + " / " + series.run() + " " + series.name());
       }
     }
     assertTrue(dom.stdout().contains("data-charts-drawn=\"" + charts.size() + "\""), "body records the charts drawn");
@@ -167,15 +171,18 @@ class ReportBrowserTest {
     assertEquals(SCREEN_HEIGHT, image.getHeight());
     double inked = inkedShare(image);
     assertTrue(inked > 0.05, "the screenshot is nearly blank: " + inked + " of its pixels are not white");
-    System.out.printf("%s: %,d bytes, %d charts drawn, %d points; screenshot %s (%.0f%% of pixels inked)%n", page.getFileName(),
+    System.out.printf("%s: %,d bytes, %d charts drawn, %d points; screenshot %s (%.0f%% of pixels inked)%n",
+        page.getFileName(),
         Files.size(page), charts.size(), view.charts().stream().mapToInt(Chart::valuedPoints).sum(),
         TestProject.DIR.relativize(png), inked * 100);
   }
 
   private static JsonNode status(String dom) throws Exception {
     Matcher matcher = STATUS.matcher(dom);
-    assertTrue(matcher.find(), "no report-status element in the DOM:\n" + dom.substring(0, Math.min(2000, dom.length())));
-    String json = matcher.group(1).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    assertTrue(matcher.find(),
+        "no report-status element in the DOM:\n" + dom.substring(0, Math.min(2000, dom.length())));
+    String json =
+        matcher.group(1).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
     return new ObjectMapper().readTree(json);
   }
 

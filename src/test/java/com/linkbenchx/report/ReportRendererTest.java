@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ReportRendererTest {
-  private static final Pattern DATA = Pattern.compile("<script type=\"application/json\" id=\"report-data\">(.*?)</script>", Pattern.DOTALL);
+  private static final Pattern DATA =
+      Pattern.compile("<script type=\"application/json\" id=\"report-data\">(.*?)</script>", Pattern.DOTALL);
   private final ReportRenderer renderer = new ReportRenderer();
 
   @Test
@@ -61,10 +62,14 @@ class ReportRendererTest {
     ReportView back = new ReportJson().read(embeddedJson(html));
     assertEquals(view, back);
     // A spot check that the values are the numbers, not just equal objects: the first ADD_LINK p99 of run B.
-    Series p99 = back.charts().stream().filter(chart -> chart.title().equals("ADD_LINK response time")).findFirst().orElseThrow()
-        .series().stream().filter(series -> series.run().equals("B") && series.name().equals("p99")).findFirst().orElseThrow();
-    Series original = view.charts().stream().filter(chart -> chart.title().equals("ADD_LINK response time")).findFirst().orElseThrow()
-        .series().stream().filter(series -> series.run().equals("B") && series.name().equals("p99")).findFirst().orElseThrow();
+    Series p99 =
+        back.charts().stream().filter(chart -> chart.title().equals("ADD_LINK response time")).findFirst().orElseThrow()
+            .series().stream().filter(series -> series.run().equals("B") && series.name().equals("p99")).findFirst()
+            .orElseThrow();
+    Series original =
+        view.charts().stream().filter(chart -> chart.title().equals("ADD_LINK response time")).findFirst().orElseThrow()
+            .series().stream().filter(series -> series.run().equals("B") && series.name().equals("p99")).findFirst()
+            .orElseThrow();
     assertEquals(original.y().get(0), p99.y().get(0));
     assertEquals(SyntheticReports.REQUEST_INTERVALS, p99.x().size());
   }
@@ -124,7 +129,8 @@ class ReportRendererTest {
     assertEquals(4, count(html, "<script"), "script elements opened");
     assertEquals(4, count(html, "</script>"), "script elements closed");
     assertFalse(html.contains("alert(1)</script>"));
-    assertTrue(html.contains("<h1>title &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</h1>"), "escaped as text");
+    assertTrue(html.contains("<h1>title &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</h1>"),
+        "escaped as text");
     assertEquals(view, new ReportJson().read(embeddedJson(html)), "labels come back unchanged");
   }
 
@@ -153,7 +159,8 @@ class ReportRendererTest {
     assertEquals(2, count(html, "<div class=\"verdict overloaded\">"), "6,000/s and 9,000/s overload a 5,000/s store");
     assertTrue(html.contains("<th>A</th><th>B</th><th>C</th>"), "one run-table column per run");
     assertTrue(html.contains("<th class=\"run\">run</th>"), "a run column in the summary table");
-    assertTrue(html.contains("<tr class=\"differs\"><th scope=\"row\">target rate</th>"), "differing settings are marked");
+    assertTrue(html.contains("<tr class=\"differs\"><th scope=\"row\">target rate</th>"),
+        "differing settings are marked");
     assertTrue(html.contains("<tr><th scope=\"row\">requesters</th>"), "equal settings are not");
     // Every operation has one summary row per run.
     assertEquals(SyntheticReports.OPERATIONS.length * 3, count(html, "<td class=\"run\">"));
@@ -205,15 +212,17 @@ class ReportRendererTest {
   void aLoadRunHasBigNumbersAndItsOwnLevel() {
     RunView load = new RunView("load", 0, 46_700, 46_700, List.of(), null,
         new LoadVerdict(576_748, 12_350, 46_700, 10_000, 10_000, 0, null), List.of(), List.of(), List.of());
-    String html = new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(load), List.of()));
+    String html =
+        new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(load), List.of()));
     assertTrue(html.contains("<div class=\"verdict loaded\"><h2>load <span class=\"level\">Loaded</span>"), html);
     assertTrue(html.contains("<span class=\"value\">576,748</span>"));
     assertTrue(html.contains("<span class=\"value\">12,350</span>"));
     assertTrue(html.contains("<span class=\"value\">46.7 s</span>"));
     RunView failed = new RunView("load", 0, 46_700, 46_700, List.of(), null,
         new LoadVerdict(500_000, 10_000, 46_700, 10_000, 10_000, 3, null), List.of(), List.of(), List.of());
-    assertTrue(new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(failed), List.of()))
-        .contains("<div class=\"verdict failed-operations\">"));
+    assertTrue(
+        new ReportRenderer().render(new ReportView("load", "UTC", TimeAxis.WALL_CLOCK, List.of(failed), List.of()))
+            .contains("<div class=\"verdict failed-operations\">"));
   }
 
   private static int count(String text, String part) {

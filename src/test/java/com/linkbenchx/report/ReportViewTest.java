@@ -20,7 +20,8 @@ class ReportViewTest {
 
   @Test
   void nonFiniteValuesAreGaps() {
-    Series series = Series.of("A", "p99", List.of(1.0, 2.0, 3.0, 4.0), Arrays.asList(1.0, Double.NaN, Double.POSITIVE_INFINITY, null));
+    Series series = Series.of("A", "p99", List.of(1.0, 2.0, 3.0, 4.0),
+        Arrays.asList(1.0, Double.NaN, Double.POSITIVE_INFINITY, null));
     assertEquals(1.0, series.y().get(0));
     assertNull(series.y().get(1));
     assertNull(series.y().get(2));
@@ -29,9 +30,12 @@ class ReportViewTest {
 
   @Test
   void seriesMustNameARunOfTheReport() {
-    Chart chart = Chart.timeSeries("rate", Axis.linear("rate", "ops/s"), List.of(Series.of("B", "achieved", List.of(1.0), List.of(2.0))));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ReportView("r", "UTC", TimeAxis.WALL_CLOCK,
-        List.of(new RunView("A", 0, 1, List.of(), null, List.of())), List.of(new ChartSection("s", List.of(chart)))));
+    Chart chart = Chart.timeSeries("rate", Axis.linear("rate", "ops/s"),
+        List.of(Series.of("B", "achieved", List.of(1.0), List.of(2.0))));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new ReportView("r", "UTC", TimeAxis.WALL_CLOCK,
+            List.of(new RunView("A", 0, 1, List.of(), null, List.of())),
+            List.of(new ChartSection("s", List.of(chart)))));
     assertEquals("chart 'rate': series 'achieved' names run 'B', which the report lacks", e.getMessage());
   }
 
@@ -51,9 +55,11 @@ class ReportViewTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new ReportView("r", "UTC", TimeAxis.ELAPSED, List.of(run, run), List.of()));
     assertEquals("two runs are labelled 'A'", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> new ReportView("r", "Mars/Olympus", TimeAxis.ELAPSED, List.of(run), List.of()));
+    e = assertThrows(IllegalArgumentException.class,
+        () -> new ReportView("r", "Mars/Olympus", TimeAxis.ELAPSED, List.of(run), List.of()));
     assertEquals("unknown time zone 'Mars/Olympus'", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> new ReportView("r", "UTC", TimeAxis.ELAPSED, List.of(), List.of()));
+    e = assertThrows(IllegalArgumentException.class,
+        () -> new ReportView("r", "UTC", TimeAxis.ELAPSED, List.of(), List.of()));
     assertEquals("a report needs at least one run", e.getMessage());
   }
 

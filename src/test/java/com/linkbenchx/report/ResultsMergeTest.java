@@ -68,7 +68,8 @@ class ResultsMergeTest {
   /** A results folder of one process whose intervals start at the given offsets from T0 (ms), 1 s each. */
   private Path folder(String name, PhaseMetadata metadata, long[] startOffsets, int exitStatus) throws Exception {
     Path folder = Files.createDirectory(dir.resolve(name));
-    PhaseOutputs outputs = new PhaseOutputs(metadata, ResultsFolder.exporters(folder, HtmlReport.exporter(folder)), new CapturingLog());
+    PhaseOutputs outputs =
+        new PhaseOutputs(metadata, ResultsFolder.exporters(folder, HtmlReport.exporter(folder)), new CapturingLog());
     long start = T0 + startOffsets[0];
     outputs.begin(start);
     IntervalStats totals = new IntervalStats();
@@ -80,8 +81,10 @@ class ResultsMergeTest {
       totals.accumulate(stats);
     }
     long end = T0 + startOffsets[startOffsets.length - 1] + 1000;
-    SourceProcess self = new SourceProcess(name + "-host", 7, List.of("-r"), start, end, metadata.workload().targetRatePerSecond(),
-        metadata.workload().requesters(), -1, "maxtime reached", "", metadata.run().cpus(), metadata.run().maxHeapBytes());
+    SourceProcess self =
+        new SourceProcess(name + "-host", 7, List.of("-r"), start, end, metadata.workload().targetRatePerSecond(),
+            metadata.workload().requesters(), -1, "maxtime reached", "", metadata.run().cpus(),
+            metadata.run().maxHeapBytes());
     outputs.end(new PhaseSummary(metadata, totals, start, end, startOffsets.length * 1_000_000_000L,
         startOffsets.length, startOffsets.length * 1_000_000_000L, totals.executed() / (double) startOffsets.length,
         "maxtime reached", List.of(self)));
@@ -162,7 +165,8 @@ class ResultsMergeTest {
     Path b = folder("b", metadata(1000, 4, 1, Phase.REQUEST), new long[] {100, 1100}, 4);
     ResultsMerge merge = ResultsMerge.of(List.of(a, b), TestRuns.runInfo());
     Path out = Files.createDirectory(dir.resolve("merged"));
-    PhaseOutputs outputs = new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(out, HtmlReport.exporter(out)), new CapturingLog());
+    PhaseOutputs outputs =
+        new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(out, HtmlReport.exporter(out)), new CapturingLog());
     merge.writeTo(outputs);
     outputs.close();
 

@@ -41,7 +41,8 @@ final class SyntheticReports {
     }
     List<ChartSection> sections = new ArrayList<>();
     sections.add(new ChartSection("Throughput and load", List.of(
-        Chart.timeSeries("Offered vs achieved throughput", Axis.linear("rate", "ops/s"), collect(data, d -> d.throughput)),
+        Chart.timeSeries("Offered vs achieved throughput", Axis.linear("rate", "ops/s"),
+            collect(data, d -> d.throughput)),
         Chart.timeSeries("Busy requesters and queue backlog", Axis.linear("busy", "requesters"),
             Axis.linear("queue backlog", "events"), collect(data, d -> d.busyAndBacklog)),
         Chart.timeSeries("Dropped and failed per interval", Axis.linear("dropped", "events/interval"),
@@ -58,14 +59,16 @@ final class SyntheticReports {
       for (RunData run : data) {
         spectrum.add(PercentileSpectrum.of(run.label, "response", run.wholeRun[index], TimeUnit.MICROSECONDS));
       }
-      spectra.add(Chart.spectrum(OPERATIONS[op] + " response time by percentile", Axis.log("response time", "ms"), spectrum));
+      spectra.add(
+          Chart.spectrum(OPERATIONS[op] + " response time by percentile", Axis.log("response time", "ms"), spectrum));
     }
     sections.add(new ChartSection("Latency over time", latencyCharts));
     sections.add(new ChartSection("Percentile spectrum", spectra));
     List<LatencyThroughputCurve.Point> curve = new ArrayList<>();
     for (RunData run : data) {
       for (String op : List.of("ADD_LINK", "GET_LINKS_LIST")) {
-        curve.add(new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, run.verdict.headlineFor(op).p99Ms()));
+        curve.add(
+            new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, run.verdict.headlineFor(op).p99Ms()));
       }
     }
     sections.add(new ChartSection("Latency vs throughput",
@@ -217,7 +220,8 @@ final class SyntheticReports {
       Histogram whole = run.wholeRun[op];
       long count = Math.round(completedTotal * OPERATION_SHARES[op] / shareSum);
       summaries.add(new OperationSummary(OPERATIONS[op], count, failedByOp[op], count / seconds, whole.getMean() / 1000,
-          ms(whole, 50), ms(whole, 95), ms(whole, 99), ms(whole, 99.9), whole.getMaxValue() / 1000.0, ms(run.wholeService[op], 99)));
+          ms(whole, 50), ms(whole, 95), ms(whole, 99), ms(whole, 99.9), whole.getMaxValue() / 1000.0,
+          ms(run.wholeService[op], 99)));
       if (op < 2) {
         headline.add(new HeadlineLatency(OPERATIONS[op], ms(whole, 99)));
       }
@@ -234,7 +238,8 @@ final class SyntheticReports {
         new MetadataLine("maxid1", "10000001"),
         new MetadataLine("password", "********"),
         new MetadataLine("host", "bench-01"));
-    run.view = new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, metadata, run.verdict, summaries);
+    run.view =
+        new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, metadata, run.verdict, summaries);
     return run;
   }
 

@@ -136,14 +136,14 @@ class EventQueueTest {
       seen[i] = new BitSet(events);
       Thread thread = new Thread(() -> {
         queue.register(index);
-        for (long event; (event = queue.take(index)) != EventQueue.NO_MORE_EVENTS; ) {
+        for (long event; (event = queue.take(index)) != EventQueue.NO_MORE_EVENTS;) {
           seen[index].set((int) event);
         }
       });
       thread.start();
       consumers.add(thread);
     }
-    for (int event = 0; event < events; ) {
+    for (int event = 0; event < events;) {
       if (queue.offer(event)) {
         event++;
       } else {
@@ -195,7 +195,7 @@ class EventQueueTest {
     for (int event = 0; event < events; event++) {
       long offset = event * spacingNanos;
       long offerAt = origin + offset - spacingNanos / 2; // as the generator: a little ahead of time
-      for (long left; (left = offerAt - System.nanoTime()) > 0; ) {
+      for (long left; (left = offerAt - System.nanoTime()) > 0;) {
         LockSupport.parkNanos(left);
       }
       assertTrue(queue.offer(offset));

@@ -40,7 +40,8 @@ class RequestPhaseMemoryStoreTest {
 
     RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
         TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE),
-            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
+            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())),
+        null);
     RequestResult result = phase.run();
 
     assertEquals(0, result.errors());

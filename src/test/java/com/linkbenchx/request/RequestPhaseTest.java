@@ -81,7 +81,8 @@ class RequestPhaseTest {
         new CsvStatsExporter(csvStats, true, "csvstats", new AtomicBoolean())));
     if (hdrLog != null) {
       try {
-        exporters.add(new PhaseHistogramLog.Writer(new PrintStream(Files.newOutputStream(hdrLog), false, StandardCharsets.US_ASCII),
+        exporters.add(new PhaseHistogramLog.Writer(
+            new PrintStream(Files.newOutputStream(hdrLog), false, StandardCharsets.US_ASCII),
             true, hdrLog.toString()));
       } catch (IOException e) {
         throw new AssertionError(e);
@@ -347,7 +348,7 @@ class RequestPhaseTest {
 
     Map<String, Long> countsByTag = new HashMap<>();
     HistogramLogReader reader = new HistogramLogReader(hdrLog.toFile());
-    for (Histogram histogram; (histogram = (Histogram) reader.nextIntervalHistogram()) != null; ) {
+    for (Histogram histogram; (histogram = (Histogram) reader.nextIntervalHistogram()) != null;) {
       countsByTag.merge(histogram.getTag(), histogram.getTotalCount(), Long::sum);
     }
     for (LinkBenchOp op : List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST)) {
@@ -413,7 +414,8 @@ class RequestPhaseTest {
     assertEquals(500, floor.requestRate());
     assertEquals(4, floor.requesters());
     assertTrue(floor.events() > 200 && floor.events() < 800, "about 1 s at 500/s measured: " + floor.events());
-    assertTrue(floor.handoffP50Micros() <= floor.handoffP99Micros() && floor.handoffP99Micros() <= floor.handoffMaxMicros());
+    assertTrue(
+        floor.handoffP50Micros() <= floor.handoffP99Micros() && floor.handoffP99Micros() <= floor.handoffMaxMicros());
     assertTrue(floor.responseP99Micros() >= floor.handoffP99Micros(), "response includes the hand-off");
     assertTrue(floor.cpuKnown() && floor.requesterCpuSeconds() > 0 && floor.generatorCpuSeconds() > 0,
         "the threads' CPU over the measured second: " + floor);

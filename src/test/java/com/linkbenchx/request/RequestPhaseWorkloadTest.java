@@ -33,7 +33,8 @@ class RequestPhaseWorkloadTest {
 
     RequestPhase phase = new RequestPhase(RequestSettings.from(config), workload, stores,
         TestRuns.logOnly(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE),
-            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())), null);
+            com.linkbenchx.results.PhaseLog.of(com.linkbenchx.config.Logs.logger())),
+        null);
     RequestResult result = phase.run();
 
     assertTrue(result.completedCleanly());

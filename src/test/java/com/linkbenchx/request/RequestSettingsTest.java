@@ -110,7 +110,8 @@ class RequestSettingsTest {
   @Test
   void errorsAreOneLineNamingKeyAndValue() {
     assertError("requesters", "x", "Expected configuration key requesters to be integer, but was 'x'");
-    assertError("requesters", "-1", "Expected configuration key requesters to be in range [0, 2147483647], but was '-1'");
+    assertError("requesters", "-1",
+        "Expected configuration key requesters to be in range [0, 2147483647], but was '-1'");
     assertError("maxtime", "0", "Expected configuration key maxtime to be in range [1, 9223372036], but was '0'");
     assertError("requestrate", "fast", "Expected configuration key requestrate to be long integer, but was 'fast'");
     assertError("latency_headline", "p99",
@@ -119,12 +120,15 @@ class RequestSettingsTest {
         "Expected configuration key request_queue_capacity to be in range [1, 67108864], but was '0'");
     assertError("displayfreq", "0",
         "Expected configuration key displayfreq to be in range [1, 9223372036], but was '0'");
-    assertError("fix_update_link", "yes", "Expected configuration key fix_update_link to be true or false, but was 'yes'");
+    assertError("fix_update_link", "yes",
+        "Expected configuration key fix_update_link to be true or false, but was 'yes'");
     for (String share : List.of("-0.1", "1.5")) {
       assertError("handoff_spin_share", share,
-          "Expected configuration key handoff_spin_share to be a share of one core from 0 to 1, but was '" + share + "'");
+          "Expected configuration key handoff_spin_share to be a share of one core from 0 to 1, but was '" + share
+              + "'");
     }
-    assertError("handoff_spin_share", "much", "Expected configuration key handoff_spin_share to be double, but was 'much'");
+    assertError("handoff_spin_share", "much",
+        "Expected configuration key handoff_spin_share to be double, but was 'much'");
     Map<String, String> noMaxtime = minimal();
     noMaxtime.remove("maxtime");
     ConfigError error = assertThrows(ConfigError.class, () -> RequestSettings.from(Config.of(noMaxtime)));

@@ -29,7 +29,7 @@ final class ScriptedExecutors implements ExecutorFactory {
   }
 
   static ScriptedExecutors noop() {
-    return new ScriptedExecutors((number, op) -> { });
+    return new ScriptedExecutors((number, op) -> {});
   }
 
   long calls() {

@@ -96,8 +96,9 @@ class WorkloadTest {
     assertEquals("Expected configuration key link_datasize to be a median payload size > 0, but was '0'",
         errorOf(small.with("link_datasize", "0"), true, false));
     assertEquals("Configuration key link_add_datagen names class 'com.example.Missing', which was not found on"
-        + " the classpath (add its jar to lib/)", errorOf(small.with("link_add_datagen", "com.example.Missing"),
-        true, false));
+        + " the classpath (add its jar to lib/)",
+        errorOf(small.with("link_add_datagen", "com.example.Missing"),
+            true, false));
     assertEquals("Configuration key link_up_datagen names class 'java.lang.String', which is not a DataGenerator",
         errorOf(small.with("link_up_datagen", "java.lang.String"), false, true));
     assertEquals("Expected configuration key link_add_datagen_uniqueness to be defined",

@@ -105,9 +105,10 @@ public final class MetadataJson {
   /** Reads what {@link #write} wrote. */
   public static PhaseMetadata read(JsonNode node) {
     JsonNode run = node.path("run");
-    ProcessInfo runInfo = new ProcessInfo(node.path("tool").path("version").asText(), readStrings(run.path("command_line")),
-        run.path("host").asText(), run.path("pid").asLong(), run.path("jvm").asText(), run.path("cpus").asInt(),
-        run.path("max_heap_bytes").asLong());
+    ProcessInfo runInfo =
+        new ProcessInfo(node.path("tool").path("version").asText(), readStrings(run.path("command_line")),
+            run.path("host").asText(), run.path("pid").asLong(), run.path("jvm").asText(), run.path("cpus").asInt(),
+            run.path("max_heap_bytes").asLong());
     JsonNode workload = node.path("workload");
     WorkloadInfo workloadInfo = new WorkloadInfo(workload.path("mode").asText(),
         workload.path("target_rate_per_s").asLong(), workload.path("requesters").asInt(),

@@ -1,6 +1,5 @@
 package com.linkbenchx.results.output;
 
-import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseLog;
@@ -74,7 +73,8 @@ public final class OutputPlan {
       exporters.add(new OnBeginExporter(() -> csvStreamExporter(load), csvStream.describe()));
     }
     if (csvStats != null) {
-      exporters.add(new OnBeginExporter(() -> new CsvStatsExporter(csvStats.writer(), false, csvStats.name(), csvStatsHeaderWritten),
+      exporters.add(new OnBeginExporter(
+          () -> new CsvStatsExporter(csvStats.writer(), false, csvStats.name(), csvStatsHeaderWritten),
           csvStats.describe()));
     }
     if (hdrLog != null) {

@@ -185,7 +185,7 @@ public final class PhaseHistogramLog {
       this.file = file;
       // Latin-1 cannot fail to decode, so a stray byte is found on its own line.
       this.lines = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
-      for (String line; pendingInterval == null && end == null && (line = readLine()) != null; ) {
+      for (String line; pendingInterval == null && end == null && (line = readLine()) != null;) {
         if (line.startsWith(START_TIME)) {
           startEpochMillis = startTime(line);
         } else if (line.startsWith(RUN)) {
@@ -231,7 +231,7 @@ public final class PhaseHistogramLog {
         throw problem("interval counters that do not read (" + e.getMessage() + ")");
       }
       pendingInterval = null;
-      for (String line; pendingInterval == null && end == null && (line = readLine()) != null; ) {
+      for (String line; pendingInterval == null && end == null && (line = readLine()) != null;) {
         if (line.startsWith(RUN)) {
           throw problem("a second phase starts here; read each phase's results folder instead");
         }
@@ -299,7 +299,8 @@ public final class PhaseHistogramLog {
       String opName = dot < 0 ? "" : opAndSeries.substring(0, dot);
       LinkBenchOp op = RecordedOps.ALL.stream().filter(each -> each.name().equals(opName)).findFirst().orElse(null);
       LatencySeries series = dot < 0 ? null : LatencySeries.ofLabel(opAndSeries.substring(dot + 1));
-      if (op == null || series == null || (at >= 0 && (endpoint < 0 || !List.of(EndpointStats.SERIES).contains(series)))) {
+      if (op == null || series == null
+          || (at >= 0 && (endpoint < 0 || !List.of(EndpointStats.SERIES).contains(series)))) {
         throw problem("unknown tag " + tag);
       }
       try {

@@ -6,7 +6,6 @@ import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ResultsExporter;
 
-
 /**
  * The request phase's log lines in LinkBenchX's wording: the periodic {@code Events:},
  * {@code Queue:} and {@code Type:} lines, then the per-operation summaries, the ADD_LINK quantile

@@ -65,7 +65,7 @@ public final class ResultsFolder {
    */
   public static Path createUnique(Path parent, String name) throws IOException {
     Files.createDirectories(parent);
-    for (int attempt = 1; ; attempt++) {
+    for (int attempt = 1;; attempt++) {
       Path candidate = parent.resolve(attempt == 1 ? name : name + "-" + attempt);
       try {
         return Files.createDirectory(candidate);

@@ -126,8 +126,9 @@ public final class VerdictWords {
     List<String> sentences = new ArrayList<>();
     String reason = switch (load.level()) {
       case ENDED_EARLY -> load.endedEarly() + "; part of the graph is missing";
-      case FAILED_OPERATIONS -> Figures.count(load.errors()) + (load.errors() == 1 ? " bulk operation" : " bulk operations")
-          + " failed; their rows are missing";
+      case FAILED_OPERATIONS ->
+        Figures.count(load.errors()) + (load.errors() == 1 ? " bulk operation" : " bulk operations")
+            + " failed; their rows are missing";
       case INCOMPLETE -> "the phase ended with " + Figures.count(load.idsDone()) + " of "
           + Figures.count(load.idsTotal())
           + " ids stored";

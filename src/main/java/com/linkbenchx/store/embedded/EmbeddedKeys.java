@@ -25,7 +25,8 @@ public final class EmbeddedKeys {
   public static final ConfigKey<String> SERVER_ARGS = ConfigKey.string("embedded_server_args")
       .defaultValue("")
       .scope(SCOPE)
-      .doc("Further mariadbd options separated by spaces, e.g. --innodb-buffer-pool-size=1G; not --tmpdir: the server keeps its own");
+      .doc(
+          "Further mariadbd options separated by spaces, e.g. --innodb-buffer-pool-size=1G; not --tmpdir: the server keeps its own");
 
   public static final KeySet ALL = KeySet.of("Embedded MariaDB store", DATA_DIR, BASE_DIR, PORT, SERVER_ARGS);
 

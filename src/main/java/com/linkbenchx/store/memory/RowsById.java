@@ -25,7 +25,7 @@ final class RowsById {
 
   static byte[] find(byte[][] table, long id2) {
     int mask = table.length - 1;
-    for (int slot = home(id2, mask); ; slot = (slot + 1) & mask) {
+    for (int slot = home(id2, mask);; slot = (slot + 1) & mask) {
       byte[] row = table[slot];
       if (row == null || PackedLinkRow.id2(row) == id2) {
         return row;

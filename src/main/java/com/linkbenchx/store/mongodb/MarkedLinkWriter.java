@@ -110,7 +110,8 @@ final class MarkedLinkWriter implements LinkWriter {
       try {
         found = db.links().findOneAndUpdate(unmarked(key),
             new BsonDocument("$set", MongoDocuments.linkFields(link))
-                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPSERT_RETURNING_BEFORE);
+                .append("$unset", new BsonDocument(PENDING, new BsonString(""))),
+            UPSERT_RETURNING_BEFORE);
       } catch (MongoException error) {
         if (!MongoErrors.isDuplicateKey(error)) {
           throw error;
@@ -138,7 +139,7 @@ final class MarkedLinkWriter implements LinkWriter {
         BsonDocument filter = unmarked(key).append(VISIBILITY, new BsonInt32(Link.VISIBILITY_DEFAULT));
         found = db.links().findOneAndUpdate(filter, new BsonDocument("$set",
             new BsonDocument(VISIBILITY, new BsonInt32(Link.VISIBILITY_HIDDEN)))
-                .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPDATE_RETURNING_BEFORE);
+            .append("$unset", new BsonDocument(PENDING, new BsonString(""))), UPDATE_RETURNING_BEFORE);
       }
       if (found != null) {
         if (MongoDocuments.isVisible(found)) {

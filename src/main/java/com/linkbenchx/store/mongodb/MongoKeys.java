@@ -24,7 +24,7 @@ public final class MongoKeys {
       .doc("Connection-string options added to host and port, e.g. replicaSet=rs0&maxPoolSize=200; values of"
           + " secret-looking names are never printed");
   public static final ConfigKey<String> TRANSACTION_SUPPORT_LEVEL = ConfigKey.choice("transaction_support_level",
-          "0", "1", "2")
+      "0", "1", "2")
       .defaultValue("2")
       .scope(SCOPE)
       .doc("0: no transactions (each document write atomic, a link and its count are two writes); 1: the obsolete"

@@ -122,7 +122,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
               + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
         }
         return true;
-      default:
+      default :
         Logs.logger().warn("{}=1 asked for TokuMX's MVCC transactions; TokuMX is discontinued, so level 1 now means "
             + "MongoDB multi-document transactions when the server has them ({}), otherwise none ({})",
             MongoKeys.TRANSACTION_SUPPORT_LEVEL.name(), server.hasTransactions() ? "it has: as level 2" : "it has not",

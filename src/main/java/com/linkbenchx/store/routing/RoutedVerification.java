@@ -1,8 +1,8 @@
 package com.linkbenchx.store.routing;
 
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.store.EndpointStoreProvider.RowsOutside;
 import com.linkbenchx.store.EndpointStoreProvider;
+import com.linkbenchx.store.EndpointStoreProvider.RowsOutside;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.Backoff;

@@ -92,7 +92,6 @@ public final class RoutingStoreProvider
     return endpointClass().getName();
   }
 
-
   @Override
   public KeySet configKeys() {
     return prototype.configKeys().plus(RoutingKeys.ALL);

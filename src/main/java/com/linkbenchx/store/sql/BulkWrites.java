@@ -125,7 +125,6 @@ final class BulkWrites {
     return fullBatch ? session.write(text, preparer) : session.writeUncached(text, false);
   }
 
-
   /**
    * Link and count rows are small (data is at most 255 bytes), so the one cached full-batch
    * statement of each may keep its last bind values: clearing 7,000 of them after every batch

@@ -3,7 +3,6 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.ErrorText;
-import com.linkbenchx.store.connection.OutagePolicy;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;

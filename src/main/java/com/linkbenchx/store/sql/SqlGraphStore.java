@@ -273,8 +273,8 @@ public final class SqlGraphStore implements GraphStore {
         || bulkPath.loadLinks(session.writeConnection(), sql.tables(),
             BulkWrites.collapseDuplicateLinks(batch.links())))
         && (batch.counts().isEmpty()
-        || bulkPath.loadCounts(session.writeConnection(), sql.tables(),
-            BulkWrites.collapseDuplicateCounts(batch.counts())));
+            || bulkPath.loadCounts(session.writeConnection(), sql.tables(),
+                BulkWrites.collapseDuplicateCounts(batch.counts())));
   }
 
   private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {

@@ -139,7 +139,8 @@ final class SqlOperationRunner {
         if (outageStartNanos == 0) {
           outageStartNanos = now;
           // With no patience (a cluster member whose workers fail over) the caller says it once.
-          LOG.log(outage.limitSeconds() > 0 ? Level.WARN : Level.DEBUG,"{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
+          LOG.log(outage.limitSeconds() > 0 ? Level.WARN : Level.DEBUG,
+              "{} unreachable from threadID {}: {}; reconnecting for up to {} s ({})", messages.product(),
               threadId, messages.oneLine(error), outage.limitSeconds(), ConnectionKeys.OUTAGE_LIMIT_SECONDS.name());
         }
         if (now - outageStartNanos >= outage.limitNanos()) {

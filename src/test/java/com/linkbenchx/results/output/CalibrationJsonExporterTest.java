@@ -48,7 +48,8 @@ class CalibrationJsonExporterTest {
   void anUnknownThreadCpuIsSaidAndLeftNull() throws Exception {
     DriverFloor unknown = new DriverFloor(1000, 20, 5.0, 5000, 1000.0, 0, 3, 41, 160, 9, 62, 210, 0.0, -1, -1, 0);
     assertTrue(unknown.describe().endsWith("; driver CPU not measured (this JVM cannot tell a thread's CPU time);"
-        + " spinning for the hand-off 0.00% of one core, 0.0 us per event (handoff_spin_share 0.0)"), unknown.describe());
+        + " spinning for the hand-off 0.00% of one core, 0.0 us per event (handoff_spin_share 0.0)"),
+        unknown.describe());
     Path file = work.resolve("calibration.json");
     new CalibrationJsonExporter(file).calibration(unknown);
     JsonNode json = new ObjectMapper().readTree(Files.readString(file));

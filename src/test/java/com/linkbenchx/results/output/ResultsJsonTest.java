@@ -29,8 +29,9 @@ class ResultsJsonTest {
 
   private static PhaseSummary summary() {
     IntervalStats totals = RecordingFixtures.knownInterval();
-    SourceProcess self = new SourceProcess("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
-        -1, "maxtime (2 s) reached", "");
+    SourceProcess self =
+        new SourceProcess("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
+            -1, "maxtime (2 s) reached", "");
     return new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE), totals,
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "maxtime (2 s) reached",
         List.of(self));

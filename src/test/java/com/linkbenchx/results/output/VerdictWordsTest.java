@@ -30,7 +30,8 @@ class VerdictWordsTest {
   /** The embedded store at 5,000/s: the rate was reached, p99 was a hundred times the store call's. */
   @Test
   void queueingWhenResponseP99IsFarAboveServiceP99() {
-    Verdict verdict = new Verdict(5_000.0, 4_990.0, 0, 0, 4_380, 1_000_000, 0, headline(858.0, 9.5, 1_675.0, 15.4, NONE));
+    Verdict verdict =
+        new Verdict(5_000.0, 4_990.0, 0, 0, 4_380, 1_000_000, 0, headline(858.0, 9.5, 1_675.0, 15.4, NONE));
     assertEquals(Verdict.Level.QUEUEING, verdict.level());
     assertEquals("Queueing: the rate was served, but response p99 is more than 3× service p99 for ADD_LINK,"
         + " GET_LINKS_LIST: requests mostly waited for a free requester (set target_p99_ms to judge the latency)."
@@ -55,7 +56,8 @@ class VerdictWordsTest {
         "Offered 5,000 ops/s, achieved 4,990 ops/s (99.8%); the request queue peaked at 4,380 of 1,000,000.",
         "No operation failed.",
         "p99 response vs service: ADD_LINK 8.00 ms vs 2.00 ms (target 50.0 ms),"
-            + " GET_LINKS_LIST 1,675 ms vs 15.4 ms (target 50.0 ms)."), VerdictWords.sentences(verdict));
+            + " GET_LINKS_LIST 1,675 ms vs 15.4 ms (target 50.0 ms)."),
+        VerdictWords.sentences(verdict));
   }
 
   @Test
@@ -70,7 +72,8 @@ class VerdictWordsTest {
     Verdict verdict = new Verdict(100.0, 100.0, 0, 0, 1, 1_000_000, 0,
         List.of(new HeadlineLatency("ADD_LINK", NONE, NONE, 10.0)));
     assertEquals(Verdict.Level.TARGET_MISSED, verdict.level());
-    assertEquals("p99 response time: ADD_LINK (none completed) (target 10.0 ms).", VerdictWords.sentences(verdict).get(3));
+    assertEquals("p99 response time: ADD_LINK (none completed) (target 10.0 ms).",
+        VerdictWords.sentences(verdict).get(3));
   }
 
   @Test
@@ -109,14 +112,16 @@ class VerdictWordsTest {
 
   @Test
   void closedLoopWithoutTargetsIsNotJudged() {
-    Verdict verdict = new Verdict(null, 5_432.1, 0, 0, 0, 0, 0, List.of(new HeadlineLatency("ADD_LINK", 0.4567, 0.4, NONE)));
+    Verdict verdict =
+        new Verdict(null, 5_432.1, 0, 0, 0, 0, 0, List.of(new HeadlineLatency("ADD_LINK", 0.4567, 0.4, NONE)));
     assertEquals(Verdict.Level.NOT_JUDGED, verdict.level());
     assertEquals(List.of(
         "Not judged: closed loop with no p99 target (target_p99_ms), so there is nothing to judge against.",
         "Closed loop (no target rate): achieved 5,432 ops/s.",
         "No operation failed.",
         "p99 response vs service: ADD_LINK 0.457 ms vs 0.400 ms."), VerdictWords.sentences(verdict));
-    Verdict judged = new Verdict(null, 5_432.1, 0, 0, 0, 0, 0, List.of(new HeadlineLatency("ADD_LINK", 0.4567, 0.4, 1.0)));
+    Verdict judged =
+        new Verdict(null, 5_432.1, 0, 0, 0, 0, 0, List.of(new HeadlineLatency("ADD_LINK", 0.4567, 0.4, 1.0)));
     assertEquals(Verdict.Level.KEPT_UP, judged.level());
     assertEquals("Kept up: the p99 targets held.", VerdictWords.sentences(judged).get(0));
   }

@@ -65,7 +65,7 @@ public final class ConcurrentWorkers {
    * failed that way was rolled back, so retrying it keeps the data consistent.
    */
   public static <T> T retryingTransient(StoreCall<T> call) throws Exception {
-    for (int attempt = 1; ; attempt++) {
+    for (int attempt = 1;; attempt++) {
       try {
         return call.call();
       } catch (StoreException e) {

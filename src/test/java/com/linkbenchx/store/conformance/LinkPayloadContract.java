@@ -36,7 +36,8 @@ public interface LinkPayloadContract extends StoreFixture {
     payloads.add(new byte[] {'a', 0, 'b', 0});
     payloads.add(new byte[] {0, 0, 0});
     payloads.add(text("\\0\\n\\x27' OR 1=1; --"));
-    payloads.add(new byte[] {(byte) 0xC3, (byte) 0xA9, (byte) 0xE2, (byte) 0x82, (byte) 0xAC, (byte) 0xFF, (byte) 0xFE});
+    payloads
+        .add(new byte[] {(byte) 0xC3, (byte) 0xA9, (byte) 0xE2, (byte) 0x82, (byte) 0xAC, (byte) 0xFF, (byte) 0xFE});
     payloads.add(text("\r\n\t\b\u001a"));
     return payloads;
   }

@@ -48,7 +48,8 @@ class WriteRoundTripsTest {
       Link link = new Link(5, TYPE, 6, Link.VISIBILITY_DEFAULT, "a".getBytes(), 10, 1);
 
       assertEquals(WriteResult.INSERTED, counted(() -> store.addLink(dbid, link), 2), "insert, count + COMMIT");
-      assertEquals(WriteResult.UPDATED, counted(() -> store.addLink(dbid, new Link(5, TYPE, 6, Link.VISIBILITY_DEFAULT, "b".getBytes(), 11, 1)), 2),
+      assertEquals(WriteResult.UPDATED,
+          counted(() -> store.addLink(dbid, new Link(5, TYPE, 6, Link.VISIBILITY_DEFAULT, "b".getBytes(), 11, 1)), 2),
           "insert-or-touch, rewrite + COMMIT");
       assertEquals(1L, count(other, "SELECT count FROM " + dialect.qualify(dbid, settings.countTable())
           + " WHERE id = 5"));

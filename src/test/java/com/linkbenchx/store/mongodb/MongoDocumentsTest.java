@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.linkbenchx.config.Config;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;

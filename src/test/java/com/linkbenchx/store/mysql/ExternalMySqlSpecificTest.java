@@ -30,7 +30,8 @@ class ExternalMySqlSpecificTest extends MySqlSpecificTest {
     SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(),
         new Secret("Wrong-Passw0rd-xyz"), good.database(), good.dbid(), good.linkTable(),
         good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0);
-    StoreException error = assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
+    StoreException error =
+        assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
     assertEquals(ErrorKind.FATAL, error.kind());
     assertTrue(error.getMessage().contains("Access denied"), error.getMessage());
     assertFalse(error.getMessage().contains("Wrong-Passw0rd-xyz"));

@@ -26,7 +26,8 @@ class MySqlInsertTextTest {
     text.link(link(8, "plain text"));
     text.link(new Link(-1, 2, Long.MAX_VALUE, (byte) 0, new byte[0], 9, 0));
     assertEquals("INSERT INTO t (c) VALUES (7,8,123456789,1,'plain text',1700000000123,0),"
-        + "(-1,9223372036854775807,2,0,'',0,9) ON DUPLICATE KEY UPDATE x = 1", text.end(" ON DUPLICATE KEY UPDATE x = 1"));
+        + "(-1,9223372036854775807,2,0,'',0,9) ON DUPLICATE KEY UPDATE x = 1",
+        text.end(" ON DUPLICATE KEY UPDATE x = 1"));
   }
 
   @Test

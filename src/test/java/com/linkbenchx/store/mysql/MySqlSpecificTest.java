@@ -63,7 +63,8 @@ public abstract class MySqlSpecificTest {
       blocker.setAutoCommit(false);
       blocker.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 42 FOR UPDATE").close();
 
-      CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(42, 7)));
+      CompletableFuture<Void> write =
+          CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(42, 7)));
       SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-wait retry");
       blocker.commit(); // release: the retried transaction now goes through
       write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
@@ -102,8 +103,10 @@ public abstract class MySqlSpecificTest {
       }
       other.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 43 FOR UPDATE").close();
 
-      CompletableFuture<Void> write = CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(43, 1)));
-      SqlTestSupport.waitUntil(() -> statementsOn(watcher, settings.countTable()) >= 1, "the store's transaction waiting for the count row");
+      CompletableFuture<Void> write =
+          CompletableFuture.runAsync(() -> addQuietly(store, settings.dbid(), visible(43, 1)));
+      SqlTestSupport.waitUntil(() -> statementsOn(watcher, settings.countTable()) >= 1,
+          "the store's transaction waiting for the count row");
       try {
         // Now wait for the row the store inserted: a cycle, and the store's lighter transaction loses.
         other.createStatement().executeQuery("SELECT * FROM " + links + " WHERE link_type = " + TYPE
@@ -135,7 +138,8 @@ public abstract class MySqlSpecificTest {
         store.addLink(settings.dbid(), visible(1, 1));
         Set<Long> storeSessions = sessionIds(admin);
         storeSessions.removeAll(before);
-        assertEquals(2, storeSessions.size(), "a write and a read connection (see MySqlDialect.readsOnSeparateConnection)");
+        assertEquals(2, storeSessions.size(),
+            "a write and a read connection (see MySqlDialect.readsOnSeparateConnection)");
         for (long id : storeSessions) {
           admin.createStatement().execute("KILL " + id); // numeric id from the server itself
         }
@@ -229,7 +233,8 @@ public abstract class MySqlSpecificTest {
     try (Connection admin = database().connect(); Statement statement = admin.createStatement()) {
       statement.execute("USE " + settings.dbid());
       for (String sql : SqlTestSupport.statements(script)) {
-        statement.execute(sql.replaceAll("(?i)CREATE TABLE IF NOT EXISTS (\\w+)", "CREATE TABLE IF NOT EXISTS $1" + suffix));
+        statement
+            .execute(sql.replaceAll("(?i)CREATE TABLE IF NOT EXISTS (\\w+)", "CREATE TABLE IF NOT EXISTS $1" + suffix));
       }
       assertEquals(showCreate(statement, settings.linkTable()), showCreate(statement, "linktable" + suffix));
       assertEquals(showCreate(statement, settings.countTable()), showCreate(statement, "counttable" + suffix));

@@ -3,7 +3,6 @@ package com.linkbenchx.store.pgsql;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.conformance.GraphStoreConformance;
-import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.TestDatabase;
 import java.sql.Connection;
 import java.sql.Statement;

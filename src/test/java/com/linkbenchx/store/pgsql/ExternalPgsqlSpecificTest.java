@@ -70,7 +70,8 @@ class ExternalPgsqlSpecificTest {
 
   @Test
   void lockTimeoutIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
-    SqlStoreSettings settings = database.freshSettings("lt").withJdbcProperties(Map.of("options", "-c lock_timeout=300"));
+    SqlStoreSettings settings =
+        database.freshSettings("lt").withJdbcProperties(Map.of("options", "-c lock_timeout=300"));
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
     provider.start();
     String counts = dialect.qualify(settings.dbid(), settings.countTable());
@@ -80,7 +81,8 @@ class ExternalPgsqlSpecificTest {
       blocker.createStatement().executeQuery("SELECT * FROM " + counts + " WHERE id = 42 FOR UPDATE").close();
 
       CompletableFuture<Void> write = CompletableFuture.runAsync(() -> add(store, settings.dbid(), visible(42, 7)));
-      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1, "a lock-timeout retry");
+      SqlTestSupport.waitUntil(() -> provider.retryCounters().snapshot().transientRetries() >= 1,
+          "a lock-timeout retry");
       blocker.commit();
       write.get(SqlTestSupport.WAIT_MILLIS, TimeUnit.MILLISECONDS);
 
@@ -192,7 +194,8 @@ class ExternalPgsqlSpecificTest {
       assertTrue(error.getMessage().contains(expected), "'" + expected + "' in: " + error.getMessage());
     }
     SqlStoreSettings noSchema = settings.withDbid("linkbench_absent_schema");
-    StoreException schemaError = assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, noSchema).start());
+    StoreException schemaError =
+        assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, noSchema).start());
     assertTrue(schemaError.getMessage().contains("schema 'linkbench_absent_schema'")
         && schemaError.getMessage().contains("does not exist"), schemaError.getMessage());
   }
@@ -222,7 +225,8 @@ class ExternalPgsqlSpecificTest {
   @Test
   void aWrongPasswordIsFatalAndNeverShown() throws SQLException {
     SqlStoreSettings good = database.freshSettings("auth");
-    SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(), new Secret("Wrong-Passw0rd-xyz"),
+    SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(),
+        new Secret("Wrong-Passw0rd-xyz"),
         good.database(), good.dbid(), good.linkTable(), good.countTable(), good.nodeTable(), 10, false, Map.of(), true,
         good.retry(), 0);
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, wrong);

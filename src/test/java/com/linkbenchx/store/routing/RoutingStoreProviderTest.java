@@ -48,9 +48,11 @@ class RoutingStoreProviderTest {
   void roundRobinNeedsOneConnectionPerWorkerOnItsEndpoint() throws StoreException {
     RoutingStoreProvider routing = fakes.routing(cluster());
     String spread = " (3 endpoints, round_robin)";
-    assertEquals(List.of("Fake at n1:1" + spread + " 3", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
+    assertEquals(
+        List.of("Fake at n1:1" + spread + " 3", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
         needed(routing.connectionRoom(Phase.REQUEST, 7)));
-    assertEquals(List.of("Fake at n1:1" + spread + " 7", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
+    assertEquals(
+        List.of("Fake at n1:1" + spread + " 7", "Fake at n2:1" + spread + " 2", "Fake at n3:1" + spread + " 2"),
         needed(routing.connectionRoom(Phase.LOAD, 7)));
   }
 
@@ -59,7 +61,8 @@ class RoutingStoreProviderTest {
   void shardsNeedEveryWorkerOnEveryShard() throws StoreException {
     RoutingStoreProvider oneServer = fakes.routing(Config.of(Map.of("host", "h", "dbid", "s0,s1",
         "routing", "shard_by_id1")));
-    assertEquals(List.of("Fake at h:1 (2 endpoints, shard_by_id1) 10"), needed(oneServer.connectionRoom(Phase.REQUEST, 5)));
+    assertEquals(List.of("Fake at h:1 (2 endpoints, shard_by_id1) 10"),
+        needed(oneServer.connectionRoom(Phase.REQUEST, 5)));
     RoutingStoreProvider twoServers = fakes.routing(Config.of(Map.of("host", "a,b", "dbid", "db",
         "routing", "shard_by_id1")));
     assertEquals(List.of("Fake at a:1 (2 endpoints, shard_by_id1) 5", "Fake at b:1 (2 endpoints, shard_by_id1) 5"),

@@ -15,8 +15,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MySqlFlavourStatementsTest {
   private static final TableNames TABLES = new TableNames("`db`.`linktable`", "`db`.`counttable`", "`db`.`nodetable`");
-  private static final String ROWS = "INSERT INTO `db`.`linktable` (id1, id2, link_type, visibility, data, time, version)"
-      + " VALUES (1,2,123,1,'ab',1000,0),(1,3,123,0,X'00',1001,4)";
+  private static final String ROWS =
+      "INSERT INTO `db`.`linktable` (id1, id2, link_type, visibility, data, time, version)"
+          + " VALUES (1,2,123,1,'ab',1000,0),(1,3,123,0,X'00',1001,4)";
 
   /** The load's link statement as MySQL gets it: text with literal values. */
   private static String bulkLinks(String serverVersion) {

@@ -83,7 +83,8 @@ class SilentServerTest {
     }
     if (name.equals("pgsql")) {
       assertEquals("Configuration key jdbc_url_properties must not set 'loginTimeout': it comes from the key"
-          + " store_connect_timeout_seconds", assertThrows(ConfigError.class, () -> new SqlStoreProvider(
+          + " store_connect_timeout_seconds",
+          assertThrows(ConfigError.class, () -> new SqlStoreProvider(
               dialect(name)).configure(config(Map.of("jdbc_url_properties", "loginTimeout=0")))).getMessage());
     }
   }

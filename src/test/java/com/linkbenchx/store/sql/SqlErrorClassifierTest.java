@@ -40,7 +40,8 @@ class SqlErrorClassifierTest {
     assertEquals(ErrorKind.TRANSIENT, pgsql.classify(new SQLException("x", "40001")), "serialization failure");
     assertEquals(ErrorKind.TRANSIENT, pgsql.classify(new SQLException("x", "40P01")), "deadlock detected");
     assertEquals(ErrorKind.TRANSIENT, pgsql.classify(new SQLException("x", "55P03")), "lock not available");
-    assertEquals(ErrorKind.CONNECTION_LOST, pgsql.classify(new SQLException("x", "57P01")), "terminated by administrator");
+    assertEquals(ErrorKind.CONNECTION_LOST, pgsql.classify(new SQLException("x", "57P01")),
+        "terminated by administrator");
     assertEquals(ErrorKind.CONNECTION_LOST, pgsql.classify(new SQLException("x", "08006")), "connection failure");
     assertEquals(ErrorKind.TIMEOUT, pgsql.classify(new SQLException("x", "57014")), "statement timeout");
     assertEquals(ErrorKind.FATAL, pgsql.classify(new SQLException("x", "23505")), "unique violation");

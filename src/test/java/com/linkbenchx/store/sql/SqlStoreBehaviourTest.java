@@ -244,7 +244,8 @@ public abstract class SqlStoreBehaviourTest {
   @Test
   void verificationFindsCountRowsThatDisagreeWithVisibleLinks() throws Exception {
     store.resetNodeStore(dbid, 1);
-    store.bulkAddNodes(dbid, List.of(new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null)));
+    store.bulkAddNodes(dbid,
+        List.of(new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null), new Node(0, 1, 0, 0, null)));
     store.addLink(dbid, link(1, 1, 1, 1, "a"));
     store.addLink(dbid, link(1, 2, 1, 1, "b"));
     store.addLink(dbid, link(2, 1, 0, 1, "hidden"));
