@@ -222,7 +222,7 @@ thread_breakdown() {
     {
       used = ($4 - $3) / hz
       if ($2 ~ /^Event Generat/) role = "generator"
-      else if ($2 ~ /^Thread-[0-9]+$/) role = "requesters" # LinkBenchX's names, kept
+      else if ($2 ~ /^Thread-[0-9]+$/) role = "requesters" # the names LinkBenchX gave them
       else if ($2 == "main" || $2 == "java") role = "main"
       else if ($2 ~ /^(GC Thread|G1 |VM Thread|VM Periodic)/) role = "gc"
       else if ($2 ~ /^C[12] Compiler/) role = "jit"
