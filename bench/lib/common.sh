@@ -202,7 +202,8 @@ other_cores() {
 # without such an interval.
 #   steady_state DIR MAXTIME
 steady_state() {
-  awk -v maxtime="$2" '$2 > 0 { n++; cpu[n] = $1; ev[n] = $2; tput[n] = $3; at[n] = $4 }
+  # A report the JVM printed as it exited has no CPU reading (three fields): left out.
+  awk -v maxtime="$2" 'NF == 4 && $2 > 0 { n++; cpu[n] = $1; ev[n] = $2; tput[n] = $3; at[n] = $4 }
     END {
       events = 0; seconds = 0; last = 0
       for (i = 2; i <= n; i++) {
