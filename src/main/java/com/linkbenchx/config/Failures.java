@@ -41,7 +41,7 @@ public final class Failures {
   public static String describe(Throwable failure) {
     OutOfMemoryError outOfMemory = outOfMemory(failure);
     if (outOfMemory != null) {
-      reserve = null;
+      seen(outOfMemory); // the reserve goes first, so this line can be built
       return outOfMemoryAdvice(outOfMemory.getMessage());
     }
     String message = failure.getMessage();
