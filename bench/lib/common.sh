@@ -130,10 +130,14 @@ run_measured() {
       elif [ "$started" -eq 1 ] && [[ "$line" == *"]: Events: "* ]]; then
         # Request-phase interval report: JVM CPU now, the interval's events and throughput (the
         # driver divides by the interval's exact length), and seconds since the start pattern.
-        local events="${line#*]: Events: }" throughput="${line#*throughput: }"
-        echo "$(proc_cpu_seconds "$pid") ${events%%,*} ${throughput%% *}" \
-          "$(awk -v a="$start_time" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }')" \
-          >>"$dir/interval_cpu.txt"
+        # A report printed as the JVM exits has no CPU reading left to pair with it: not written.
+        local events="${line#*]: Events: }" throughput="${line#*throughput: }" cpu_now
+        cpu_now=$(proc_cpu_seconds "$pid")
+        if [ -n "$cpu_now" ]; then
+          echo "$cpu_now ${events%%,*} ${throughput%% *}" \
+            "$(awk -v a="$start_time" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }')" \
+            >>"$dir/interval_cpu.txt"
+        fi
       fi
     done
     if [ $((polls % 5)) -eq 0 ]; then
@@ -202,8 +206,7 @@ other_cores() {
 # without such an interval.
 #   steady_state DIR MAXTIME
 steady_state() {
-  # A report the JVM printed as it exited has no CPU reading (three fields): left out.
-  awk -v maxtime="$2" 'NF == 4 && $2 > 0 { n++; cpu[n] = $1; ev[n] = $2; tput[n] = $3; at[n] = $4 }
+  awk -v maxtime="$2" '$2 > 0 { n++; cpu[n] = $1; ev[n] = $2; tput[n] = $3; at[n] = $4 }
     END {
       events = 0; seconds = 0; last = 0
       for (i = 2; i <= n; i++) {
