@@ -2,6 +2,7 @@ package com.linkbenchx.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,8 +83,13 @@ class HtmlReportTest {
         .filter(series -> series.name().equals("queue depth (max)")).findFirst().orElseThrow();
     ObjectMapper json = new ObjectMapper();
     for (int i = 0; i < lines.size(); i++) {
+      Double drawn = queue.y().get(i);
+      if (drawn == null && i == lines.size() - 1) {
+        continue; // a last interval under a tenth of displayfreq is drawn as a gap (a busy machine ends it early)
+      }
       JsonNode counters = json.readTree(lines.get(i)).path("counters");
-      assertEquals(counters.path("queue_depth_max").asDouble(), queue.y().get(i), 1e-9, "interval " + i);
+      assertNotNull(drawn, "interval " + i);
+      assertEquals(counters.path("queue_depth_max").asDouble(), drawn, 1e-9, "interval " + i);
     }
     Chart addLink = chart(view, "ADD_LINK response and service time");
     // At 200/s, ADD_LINK (9% of requests) never has the 1,000 samples of an interval a p99.9 needs.
