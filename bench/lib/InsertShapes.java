@@ -73,8 +73,8 @@ public final class InsertShapes {
         long wall = System.nanoTime() - wall0;
         cpu[i][round] = (processCpu() - cpu0) / 1e3 / rows;
         rate[i][round] = rows / (wall / 1e9);
-        System.out.printf(Locale.ROOT, "round %d %-26s %9.0f rows/s  %6.2f us JVM CPU/row%n", round, shapes.get(i).name(),
-            rate[i][round], cpu[i][round]);
+        System.out.printf(Locale.ROOT, "round %d %-26s %9.0f rows/s  %6.2f us JVM CPU/row%n", round,
+            shapes.get(i).name(), rate[i][round], cpu[i][round]);
       }
     }
     System.out.println("shape                      rows/s(best)  us JVM CPU/row(best)");
@@ -92,7 +92,8 @@ public final class InsertShapes {
 
   /** The whole JVM's CPU (loading thread, JIT, GC): what the driver takes from a shared machine. */
   private static long processCpu() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 
   private static void truncate(String url) throws SQLException {
@@ -155,7 +156,8 @@ public final class InsertShapes {
       public void insert(List<Row> rows) throws SQLException {
         for (int from = 0; from < rows.size(); from += batch) {
           List<Row> slice = rows.subList(from, Math.min(rows.size(), from + batch));
-          PreparedStatement statement = slice.size() == batch ? full : connection.prepareStatement(values(slice.size()));
+          PreparedStatement statement =
+              slice.size() == batch ? full : connection.prepareStatement(values(slice.size()));
           int index = 1;
           for (Row row : slice) {
             index = bind(statement, index, row);

@@ -24,7 +24,7 @@ public final class MachineJitter {
     Histogram lateness = new Histogram(3);
     for (int i = 0; i < samples; i++) {
       long deadline = System.nanoTime() + idleMillis * 1_000_000L;
-      for (long remaining; (remaining = deadline - System.nanoTime()) > 0; ) {
+      for (long remaining; (remaining = deadline - System.nanoTime()) > 0;) {
         LockSupport.parkNanos(remaining);
       }
       lateness.recordValue((System.nanoTime() - deadline) / 1_000);
@@ -43,7 +43,7 @@ public final class MachineJitter {
       }
     }
     System.out.printf("timed_wake_p50_us=%d timed_wake_p90_us=%d timed_wake_p99_us=%d timed_wake_max_us=%d"
-            + " spin_gaps_per_s=%.0f spin_gap_p50_us=%d spin_gap_p99_us=%d spin_gap_max_us=%d spin_time_lost_pct=%.2f%n",
+        + " spin_gaps_per_s=%.0f spin_gap_p50_us=%d spin_gap_p99_us=%d spin_gap_max_us=%d spin_time_lost_pct=%.2f%n",
         lateness.getValueAtPercentile(50), lateness.getValueAtPercentile(90), lateness.getValueAtPercentile(99),
         lateness.getMaxValue(), gaps.getTotalCount() / spinSeconds, gaps.getValueAtPercentile(50),
         gaps.getValueAtPercentile(99), gaps.getMaxValue(), gapNanos / (spinSeconds * 1e9) * 100);

@@ -22,7 +22,7 @@ public final class QueueWait {
     String suffix = args.length > 1 ? args[1] : ".queue_wait";
     HistogramLogReader reader = new HistogramLogReader(new File(args[0]));
     Histogram pooled = new Histogram(3);
-    for (EncodableHistogram interval; (interval = reader.nextIntervalHistogram()) != null; ) {
+    for (EncodableHistogram interval; (interval = reader.nextIntervalHistogram()) != null;) {
       String tag = interval.getTag();
       if (tag != null && tag.endsWith(suffix)) {
         pooled.add((Histogram) interval);
