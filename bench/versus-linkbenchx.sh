@@ -27,7 +27,8 @@
 #   bench/versus-linkbenchx.sh [--maxid1 N] [--loaders N] [--rates "1000 3000 10000"]
 #       [--requesters "20 200"] [--maxtime S] [--rounds N] [--trips-rate R] [--trips-seconds S]
 #       [--no-trips] [--skip-load] [--host H] [--port P] [--user U] [--password-env VAR]
-#       [--dbid DB] [--lbx-dbid DB] [--proxy-port P] [--out DIR]
+#       [--dbid DB] [--lbx-dbid DB] [--proxy-port P] [--own-set KEY=VALUE]... [--out DIR]
+#   bench/versus-linkbenchx.sh --report DIR   prints the tables and BENCH line of an earlier run again.
 #
 # --dbid (default linkbench_versus) is this driver's database, --lbx-dbid (default linkbench_versus_lbx)
 # LinkBenchX's; both are dropped and recreated unless --skip-load (then they must hold loaded graphs).
@@ -35,17 +36,12 @@
 # LINKBENCH_PASSWORD); LinkBenchX gets it through a config file readable by the owner only.
 # LinkBenchX is taken from ../shared/anchors/linkbenchx beside the project (LINKBENCHX_DIR overrides);
 # without it the script prints one line and exits 0.
+# --own-set KEY=VALUE passes -D KEY=VALUE to this driver only (repeatable), e.g. handoff_spin_share=0 to
+# see what the hand-off's spin costs against LinkBenchX, which has none.
 # Last line: BENCH versus-linkbenchx with each figure of each step as a ratio to LinkBenchX's
 # (this driver / LinkBenchX, mean over rounds), e.g. cpu_ratio_1000_20=0.93 ... trips_ratio=0.98.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
-
-LBX_DIR="${LINKBENCHX_DIR:-$PROJECT_DIR/../shared/anchors/linkbenchx}"
-if [ ! -x "$LBX_DIR/run" ] || [ ! -f "$LBX_DIR/FacebookLinkBench.jar" ]; then
-  echo "versus-linkbenchx: skipped, no LinkBenchX at $LBX_DIR"
-  exit 0
-fi
-LBX_DIR="$(cd "$LBX_DIR" && pwd)"
 
 MAXID1=200001
 LOADERS=2
@@ -65,6 +61,8 @@ DBID=linkbench_versus
 LBX_DBID=linkbench_versus_lbx
 PROXY_PORT=23306
 OUT=""
+REPORT_ONLY=""
+OWN_SETTINGS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --maxid1) MAXID1="$2"; shift 2 ;;
@@ -85,10 +83,87 @@ while [ $# -gt 0 ]; do
     --lbx-dbid) LBX_DBID="$2"; shift 2 ;;
     --proxy-port) PROXY_PORT="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
+    --report) REPORT_ONLY="$2"; shift 2 ;;
+    --own-set) OWN_SETTINGS+=(-D "$2"); shift 2 ;;
     -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
+# Prints the tables and the BENCH line of the run in OUT from its versus.csv, trips.csv and params.
+report() {
+  # shellcheck disable=SC1091 # written by this script when the run starts
+  source "$OUT/params"
+  local results="$OUT/versus.csv" trips_csv="$OUT/trips.csv"
+  echo
+  echo "This driver (own${OWN_SET:+ with $OWN_SET}) against LinkBenchX (lbx), $DB_HOST:$DB_PORT, maxid1=$MAXID1, ${MAXTIME}s per run:"
+  awk -F, 'NR == 1 { printf "%5s %4s %6s %4s %8s %8s %9s %9s %7s %9s %7s %6s\n", "round", "tool", "rate", "req",
+      "requests", "cpu_us", "steady_us", "start_cpu", "rss_mb", "alloc_kb", "srv_us", "other"; next }
+    { printf "%5s %4s %6s %4s %8s %8s %9s %9s %7s %9s %7s %6s\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 }' \
+    "$results"
+  if [ "$TRIPS" -eq 1 ] && [ "$(wc -l <"$trips_csv")" -gt 1 ]; then
+    echo
+    echo "Through the counting proxy ($TRIPS_RATE/s, ${TRIPS_SECONDS}s):"
+    awk -F, 'NR == 1 { printf "%5s %4s %8s %8s %8s %6s\n", "round", "tool", "requests", "trips", "sent_b", "conns"; next }
+      { printf "%5s %4s %8s %8s %8s %6s\n", $1, $2, $5, $6, $7, $8 }' "$trips_csv"
+  fi
+
+  # Ratios own / lbx per step and figure: the mean over rounds of each round's ratio, one line per step
+  # ("requesters rate cpu steady startup_cpu rss alloc server_cpu").
+  local ratios
+  ratios="$(awk -F, 'NR > 1 { key = $4 " " $3; k[key] = 1; for (f = 6; f <= 11; f++) val[$1, $2, key, f] = $f; r[$1] = 1 }
+    END {
+      for (key in k) {
+        line = key
+        for (f = 6; f <= 11; f++) {
+          sum = 0; n = 0
+          for (round in r) {
+            a = val[round, "own", key, f]; b = val[round, "lbx", key, f]
+            if (a != "" && b != "" && a != "NA" && b != "NA" && b + 0 > 0) { sum += a / b; n++ }
+          }
+          line = line " " (n > 0 ? sprintf("%.2f", sum / n) : "NA")
+        }
+        print line
+      }
+    }' "$results" | sort -n -k1,1 -k2,2)"
+  echo
+  echo "Ratios own / lbx (mean over rounds):"
+  printf '%4s %6s %6s %7s %8s %5s %6s %7s\n' req rate whole steady startup rss alloc server
+  printf '%s\n' "$ratios" | awk 'NF { printf "%4s %6s %6s %7s %8s %5s %6s %7s\n", $1, $2, $3, $4, $5, $6, $7, $8 }'
+
+  local bench="BENCH versus-linkbenchx"
+  bench+="$(printf '%s\n' "$ratios" | awk 'NF {
+      split("cpu steady startup_cpu rss alloc server_cpu", name, " ")
+      for (f = 3; f <= 8; f++) printf "%s_ratio_%s_%s=%s\n", name[f - 2], $2, $1, $f
+    }' | sort -t_ -k1,1 -s | tr '\n' ' ' | sed 's/^/ /')"
+  if [ "$TRIPS" -eq 1 ]; then
+    bench+="$(awk -F, 'NR > 1 { t[$1, $2] = $6; s[$1, $2] = $7; r[$1] = 1 }
+      END {
+        for (round in r) if (t[round, "lbx"] + 0 > 0 && t[round, "own"] != "NA") {
+          tr += t[round, "own"] / t[round, "lbx"]; sr += s[round, "own"] / s[round, "lbx"]; n++
+          own += t[round, "own"]; lbx += t[round, "lbx"]
+        }
+        if (n > 0) printf " trips_per_request=%.3f lbx_trips_per_request=%.3f trips_ratio=%.2f sent_bytes_ratio=%.2f",
+          own / n, lbx / n, tr / n, sr / n
+      }' "$trips_csv")"
+  fi
+  echo
+  echo "$bench" | tr -s ' '
+}
+
+if [ -n "$REPORT_ONLY" ]; then
+  [ -f "$REPORT_ONLY/versus.csv" ] && [ -f "$REPORT_ONLY/params" ] || die "no versus.csv and params in $REPORT_ONLY"
+  OUT="$REPORT_ONLY"
+  report
+  exit 0
+fi
+
+LBX_DIR="${LINKBENCHX_DIR:-$PROJECT_DIR/../shared/anchors/linkbenchx}"
+if [ ! -x "$LBX_DIR/run" ] || [ ! -f "$LBX_DIR/FacebookLinkBench.jar" ]; then
+  echo "versus-linkbenchx: skipped, no LinkBenchX at $LBX_DIR"
+  exit 0
+fi
+LBX_DIR="$(cd "$LBX_DIR" && pwd)"
+
 [ -n "$TRIPS_RATE" ] || TRIPS_RATE="${RATES%% *}"
 export MYSQL_PWD="${!PASSWORD_ENV:-}"
 export LINKBENCH_PASSWORD="$MYSQL_PWD"
@@ -97,6 +172,9 @@ DISPLAYFREQ=10
 ensure_built
 OUT="$(make_out_dir "$OUT" versus-linkbenchx)"
 cd "$PROJECT_DIR"
+printf 'DB_HOST=%q\nDB_PORT=%q\nMAXID1=%q\nMAXTIME=%q\nTRIPS=%q\nTRIPS_RATE=%q\nTRIPS_SECONDS=%q\nOWN_SET=%q\n' \
+  "$DB_HOST" "$DB_PORT" "$MAXID1" "$MAXTIME" "$TRIPS" "$TRIPS_RATE" "$TRIPS_SECONDS" \
+  "${OWN_SETTINGS[*]+"${OWN_SETTINGS[*]}"}" >"$OUT/params"
 
 # LinkBenchX's own config with this run's connection; the password only in this file.
 LBX_CONFIG="$OUT/linkbenchx.properties"
@@ -119,7 +197,7 @@ run_tool() {
     OPTS="$gc" run_driver "$dir" "requesters connected in" -c config/LinkConfigMysql.properties -r \
       -D "host=$DB_HOST" -D "port=$port" -D "user=$DB_USER" -D "dbid=$DBID" -D "maxid1=$MAXID1" \
       -D "requestrate=$rate" -D "requesters=$requesters" -D "maxtime=$seconds" -D "displayfreq=$DISPLAYFREQ" \
-      -D warmup_time=0 || true
+      -D warmup_time=0 ${OWN_SETTINGS[@]+"${OWN_SETTINGS[@]}"} || true
   fi
   [ "$(cat "$dir/exit")" = 0 ] || note "  $tool exited $(cat "$dir/exit"); see $dir/run.log"
 }
@@ -216,43 +294,4 @@ for round in $(seq 1 "$ROUNDS"); do
   fi
 done
 
-echo
-echo "This driver (own) against LinkBenchX (lbx), $DB_HOST:$DB_PORT, maxid1=$MAXID1, ${MAXTIME}s per run:"
-awk -F, 'NR == 1 { printf "%5s %4s %6s %4s %8s %8s %9s %9s %7s %9s %7s %6s\n", "round", "tool", "rate", "req",
-    "requests", "cpu_us", "steady_us", "start_cpu", "rss_mb", "alloc_kb", "srv_us", "other"; next }
-  { printf "%5s %4s %6s %4s %8s %8s %9s %9s %7s %9s %7s %6s\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 }' \
-  "$RESULTS"
-if [ "$TRIPS" -eq 1 ]; then
-  echo
-  echo "Through the counting proxy ($TRIPS_RATE/s, ${TRIPS_SECONDS}s):"
-  awk -F, 'NR == 1 { printf "%5s %4s %8s %8s %8s %6s\n", "round", "tool", "requests", "trips", "sent_b", "conns"; next }
-    { printf "%5s %4s %8s %8s %8s %6s\n", $1, $2, $5, $6, $7, $8 }' "$TRIPS_CSV"
-fi
-
-# Ratios own / lbx per step and figure, the mean over rounds of each round's ratio.
-bench="BENCH versus-linkbenchx"
-bench+="$(awk -F, 'NR > 1 { key = $3 "_" $4; k[key] = 1; for (f = 6; f <= 11; f++) val[$1, $2, key, f] = $f; r[$1] = 1 }
-  END {
-    split("cpu steady startup_cpu rss alloc server_cpu", name, " ")
-    for (key in k) for (f = 6; f <= 11; f++) {
-      sum = 0; n = 0
-      for (round in r) {
-        a = val[round, "own", key, f]; b = val[round, "lbx", key, f]
-        if (a != "" && b != "" && a != "NA" && b != "NA" && b + 0 > 0) { sum += a / b; n++ }
-      }
-      printf " %s_ratio_%s=%s", name[f - 5], key, (n > 0 ? sprintf("%.2f", sum / n) : "NA")
-    }
-  }' "$RESULTS" | tr ' ' '\n' | sort -t_ -k1,1 | tr '\n' ' ')"
-if [ "$TRIPS" -eq 1 ]; then
-  bench+="$(awk -F, 'NR > 1 { t[$1, $2] = $6; s[$1, $2] = $7; r[$1] = 1 }
-    END {
-      for (round in r) if (t[round, "lbx"] + 0 > 0 && t[round, "own"] != "NA") {
-        tr += t[round, "own"] / t[round, "lbx"]; sr += s[round, "own"] / s[round, "lbx"]; n++
-        own += t[round, "own"]; lbx += t[round, "lbx"]
-      }
-      if (n > 0) printf " trips_per_request=%.3f lbx_trips_per_request=%.3f trips_ratio=%.2f sent_bytes_ratio=%.2f",
-        own / n, lbx / n, tr / n, sr / n
-    }' "$TRIPS_CSV")"
-fi
-echo
-echo "$bench" | tr -s ' '
+report
