@@ -2,13 +2,13 @@
 # Latency-throughput curve: optionally loads a graph once, then runs the request phase at increasing
 # rates until the p99 response time of ADD_LINK or GET_LINKS_LIST exceeds the SLO or the achieved
 # rate falls below 95% of the target. Per step: achieved rate, p50/p99/p99.9 of both operations,
-# concurrency, dropped events, driver CPU. Also reports the driver's CPU per request at 3000/s.
+# concurrency, dropped events, driver CPU. Also reports the driver's CPU per request at 1000 and 3000/s.
 # Defaults target a local MySQL/MariaDB; any server works by passing a config and -D options.
 #
 # CPU steps: at each of --cpu-rates (1000 and 3000/s) a separate run of --cpu-maxtime (60) seconds with
 # --cpu-requesters (20) and no warmup measures the driver's whole-process CPU (user + system, every
-# thread: JIT, GC, idle waiting included) per request, the method used for LinkBenchX's figures on the
-# same machine, which the script prints beside them. --cpu-only runs only these steps.
+# thread: JIT, GC, idle waiting included) per request. --cpu-only runs only these steps. For this
+# figure beside LinkBenchX's, measured in the same run, use versus-linkbenchx.sh.
 #
 #   bench/rate-sweep.sh [--load] [--maxid1 N] [--loaders N] [--rates "1000 2000 ..."] [--maxtime S]
 #       [--warmup S] [--requesters N] [--slo-ms X] [--min-achieved F] [--cpu-rates "1000 3000"]
@@ -25,7 +25,7 @@
 #
 # Also draws report.html in the output folder: every sweep step overlaid and the latency-throughput curve.
 # Last line: BENCH rate-sweep max_rate_within_slo=N driver_cpu_us_per_request_at_R=X ... (one per CPU
-# rate) cpu_ratio_to_linkbenchx_at_R=Q ... (against the lowest LinkBenchX figure measured here)
+# rate).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -194,26 +194,14 @@ if [ "$CPU_STEP" -eq 1 ]; then
   echo "Driver CPU per request (whole process, user + system, over the phase, idle included): $CPU_REQUESTERS requesters,"
   echo "${CPU_MAXTIME}s per rate, no warmup"
   print_steps "$CPU_RESULTS"
-  ratios=""
   for rate in $CPU_RATES; do
     us="$(awk -F, -v r="$rate" 'NR > 1 && $1 == r { print $15 }' "$CPU_RESULTS")"
-    # LinkBenchX on this machine (MariaDB 10.11, 20 requesters, 60 s, whole-process CPU), measured
-    # back to back with this driver before its hand-off and CPU work: the lowest figure of the runs.
-    case "$rate" in
-      1000) lbx_low=215; lbx_range="215-263" ;;
-      3000) lbx_low=131; lbx_range="131-145" ;;
-      *) lbx_low=""; lbx_range="not measured" ;;
-    esac
-    ratio="NA"
-    [ -n "$lbx_low" ] && [ -n "$us" ] && ratio="$(awk -v a="$us" -v b="$lbx_low" 'BEGIN { printf "%.2f", a / b }')"
-    echo "  $rate/s: ${us:-NA} us per request; LinkBenchX here: $lbx_range us; ratio to its lowest: $ratio (target <= 0.5)"
+    echo "  $rate/s: ${us:-NA} us per request"
     if [ -f "$OUT/cpu-$rate/cpu_breakdown.txt" ]; then
       echo "    by thread role (CPU seconds, approximate): $(cat "$OUT/cpu-$rate/cpu_breakdown.txt")"
     fi
     bench="$bench driver_cpu_us_per_request_at_${rate}=${us:-NA}"
-    ratios="$ratios cpu_ratio_to_linkbenchx_at_${rate}=$ratio"
   done
-  bench="$bench$ratios"
 fi
 echo "Results: $RESULTS $CPU_RESULTS"
 # The sweep's steps drawn by the driver's own report: the latency-throughput curve and each step's charts.
