@@ -1,7 +1,5 @@
 package com.linkbenchx.results;
 
-import java.util.List;
-
 /**
  * Every latency histogram kept per operation: the three metrics of successful operations, and the
  * response and store-call time of failed ones. The label names the series in every output
@@ -20,9 +18,6 @@ public enum LatencySeries {
   FAILED_RESPONSE("failed_response"),
   /** The store call of failed operations. */
   FAILED_SERVICE("failed_service");
-
-  /** The three metrics of successful operations. */
-  public static final List<LatencySeries> SUCCESS_METRICS = List.of(RESPONSE, SERVICE, QUEUE_WAIT);
 
   private final String label;
 

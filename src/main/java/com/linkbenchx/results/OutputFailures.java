@@ -56,9 +56,4 @@ public final class OutputFailures {
   public synchronized boolean any() {
     return !messages.isEmpty();
   }
-
-  /** One line per failed output, in the order they failed. */
-  public synchronized List<String> messages() {
-    return List.copyOf(messages);
-  }
 }

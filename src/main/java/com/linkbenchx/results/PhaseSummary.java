@@ -28,14 +28,6 @@ public record PhaseSummary(PhaseMetadata metadata, IntervalStats totals, long st
     sources = List.copyOf(sources);
   }
 
-  /** A phase that ran to its planned end. */
-  public PhaseSummary(PhaseMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
-      long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,
-      List<SourceProcess> sources) {
-    this(metadata, totals, startEpochMillis, endEpochMillis, lengthNanos, intervals, measuredNanos, ratePerSecond,
-        endReason, sources, false);
-  }
-
   public Phase phase() {
     return metadata.phase();
   }

@@ -26,11 +26,4 @@ public record SourceProcess(String host, long pid, List<String> commandLine, lon
   public SourceProcess {
     commandLine = List.copyOf(commandLine);
   }
-
-  /** A process whose CPUs and heap are not known. */
-  public SourceProcess(String host, long pid, List<String> commandLine, long startEpochMillis, long endEpochMillis,
-      long targetRatePerSecond, int workers, int exitStatus, String endReason, String folder) {
-    this(host, pid, commandLine, startEpochMillis, endEpochMillis, targetRatePerSecond, workers, exitStatus,
-        endReason, folder, 0, 0);
-  }
 }

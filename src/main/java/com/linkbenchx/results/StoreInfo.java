@@ -19,10 +19,4 @@ public record StoreInfo(String linkStoreClass, String nodeStoreClass, String des
   public StoreInfo {
     endpoints = List.copyOf(endpoints);
   }
-
-  /** A store with one endpoint. */
-  public StoreInfo(String linkStoreClass, String nodeStoreClass, String description, String serverProduct,
-      String serverVersion) {
-    this(linkStoreClass, nodeStoreClass, description, serverProduct, serverVersion, List.of());
-  }
 }

@@ -140,7 +140,9 @@ class HtmlReportTest {
       assertEquals(view.runs().get(1).verdict().achievedRate(), series.x().get(1), 1e-9);
     }
     assertEquals(List.of("200/s", "800/s"), curve.series().get(0).pointLabels());
-    assertEquals(view.runs().get(1).verdict().headlineFor("ADD_LINK").serviceP99Ms(), curve.series().get(1).y().get(1));
+    assertEquals(view.runs().get(1).verdict().headline().stream()
+        .filter(latency -> latency.operation().equals("ADD_LINK")).findFirst().orElseThrow().serviceP99Ms(),
+        curve.series().get(1).y().get(1));
   }
 
   @Test

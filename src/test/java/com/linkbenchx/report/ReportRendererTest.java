@@ -88,7 +88,8 @@ class ReportRendererTest {
   void figuresWithoutValueRoundTrip() {
     OperationSummary neverCompleted = new OperationSummary("DELETE_LINK", 0, 5, 0, Double.NaN, Double.NaN, Double.NaN,
         Double.NaN, Double.NaN, Double.NaN, Double.NaN);
-    Verdict closedLoop = new Verdict(null, 12.5, 0, 0, 0, 0, 5, List.of(new HeadlineLatency("ADD_LINK", Double.NaN)));
+    Verdict closedLoop = new Verdict(null, 12.5, 0, 0, 0, 0, 5,
+        List.of(new HeadlineLatency("ADD_LINK", Double.NaN, Double.NaN, Double.NaN)), null);
     RunView run = new RunView("A", 0, 60_000, List.of(), closedLoop, List.of(neverCompleted));
     ReportView view = new ReportView("nothing completed", "Europe/Paris", TimeAxis.WALL_CLOCK, List.of(run), List.of());
     assertEquals(view, new ReportJson().read(new ReportJson().write(view)));

@@ -87,7 +87,7 @@ class ResultsMergeTest {
             metadata.run().maxHeapBytes());
     outputs.end(new PhaseSummary(metadata, totals, start, end, startOffsets.length * 1_000_000_000L,
         startOffsets.length, startOffsets.length * 1_000_000_000L, totals.executed() / (double) startOffsets.length,
-        "maxtime reached", List.of(self)));
+        "maxtime reached", List.of(self), false));
     outputs.finish(new ProcessOutcome(exitStatus, end));
     outputs.close();
     return folder;

@@ -67,8 +67,9 @@ final class SyntheticReports {
     List<LatencyThroughputCurve.Point> curve = new ArrayList<>();
     for (RunData run : data) {
       for (String op : List.of("ADD_LINK", "GET_LINKS_LIST")) {
-        curve.add(
-            new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, run.verdict.headlineFor(op).p99Ms()));
+        double p99Ms = run.verdict.headline().stream().filter(latency -> latency.operation().equals(op)).findFirst()
+            .orElseThrow().p99Ms();
+        curve.add(new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, p99Ms));
       }
     }
     sections.add(new ChartSection("Latency vs throughput",
@@ -223,11 +224,11 @@ final class SyntheticReports {
           ms(whole, 50), ms(whole, 95), ms(whole, 99), ms(whole, 99.9), whole.getMaxValue() / 1000.0,
           ms(run.wholeService[op], 99)));
       if (op < 2) {
-        headline.add(new HeadlineLatency(OPERATIONS[op], ms(whole, 99)));
+        headline.add(new HeadlineLatency(OPERATIONS[op], ms(whole, 99), Double.NaN, Double.NaN));
       }
     }
     run.verdict = new Verdict(targetRate, run.achievedRate, droppedTotal, Math.round(queue), maxQueue, QUEUE_CAPACITY,
-        errorsTotal, headline);
+        errorsTotal, headline, null);
     List<MetadataLine> metadata = List.of(
         new MetadataLine("tool version", "LinkBenchX 1.0.0-SNAPSHOT"),
         new MetadataLine("store", "com.linkbenchx.store.mysql.MySqlStore"),

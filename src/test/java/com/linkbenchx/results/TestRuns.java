@@ -25,7 +25,7 @@ public final class TestRuns {
   }
 
   public static StoreInfo store() {
-    return new StoreInfo("test.LinkStore", "test.LinkStore", "test store", "test", "1");
+    return new StoreInfo("test.LinkStore", "test.LinkStore", "test store", "test", "1", List.of());
   }
 
   /** Outputs that only log. */

@@ -20,11 +20,6 @@ public record HeadlineLatency(String operation, double p99Ms, double serviceP99M
     Objects.requireNonNull(operation, "operation");
   }
 
-  /** Without a service time or a target (reports written before they were recorded). */
-  public HeadlineLatency(String operation, double p99Ms) {
-    this(operation, p99Ms, Double.NaN, Double.NaN);
-  }
-
   public boolean completed() {
     return Double.isFinite(p99Ms);
   }

@@ -84,11 +84,6 @@ public final class OutputTarget {
     return new OutputTarget(option, name, given, identityOf(given));
   }
 
-  /** The option that named it ("--csvstats"). */
-  public String option() {
-    return option;
-  }
-
   /** The path as the user gave it. */
   public String name() {
     return name;

@@ -12,7 +12,6 @@ import com.linkbenchx.results.WorkloadInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -61,13 +60,6 @@ public record Verdict(
     if (droppedQueueFull < 0 || droppedAtEnd < 0 || maxQueueDepth < 0 || queueCapacity < 0 || errors < 0) {
       throw new IllegalArgumentException("verdict counters must not be negative");
     }
-  }
-
-  /** The same facts for a phase that ran to its end. */
-  public Verdict(Double targetRate, double achievedRate, long droppedQueueFull, long droppedAtEnd, long maxQueueDepth,
-      long queueCapacity, long errors, List<HeadlineLatency> headline) {
-    this(targetRate, achievedRate, droppedQueueFull, droppedAtEnd, maxQueueDepth, queueCapacity, errors, headline,
-        null);
   }
 
   /** How the phase went, in one word; worst first. Only {@link #KEPT_UP} is a pass. */
@@ -180,16 +172,5 @@ public record Verdict(
     node.put("pass", level() == Level.KEPT_UP);
     node.put("words", inWords());
     return node;
-  }
-
-  /** The p99 of one headline operation, if it is listed. */
-  public HeadlineLatency headlineFor(String operation) {
-    Objects.requireNonNull(operation, "operation");
-    for (HeadlineLatency latency : headline) {
-      if (latency.operation().equals(operation)) {
-        return latency;
-      }
-    }
-    return null;
   }
 }

@@ -56,7 +56,7 @@ class HistogramLogRoundTripTest {
     totals.accumulate(second.stats());
     exporter.end(new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE), totals,
         1_699_999_993_000L, 1_700_000_003_400L, 10_400_000_001L, 2, 9_000_000_000L, 11.25, "maxtime reached",
-        List.of()));
+        List.of(), false));
     exporter.close();
 
     try (PhaseHistogramLog.Reader reader = new PhaseHistogramLog.Reader(file)) {

@@ -31,10 +31,10 @@ class ResultsJsonTest {
     IntervalStats totals = RecordingFixtures.knownInterval();
     SourceProcess self =
         new SourceProcess("testhost", 42, List.of("-r"), 1_700_000_000_000L, 1_700_000_002_000L, 1000, 4,
-            -1, "maxtime (2 s) reached", "");
+            -1, "maxtime (2 s) reached", "", 0, 0);
     return new PhaseSummary(TestRuns.request(com.linkbenchx.results.LatencySeries.RESPONSE), totals,
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "maxtime (2 s) reached",
-        List.of(self));
+        List.of(self), false);
   }
 
   @Test

@@ -25,10 +25,10 @@ class SummaryJsonExporterTest {
 
   private static PhaseSummary summary() {
     SourceProcess self = new SourceProcess("testhost", 42, List.of("-l"), 1_700_000_000_000L, 1_700_000_002_000L, 0, 4,
-        -1, "load finished", "");
+        -1, "load finished", "", 0, 0);
     return new PhaseSummary(TestRuns.request(LatencySeries.RESPONSE), RecordingFixtures.knownInterval(),
         1_700_000_000_000L, 1_700_000_002_000L, 2_000_000_000L, 1, 2_000_000_000L, 52.0, "load finished",
-        List.of(self));
+        List.of(self), false);
   }
 
   private static JsonNode read(Path file) throws Exception {
