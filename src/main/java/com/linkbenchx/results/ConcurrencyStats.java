@@ -13,13 +13,7 @@ public final class ConcurrencyStats {
   private long samples;
 
   void add(ConcurrencyStats other) {
-    if (other.samples == 0) {
-      return;
-    }
-    min = Math.min(min, other.min);
-    max = Math.max(max, other.max);
-    sum += other.sum;
-    samples += other.samples;
+    addSamples(other.min, other.max, other.sum, other.samples);
   }
 
   void reset() {

@@ -82,22 +82,19 @@ public final class EndpointRecorders {
   /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
   void drainInto(IntervalStats target) {
     for (int endpoint = 0; endpoint < cells.size(); endpoint++) {
-      EndpointStats stats = null;
       for (Map.Entry<LinkBenchOp, Cell> entry : cells.get(endpoint).entrySet()) {
         LinkBenchOp op = entry.getKey();
         Cell cell = entry.getValue();
         for (LatencySeries series : EndpointStats.SERIES) {
           (series == LatencySeries.RESPONSE ? cell.response : cell.service).getIntervalHistogramInto(scratch);
           if (scratch.getTotalCount() > 0) {
-            stats = stats == null ? target.endpoint(endpoint) : stats;
-            stats.series(op, series).add(scratch);
+            target.endpoint(endpoint).series(op, series).add(scratch);
           }
         }
         for (Map.Entry<ErrorKind, AtomicLong> failed : cell.failures.entrySet()) {
           long count = failed.getValue().getAndSet(0);
           if (count > 0) {
-            stats = stats == null ? target.endpoint(endpoint) : stats;
-            stats.addFailures(op, failed.getKey(), count);
+            target.endpoint(endpoint).addFailures(op, failed.getKey(), count);
           }
         }
       }

@@ -4,9 +4,8 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.RetryTally;
 import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -17,8 +16,7 @@ import org.HdrHistogram.Histogram;
  */
 public final class EndpointStats {
   /** The series kept per endpoint: enough for its counts and percentiles. */
-  public static final LatencySeries[] SERIES = {LatencySeries.RESPONSE, LatencySeries.SERVICE};
-  private static final Set<LatencySeries> KEPT = EnumSet.of(LatencySeries.RESPONSE, LatencySeries.SERVICE);
+  public static final List<LatencySeries> SERIES = List.of(LatencySeries.RESPONSE, LatencySeries.SERVICE);
 
   private final Map<LinkBenchOp, Map<LatencySeries, Histogram>> latencies = new EnumMap<>(LinkBenchOp.class);
   private final Map<LinkBenchOp, Map<ErrorKind, Long>> failures = new EnumMap<>(LinkBenchOp.class);
@@ -50,7 +48,7 @@ public final class EndpointStats {
   }
 
   private static void checkKept(LatencySeries series) {
-    if (!KEPT.contains(series)) {
+    if (!SERIES.contains(series)) {
       throw new IllegalArgumentException(series + " is not kept per endpoint");
     }
   }
@@ -66,13 +64,7 @@ public final class EndpointStats {
 
   public long failures(LinkBenchOp op) {
     Map<ErrorKind, Long> own = failures.get(op);
-    long total = 0;
-    if (own != null) {
-      for (long count : own.values()) {
-        total += count;
-      }
-    }
-    return total;
+    return own == null ? 0 : own.values().stream().mapToLong(Long::longValue).sum();
   }
 
   public long successes(LinkBenchOp op) {
@@ -87,19 +79,11 @@ public final class EndpointStats {
 
   /** Every operation that ran on the endpoint. */
   public long executed() {
-    long total = 0;
-    for (LinkBenchOp op : RecordedOps.ALL) {
-      total += executed(op);
-    }
-    return total;
+    return RecordedOps.ALL.stream().mapToLong(this::executed).sum();
   }
 
   public long failures() {
-    long total = 0;
-    for (LinkBenchOp op : RecordedOps.ALL) {
-      total += failures(op);
-    }
-    return total;
+    return RecordedOps.ALL.stream().mapToLong(this::failures).sum();
   }
 
   /** Adds another period's or another process's figures for the same endpoint. */

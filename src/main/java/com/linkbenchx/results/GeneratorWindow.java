@@ -13,15 +13,9 @@ final class GeneratorWindow {
     if (!accepted) {
       dropped++;
     }
-    if (depthFound < minDepth) {
-      minDepth = depthFound;
-    }
-    if (depthFound > maxDepth) {
-      maxDepth = depthFound;
-    }
-    if (lagNanos > maxLagNanos) {
-      maxLagNanos = lagNanos;
-    }
+    minDepth = Math.min(minDepth, depthFound);
+    maxDepth = Math.max(maxDepth, depthFound);
+    maxLagNanos = Math.max(maxLagNanos, lagNanos);
   }
 
   long arrivals() {

@@ -59,7 +59,7 @@ public final class IntervalReporter {
 
   /** Events discarded at shutdown; they appear in the next (final) interval and in the totals. */
   public void addDroppedAtShutdown(long events) {
-    interval.addDroppedAtShutdown(events);
+    interval.counters().addDroppedAtShutdown(events);
   }
 
   /**

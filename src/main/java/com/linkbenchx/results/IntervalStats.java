@@ -69,9 +69,7 @@ public final class IntervalStats {
   }
 
   public void reset() {
-    for (OperationStats operation : operations.values()) {
-      operation.reset();
-    }
+    operations.values().forEach(OperationStats::reset);
     endpoints.forEach(EndpointStats::reset);
     completionConcurrency.reset();
     counters.reset();
@@ -91,28 +89,16 @@ public final class IntervalStats {
 
   /** Operations executed after warmup, successes and failures, all types. */
   public long executed() {
-    long total = 0;
-    for (OperationStats operation : operations.values()) {
-      total += operation.executedCount();
-    }
-    return total;
+    return operations.values().stream().mapToLong(OperationStats::executedCount).sum();
   }
 
   public long failures() {
-    long total = 0;
-    for (OperationStats operation : operations.values()) {
-      total += operation.failureCount();
-    }
-    return total;
+    return operations.values().stream().mapToLong(OperationStats::failureCount).sum();
   }
 
   /** Rows written by load calls, all operations. */
   public long rows() {
-    long total = 0;
-    for (OperationStats operation : operations.values()) {
-      total += operation.rows();
-    }
-    return total;
+    return operations.values().stream().mapToLong(OperationStats::rows).sum();
   }
 
   /**
@@ -144,24 +130,9 @@ public final class IntervalStats {
     return counters;
   }
 
-  // Shorthands for the counters most outputs read.
-
-  /** Operations executed during warmup (run, not recorded). */
-  public long warmupEvents() {
-    return counters.warmupEvents();
-  }
-
   /** Events the generator emitted, including those it dropped. */
   public long arrivals() {
     return counters.arrivals();
-  }
-
-  public long droppedQueueFull() {
-    return counters.droppedQueueFull();
-  }
-
-  public long droppedAtShutdown() {
-    return counters.droppedAtShutdown();
   }
 
   public long dropped() {
@@ -171,18 +142,5 @@ public final class IntervalStats {
   /** Smallest queue depth an arriving event found; 0 when nothing arrived. */
   public long minQueueDepth() {
     return counters.minQueueDepth() == Long.MAX_VALUE ? 0 : counters.minQueueDepth();
-  }
-
-  public long maxQueueDepth() {
-    return counters.maxQueueDepth();
-  }
-
-  public long maxGeneratorLagNanos() {
-    return counters.maxGeneratorLagNanos();
-  }
-
-  /** Events the phase discarded at its end; they appear in the final interval. */
-  public void addDroppedAtShutdown(long events) {
-    counters.addDroppedAtShutdown(events);
   }
 }

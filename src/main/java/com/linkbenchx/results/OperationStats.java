@@ -80,11 +80,7 @@ public final class OperationStats {
   }
 
   public long failureCount() {
-    long total = 0;
-    for (long count : failuresByKind.values()) {
-      total += count;
-    }
-    return total;
+    return failuresByKind.values().stream().mapToLong(Long::longValue).sum();
   }
 
   public long failures(ErrorKind kind) {

@@ -2,7 +2,6 @@ package com.linkbenchx.results;
 
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -13,20 +12,17 @@ import java.util.Set;
  * operation is counted where. Lists iterate in the enum's (LinkBench's) order.
  */
 public final class RecordedOps {
-  private static final Set<LinkBenchOp> REQUEST_SET = Collections.unmodifiableSet(EnumSet.of(
-      LinkBenchOp.ADD_NODE, LinkBenchOp.UPDATE_NODE, LinkBenchOp.DELETE_NODE, LinkBenchOp.GET_NODE,
-      LinkBenchOp.ADD_LINK, LinkBenchOp.DELETE_LINK, LinkBenchOp.UPDATE_LINK, LinkBenchOp.COUNT_LINK,
-      LinkBenchOp.MULTIGET_LINK, LinkBenchOp.GET_LINKS_LIST));
+  private static final Set<LinkBenchOp> REQUEST_SET = EnumSet.of(LinkBenchOp.ADD_NODE, LinkBenchOp.UPDATE_NODE,
+      LinkBenchOp.DELETE_NODE, LinkBenchOp.GET_NODE, LinkBenchOp.ADD_LINK, LinkBenchOp.DELETE_LINK,
+      LinkBenchOp.UPDATE_LINK, LinkBenchOp.COUNT_LINK, LinkBenchOp.MULTIGET_LINK, LinkBenchOp.GET_LINKS_LIST);
 
-  private static final Set<LinkBenchOp> LOAD_SET = Collections.unmodifiableSet(EnumSet.of(
-      LinkBenchOp.LOAD_NODE_BULK, LinkBenchOp.LOAD_LINK, LinkBenchOp.LOAD_LINKS_BULK, LinkBenchOp.LOAD_COUNTS_BULK));
+  private static final Set<LinkBenchOp> LOAD_SET = EnumSet.of(LinkBenchOp.LOAD_NODE_BULK, LinkBenchOp.LOAD_LINK,
+      LinkBenchOp.LOAD_LINKS_BULK, LinkBenchOp.LOAD_COUNTS_BULK);
 
-  private static final Set<LinkBenchOp> ALL_SET;
+  private static final Set<LinkBenchOp> ALL_SET = EnumSet.copyOf(REQUEST_SET);
 
   static {
-    EnumSet<LinkBenchOp> all = EnumSet.copyOf(REQUEST_SET);
-    all.addAll(LOAD_SET);
-    ALL_SET = Collections.unmodifiableSet(all);
+    ALL_SET.addAll(LOAD_SET);
   }
 
   /** Request operations in LinkBench's order. */

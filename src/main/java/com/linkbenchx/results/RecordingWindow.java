@@ -30,12 +30,7 @@ final class RecordingWindow {
 
   /** Created on first use so a worker only pays memory for the operations it runs. */
   OperationRecording operation(LinkBenchOp op) {
-    OperationRecording stats = operations.get(op);
-    if (stats == null) {
-      stats = new OperationRecording();
-      operations.put(op, stats);
-    }
-    return stats;
+    return operations.computeIfAbsent(op, created -> new OperationRecording());
   }
 
   /** The operations recorded in histograms so far (at least once since the worker started). */
@@ -53,17 +48,11 @@ final class RecordingWindow {
    * (itself included), {@code busyAtStart} when it started.
    */
   void completed(int busyAtEnd, int busyAtStart) {
-    if (busyAtEnd < minConcurrency) {
-      minConcurrency = busyAtEnd;
-    }
-    if (busyAtEnd > maxConcurrency) {
-      maxConcurrency = busyAtEnd;
-    }
+    minConcurrency = Math.min(minConcurrency, busyAtEnd);
+    maxConcurrency = Math.max(maxConcurrency, busyAtEnd);
     concurrencySum += busyAtEnd;
     concurrencySamples++;
-    if (busyAtStart > maxBusy) {
-      maxBusy = busyAtStart;
-    }
+    maxBusy = Math.max(maxBusy, busyAtStart);
   }
 
   /** Adds this window's concurrency samples (one per request operation recorded) to {@code target}. */
@@ -84,9 +73,7 @@ final class RecordingWindow {
   }
 
   void reset() {
-    for (OperationRecording stats : operations.values()) {
-      stats.reset();
-    }
+    operations.values().forEach(OperationRecording::reset);
     buffered.clear();
     warmupEvents = 0;
     concurrencySamples = 0;

@@ -233,8 +233,7 @@ public final class WorkerRecorder {
    * interval's mean is never above the workers busy in it.
    */
   long busyNanosAt(long cutNanos) {
-    long state = (long) BUSY_STATE.getOpaque(this);
-    return BusyClock.busyNanosAt(state, cutNanos);
+    return BusyClock.busyNanosAt((long) BUSY_STATE.getOpaque(this), cutNanos);
   }
 
   private static long micros(long nanos) {

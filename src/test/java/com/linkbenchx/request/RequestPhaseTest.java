@@ -142,10 +142,10 @@ class RequestPhaseTest {
     assertTrue(seconds < 3 + 1 + 1.5, "ended after " + seconds + " s");
     IntervalStats totals = phase.lastTotals();
     assertTrue(result.dropped() > 0);
-    assertTrue(totals.droppedQueueFull() > 0);
-    assertTrue(totals.droppedAtShutdown() > 0, "still queued at maxtime + grace: dropped, not run");
-    assertEquals(result.dropped(), totals.droppedQueueFull() + totals.droppedAtShutdown());
-    assertEquals(2000, totals.maxQueueDepth(), "the queue filled up and never held more than its capacity");
+    assertTrue(totals.counters().droppedQueueFull() > 0);
+    assertTrue(totals.counters().droppedAtShutdown() > 0, "still queued at maxtime + grace: dropped, not run");
+    assertEquals(result.dropped(), totals.counters().droppedQueueFull() + totals.counters().droppedAtShutdown());
+    assertEquals(2000, totals.counters().maxQueueDepth(), "the queue filled up and never held more than its capacity");
     assertEquals(totals.arrivals(), totals.executed() + totals.dropped(), "every arrival ran or was dropped");
     assertEquals(store.calls(), totals.executed(), "every executed event is recorded");
 
@@ -220,9 +220,9 @@ class RequestPhaseTest {
     RequestResult result = phase.run();
 
     IntervalStats totals = phase.lastTotals();
-    assertTrue(totals.warmupEvents() > 0);
+    assertTrue(totals.counters().warmupEvents() > 0);
     assertTrue(totals.executed() > 0);
-    assertEquals(store.calls(), totals.executed() + totals.warmupEvents(), "every event ran, warmup or not");
+    assertEquals(store.calls(), totals.executed() + totals.counters().warmupEvents(), "every event ran, warmup or not");
     assertEquals(result.requestsDone(), totals.executed(), "requestsDone counts measured events only");
     assertEquals(totals.arrivals(), store.calls());
     assertTrue(result.seconds() < 1.9, "measured time starts after warmup: " + result.seconds());

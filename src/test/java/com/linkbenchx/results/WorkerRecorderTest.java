@@ -65,7 +65,7 @@ class WorkerRecorderTest {
     recorder.recordSuccess(LinkBenchOp.ADD_LINK, 2001, 3_000_000, 2_000_000, 1_000_000, 2, 0);
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
-    assertEquals(1000, stats.warmupEvents());
+    assertEquals(1000, stats.counters().warmupEvents());
     OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
     assertEquals(1, addLink.successCount(), "only the measured success is recorded");
     assertTrue(addLink.series(LatencySeries.RESPONSE).valuesAreEquivalent(3000,
@@ -120,7 +120,7 @@ class WorkerRecorderTest {
     recorder.recordSuccess(LinkBenchOp.GET_LINKS_LIST, warmups + 1, 2_000, 1_000, 0, 1, 0);
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
-    assertEquals(warmups, stats.warmupEvents());
+    assertEquals(warmups, stats.counters().warmupEvents());
     OperationStats links = stats.operation(LinkBenchOp.GET_LINKS_LIST);
     assertEquals(1, links.successCount());
     assertEquals(2, links.series(LatencySeries.RESPONSE).getMaxValue());

@@ -35,17 +35,11 @@ final class CalibrationJsonExporter implements ResultsExporter {
     node.put("response_p99_micros", floor.responseP99Micros());
     node.put("response_max_micros", floor.responseMaxMicros());
     node.put("handoff_spin_share", floor.handoffSpinShare());
-    if (floor.cpuKnown()) {
-      node.put("driver_cpu_percent_of_core", floor.percentOfCore(floor.driverCpuSeconds()));
-      node.put("driver_cpu_micros_per_event", floor.microsPerEvent(floor.driverCpuSeconds()));
-      node.put("requester_cpu_micros_per_event", floor.microsPerEvent(floor.requesterCpuSeconds()));
-      node.put("generator_cpu_micros_per_event", floor.microsPerEvent(floor.generatorCpuSeconds()));
-    } else {
-      node.putNull("driver_cpu_percent_of_core");
-      node.putNull("driver_cpu_micros_per_event");
-      node.putNull("requester_cpu_micros_per_event");
-      node.putNull("generator_cpu_micros_per_event");
-    }
+    boolean cpu = floor.cpuKnown(); // null when unknown
+    node.put("driver_cpu_percent_of_core", cpu ? floor.percentOfCore(floor.driverCpuSeconds()) : null);
+    node.put("driver_cpu_micros_per_event", cpu ? floor.microsPerEvent(floor.driverCpuSeconds()) : null);
+    node.put("requester_cpu_micros_per_event", cpu ? floor.microsPerEvent(floor.requesterCpuSeconds()) : null);
+    node.put("generator_cpu_micros_per_event", cpu ? floor.microsPerEvent(floor.generatorCpuSeconds()) : null);
     node.put("spin_percent_of_core", floor.percentOfCore(floor.spinSeconds()));
     node.put("spin_micros_per_event", floor.microsPerEvent(floor.spinSeconds()));
     Files.writeString(file, mapper.writeValueAsString(node) + "\n", StandardCharsets.UTF_8);

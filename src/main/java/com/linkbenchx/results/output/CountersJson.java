@@ -65,12 +65,7 @@ public final class CountersJson {
         continue;
       }
       ObjectNode entry = operations.putObject(op.name());
-      ObjectNode errors = entry.putObject("errors");
-      for (ErrorKind kind : ErrorKind.values()) {
-        if (operation.failures(kind) > 0) {
-          errors.put(kind.name(), operation.failures(kind));
-        }
-      }
+      FiguresJson.putErrors(entry.putObject("errors"), operation::failures);
       entry.put("rows", operation.rows());
     }
     if (!stats.endpoints().isEmpty()) {
@@ -89,12 +84,7 @@ public final class CountersJson {
       if (endpoint.failures(op) == 0) {
         continue;
       }
-      ObjectNode kinds = errors.putObject(op.name());
-      for (ErrorKind kind : ErrorKind.values()) {
-        if (endpoint.failures(op, kind) > 0) {
-          kinds.put(kind.name(), endpoint.failures(op, kind));
-        }
-      }
+      FiguresJson.putErrors(errors.putObject(op.name()), kind -> endpoint.failures(op, kind));
     }
     return node;
   }

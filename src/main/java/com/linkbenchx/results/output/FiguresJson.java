@@ -15,6 +15,7 @@ import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import java.util.List;
+import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -39,8 +40,7 @@ final class FiguresJson {
     dropped.put("total", stats.dropped());
     dropped.put("queue_full", counters.droppedQueueFull());
     dropped.put("at_shutdown", counters.droppedAtShutdown());
-    ObjectNode retries = node.putObject("retries");
-    putRetries(retries, counters.retries());
+    putRetries(node.putObject("retries"), counters.retries());
     node.put("failovers", counters.retries().failovers());
     node.put("generator_lag_max_us", counters.maxGeneratorLagNanos() / 1000);
     ObjectNode queue = node.putObject("queue");
@@ -75,11 +75,7 @@ final class FiguresJson {
       entry.put("rate_per_s", rate(operation.executedCount(), seconds));
       ObjectNode errors = entry.putObject("errors");
       errors.put("total", operation.failureCount());
-      for (ErrorKind kind : ErrorKind.values()) {
-        if (operation.failures(kind) > 0) {
-          errors.put(kind.name(), operation.failures(kind));
-        }
-      }
+      putErrors(errors, operation::failures);
       entry.put("rows", operation.rows());
       entry.put("rows_per_s", rate(operation.rows(), seconds));
       ObjectNode latencies = entry.putObject("latency_us");
@@ -110,8 +106,7 @@ final class FiguresJson {
       entry.put("operations", endpoint.executed());
       entry.put("rate_per_s", rate(endpoint.executed(), seconds));
       entry.put("errors", endpoint.failures());
-      ObjectNode retries = entry.putObject("retries");
-      putRetries(retries, endpoint.retries());
+      putRetries(entry.putObject("retries"), endpoint.retries());
       entry.put("failovers", endpoint.retries().failovers());
       ObjectNode operations = entry.putObject("operations_by_type");
       for (LinkBenchOp op : RecordedOps.ALL) {
@@ -123,14 +118,10 @@ final class FiguresJson {
         operation.put("rate_per_s", rate(endpoint.executed(op), seconds));
         ObjectNode errors = operation.putObject("errors");
         errors.put("total", endpoint.failures(op));
-        for (ErrorKind kind : ErrorKind.values()) {
-          if (endpoint.failures(op, kind) > 0) {
-            errors.put(kind.name(), endpoint.failures(op, kind));
-          }
-        }
+        putErrors(errors, kind -> endpoint.failures(op, kind));
         ObjectNode latencies = operation.putObject("latency_us");
         for (LatencySeries series : EndpointStats.SERIES) {
-          org.HdrHistogram.Histogram histogram = endpoint.seriesOrNull(op, series);
+          Histogram histogram = endpoint.seriesOrNull(op, series);
           if (histogram != null && histogram.getTotalCount() > 0) {
             latencies.set(series.label(), latency(histogram));
           }
@@ -145,6 +136,15 @@ final class FiguresJson {
     node.put("conflicts", retries.conflictRetries());
     node.put("reconnects", retries.reconnects());
     node.put("failed", retries.failed());
+  }
+
+  /** The count of each kind of failure that happened, by the kind's name. */
+  static void putErrors(ObjectNode errors, ToLongFunction<ErrorKind> failures) {
+    for (ErrorKind kind : ErrorKind.values()) {
+      if (failures.applyAsLong(kind) > 0) {
+        errors.put(kind.name(), failures.applyAsLong(kind));
+      }
+    }
   }
 
   static double rate(long count, double seconds) {

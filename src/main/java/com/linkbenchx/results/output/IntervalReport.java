@@ -10,6 +10,7 @@ import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.RecordedOps;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -59,16 +60,15 @@ public final class IntervalReport {
         + ", busy requesters (time avg): " + Decimals.twoPlaces(snapshot.busyMean())
         + ", busy max: " + counters.busyMax()
         + ", retries: " + retries(counters));
-    lines.add("Queue: size min-max: " + interval.minQueueDepth() + "-" + interval.maxQueueDepth()
+    lines.add("Queue: size min-max: " + interval.minQueueDepth() + "-" + counters.maxQueueDepth()
         + ", time min-max (us): " + minQueueWait() + "-" + maxQueueWait()
-        + ", generator lag max (us): " + interval.maxGeneratorLagNanos() / 1000
+        + ", generator lag max (us): " + counters.maxGeneratorLagNanos() / 1000
         + ", backlog: " + counters.queueBacklog());
     for (LinkBenchOp op : RecordedOps.HEADLINE) {
       lines.add(typeLine(op));
     }
     for (LinkBenchOp op : RecordedOps.REQUEST) {
-      if (op != LinkBenchOp.ADD_LINK && op != LinkBenchOp.GET_LINKS_LIST
-          && interval.operation(op).executedCount() > 0) {
+      if (!RecordedOps.HEADLINE.contains(op) && interval.operation(op).executedCount() > 0) {
         lines.add(typeLine(op));
       }
     }
@@ -85,7 +85,7 @@ public final class IntervalReport {
     List<String> rows = new ArrayList<>(ops.size());
     Counters counters = interval.counters();
     String common = "," + Decimals.threePlaces(snapshot.busyMean());
-    String tail = "," + interval.maxGeneratorLagNanos() / 1000 + "," + headline.label()
+    String tail = "," + counters.maxGeneratorLagNanos() / 1000 + "," + headline.label()
         + "," + snapshot.endEpochMillis() + "," + Decimals.threePlaces(snapshot.lengthNanos() / 1e6)
         + "," + (snapshot.partial() ? 1 : 0) + "," + counters.busyMax() + "," + counters.queueBacklog()
         + "," + counters.arrivals() + "," + retries(counters);
@@ -94,7 +94,7 @@ public final class IntervalReport {
       OperationStats stats = interval.operation(op);
       Histogram main = stats.series(headline);
       rows.add(timestampSeconds + "," + totalOps + "," + op.name() + "," + stats.executedCount()
-          + "," + interval.completionConcurrency().max() + "," + interval.maxQueueDepth()
+          + "," + interval.completionConcurrency().max() + "," + counters.maxQueueDepth()
           + "," + max(main) + "," + valueAt(main, 95) + "," + valueAt(main, 99)
           + "," + valueAt(main, 50) + "," + valueAt(main, 99.9)
           + "," + valueAt(stats.series(LatencySeries.RESPONSE), 99)
@@ -124,7 +124,7 @@ public final class IntervalReport {
     Histogram main = stats.series(headline);
     LatencySeries other = headline == LatencySeries.RESPONSE ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
     return "Type: " + op.name() + ", count: " + stats.executedCount()
-        + ", conc: " + interval.completionConcurrency().max() + ", qsize: " + interval.maxQueueDepth()
+        + ", conc: " + interval.completionConcurrency().max() + ", qsize: " + interval.counters().maxQueueDepth()
         + ", Time(us) max: " + max(main) + ", 95th: " + valueAt(main, 95) + ", 99th: " + valueAt(main, 99)
         + ", 50th: " + valueAt(main, 50) + ", 99.9th: " + valueAt(main, 99.9)
         + ", latency: " + headline.label()
@@ -134,22 +134,15 @@ public final class IntervalReport {
   }
 
   private long minQueueWait() {
-    long min = Long.MAX_VALUE;
-    for (LinkBenchOp op : RecordedOps.REQUEST) {
-      Histogram waits = interval.operation(op).series(LatencySeries.QUEUE_WAIT);
-      if (waits.getTotalCount() > 0) {
-        min = Math.min(min, waits.getMinValue());
-      }
-    }
-    return min == Long.MAX_VALUE ? 0 : min;
+    return queueWaits().filter(waits -> waits.getTotalCount() > 0).mapToLong(Histogram::getMinValue).min().orElse(0);
   }
 
   private long maxQueueWait() {
-    long max = 0;
-    for (LinkBenchOp op : RecordedOps.REQUEST) {
-      max = Math.max(max, max(interval.operation(op).series(LatencySeries.QUEUE_WAIT)));
-    }
-    return max;
+    return queueWaits().mapToLong(IntervalReport::max).max().orElse(0);
+  }
+
+  private Stream<Histogram> queueWaits() {
+    return RecordedOps.REQUEST.stream().map(op -> interval.operation(op).series(LatencySeries.QUEUE_WAIT));
   }
 
   static long valueAt(Histogram histogram, double percentile) {

@@ -1,5 +1,8 @@
 package com.linkbenchx.results.output;
 
+import static com.linkbenchx.results.output.IntervalReport.max;
+import static com.linkbenchx.results.output.IntervalReport.valueAt;
+
 import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.results.LatencySeries;
 import org.HdrHistogram.Histogram;
@@ -72,14 +75,6 @@ public final class LatencySummary {
     row.append(',').append(Decimals.millis(valueAt(micros, 99.99)));
     row.append(',').append(Decimals.threePlaces(seconds > 0 ? micros.getTotalCount() / seconds : 0));
     return row.toString();
-  }
-
-  private static long valueAt(Histogram micros, double percentile) {
-    return micros.getTotalCount() == 0 ? 0 : micros.getValueAtPercentile(percentile);
-  }
-
-  private static long max(Histogram micros) {
-    return micros.getTotalCount() == 0 ? 0 : micros.getMaxValue();
   }
 
   private static double mean(Histogram micros) {

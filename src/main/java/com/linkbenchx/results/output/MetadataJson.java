@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * A phase's metadata as JSON objects ({@code tool}, {@code run}, {@code workload}, {@code store},
@@ -116,18 +117,14 @@ public final class MetadataJson {
         workload.path("requests").asLong(), workload.path("displayfreq_s").asLong(),
         workload.path("warmup_s").asLong(), workload.path("maxtime_s").asLong(),
         LatencySeries.valueOf(workload.path("latency_headline").asText("response").toUpperCase(Locale.ROOT)),
-        workload.path("queue_capacity").asLong(), readTargets(workload.path("p99_targets_ms")));
+        workload.path("queue_capacity").asLong(), readMap(workload.path("p99_targets_ms"), JsonNode::asDouble));
     JsonNode store = node.path("store");
     StoreInfo storeInfo = new StoreInfo(store.path("link_store_class").asText(),
         store.path("node_store_class").asText(), store.path("description").asText(),
         store.path("server_product").asText(), store.path("server_version").asText(),
         readStrings(store.path("endpoints")));
-    Map<String, String> configuration = new TreeMap<>();
-    for (Map.Entry<String, JsonNode> entry : node.path("configuration").properties()) {
-      configuration.put(entry.getKey(), entry.getValue().asText());
-    }
     return new PhaseMetadata(Phase.ofLabel(node.path("phase").asText()), runInfo, workloadInfo, storeInfo,
-        configuration);
+        readMap(node.path("configuration"), JsonNode::asText));
   }
 
   /** Reads one process entry. */
@@ -145,12 +142,10 @@ public final class MetadataJson {
     return array;
   }
 
-  private static Map<String, Double> readTargets(JsonNode object) {
-    Map<String, Double> targets = new TreeMap<>();
-    for (Map.Entry<String, JsonNode> entry : object.properties()) {
-      targets.put(entry.getKey(), entry.getValue().asDouble());
-    }
-    return targets;
+  private static <T> Map<String, T> readMap(JsonNode object, Function<JsonNode, T> value) {
+    Map<String, T> map = new TreeMap<>();
+    object.properties().forEach(entry -> map.put(entry.getKey(), value.apply(entry.getValue())));
+    return map;
   }
 
   private static List<String> readStrings(JsonNode array) {

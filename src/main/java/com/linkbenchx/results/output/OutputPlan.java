@@ -9,10 +9,10 @@ import com.linkbenchx.results.ProcessInfo;
 import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
@@ -99,19 +99,12 @@ public final class OutputPlan {
     boolean header = !csvStreamHeaderWritten;
     csvStreamHeaderWritten = true;
     if (load) {
-      return new ResultsExporter() {
+      return new CsvFile(csvStream.writer(), false, csvStream.describe()) {
         @Override
         public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
           if (header) {
-            Writer out = csvStream.writer();
-            out.write(IntervalReport.CSV_STREAM_HEADER + "\n");
-            out.flush();
+            writeLines(List.of(IntervalReport.CSV_STREAM_HEADER));
           }
-        }
-
-        @Override
-        public String describe() {
-          return csvStream.describe();
         }
       };
     }
@@ -131,13 +124,7 @@ public final class OutputPlan {
     for (OutputFile file : new OutputFile[] {csvStream, csvStats, hdrLog}) {
       close(file);
     }
-    List<Path> written = new ArrayList<>();
-    for (FolderExporter folder : folders) {
-      if (folder.folder() != null) {
-        written.add(folder.folder());
-      }
-    }
-    return written;
+    return folders.stream().map(FolderExporter::folder).filter(Objects::nonNull).toList();
   }
 
   private void close(OutputFile file) {

@@ -300,7 +300,7 @@ public final class PhaseHistogramLog {
       LinkBenchOp op = RecordedOps.ALL.stream().filter(each -> each.name().equals(opName)).findFirst().orElse(null);
       LatencySeries series = dot < 0 ? null : LatencySeries.ofLabel(opAndSeries.substring(dot + 1));
       if (op == null || series == null
-          || (at >= 0 && (endpoint < 0 || !List.of(EndpointStats.SERIES).contains(series)))) {
+          || (at >= 0 && (endpoint < 0 || !EndpointStats.SERIES.contains(series)))) {
         throw problem("unknown tag " + tag);
       }
       try {

@@ -2,6 +2,7 @@ package com.linkbenchx.results.output;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.EndpointStats;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
@@ -40,37 +41,36 @@ public final class RequestSummary {
     List<String> lines = new ArrayList<>();
     LatencySeries other = headline == LatencySeries.RESPONSE ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
     for (LatencySeries metric : new LatencySeries[] {headline, other}) {
-      for (LinkBenchOp op : requestOps()) {
+      for (LinkBenchOp op : RecordedOps.REQUEST) {
         Histogram histogram = totals.operation(op).series(metric);
         if (histogram.getTotalCount() > 0) {
           lines.add(LatencySummary.line(op, metric, histogram));
         }
       }
     }
-    for (LinkBenchOp op : requestOps()) {
+    for (LinkBenchOp op : RecordedOps.REQUEST) {
       OperationStats stats = totals.operation(op);
       if (stats.failureCount() > 0) {
         lines.add(failureLine(op, stats));
       }
     }
+    Counters counters = totals.counters();
     lines.add("Request errors total = " + totals.failures() + ", dropped events total = " + totals.dropped()
-        + " (queue full: " + totals.droppedQueueFull() + ", still queued at shutdown: "
-        + totals.droppedAtShutdown() + "), warmup operations (not recorded) = " + totals.warmupEvents()
-        + ", generator lag max (us) = " + totals.maxGeneratorLagNanos() / 1000
+        + " (queue full: " + counters.droppedQueueFull() + ", still queued at shutdown: "
+        + counters.droppedAtShutdown() + "), warmup operations (not recorded) = " + counters.warmupEvents()
+        + ", generator lag max (us) = " + counters.maxGeneratorLagNanos() / 1000
         // Counted by the generator, apart from the histograms: every event generated was recorded
         // (succeeded, failed, or abandoned at shutdown), dropped, or run during warmup.
         + ", events generated = " + totals.arrivals() + " = recorded " + totals.executed() + " + dropped "
-        + totals.dropped() + " + warmup " + totals.warmupEvents() + abandoned());
+        + totals.dropped() + " + warmup " + counters.warmupEvents() + abandoned());
     lines.addAll(quantileLines());
     return lines;
   }
 
   /** The operations abandoned at shutdown, if any (they are among the recorded failures). */
   private String abandoned() {
-    long abandoned = 0;
-    for (LinkBenchOp op : requestOps()) {
-      abandoned += totals.operation(op).failures(ErrorKind.ABANDONED);
-    }
+    long abandoned =
+        RecordedOps.REQUEST.stream().mapToLong(op -> totals.operation(op).failures(ErrorKind.ABANDONED)).sum();
     return abandoned == 0 ? "" : " (of the recorded, " + abandoned + " abandoned in a store call at shutdown)";
   }
 
@@ -86,7 +86,7 @@ public final class RequestSummary {
           .append(": operations = ").append(endpoint.executed())
           .append(" (").append(measuredSeconds > 0 ? Math.round(endpoint.executed() / measuredSeconds) : 0)
           .append("/s), errors = ").append(endpoint.failures());
-      for (LinkBenchOp op : List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST)) {
+      for (LinkBenchOp op : RecordedOps.HEADLINE) {
         Histogram response = endpoint.seriesOrNull(op, LatencySeries.RESPONSE);
         if (response != null && response.getTotalCount() > 0) {
           line.append(", ").append(op.name()).append(" p99 = ")
@@ -132,7 +132,7 @@ public final class RequestSummary {
   public List<String> csvLines() {
     List<String> lines = new ArrayList<>();
     lines.add(LatencySummary.CSV_HEADER);
-    for (LinkBenchOp op : requestOps()) {
+    for (LinkBenchOp op : RecordedOps.REQUEST) {
       OperationStats stats = totals.operation(op);
       if (stats.successCount() > 0) {
         for (LatencySeries metric : CSV_METRICS) {
@@ -160,9 +160,5 @@ public final class RequestSummary {
         .append("  failed max = ").append(Decimals.millis(IntervalReport.max(failed))).append("ms")
         .append("  metric = response");
     return line.toString();
-  }
-
-  private static List<LinkBenchOp> requestOps() {
-    return RecordedOps.REQUEST;
   }
 }

@@ -3,6 +3,7 @@ package com.linkbenchx.results.output;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.LinkBenchOp;
+import com.linkbenchx.results.Counters;
 import com.linkbenchx.results.IntervalStats;
 import com.linkbenchx.results.LatencySeries;
 import com.linkbenchx.results.OperationStats;
@@ -151,8 +152,9 @@ public record Verdict(
           p99(stats.series(LatencySeries.SERVICE)), target == null ? Double.NaN : target));
     }
     Double rate = workload.targetRatePerSecond() > 0 ? (double) workload.targetRatePerSecond() : null;
-    return new Verdict(rate, achievedRate, totals.droppedQueueFull(), totals.droppedAtShutdown(),
-        totals.maxQueueDepth(), workload.queueCapacity(), totals.failures(), headline, endedEarly);
+    Counters counters = totals.counters();
+    return new Verdict(rate, achievedRate, counters.droppedQueueFull(), counters.droppedAtShutdown(),
+        counters.maxQueueDepth(), workload.queueCapacity(), totals.failures(), headline, endedEarly);
   }
 
   public static Verdict of(PhaseSummary summary) {
