@@ -58,10 +58,6 @@ final class BufferedSuccesses {
     }
   }
 
-  int size() {
-    return size;
-  }
-
   void clear() {
     size = 0;
   }

@@ -3,12 +3,9 @@ package com.linkbenchx.results;
 import com.linkbenchx.model.RetryTally;
 
 /**
- * The phase's non-histogram figures for one period. Sums (arrivals, drops, busy time, retries)
- * add; maxima take the larger; the end-of-period gauges (queue backlog, load progress) are the
- * values sampled when the period closed. Written only while the period is open, by the recorders
- * ({@link IntervalStats}, {@link IntervalReporter}) or by a reader of saved results adding a period
- * it read back, through the {@code add}, {@code raise}/{@code lower} and {@code set} methods below;
- * merged by {@link #accumulate} and {@link #combine}; read by the exporters through the accessors.
+ * The phase's non-histogram figures for one period. Sums (arrivals, drops, busy time, retries) add, maxima take the
+ * larger, and the end-of-period gauges (queue backlog, load progress) are the values sampled when the period closed.
+ * Written while the period is open, by the recorders or by a reader of saved results.
  */
 public final class Counters {
   private long arrivals;

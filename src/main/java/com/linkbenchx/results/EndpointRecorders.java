@@ -56,10 +56,6 @@ public final class EndpointRecorders {
     return endpoints < 2 ? null : new EndpointRecorders(endpoints);
   }
 
-  public int endpoints() {
-    return cells.size();
-  }
-
   private Cell cell(int endpoint, LinkBenchOp op) {
     return endpoint < 0 || endpoint >= cells.size() ? null : cells.get(endpoint).get(op);
   }

@@ -25,7 +25,7 @@ public final class GeneratorRecorder {
   /** Reporting thread only. */
   public void drainInto(IntervalStats target) {
     windows.swap(done -> {
-      target.add(done);
+      done.addTo(target.counters());
       done.reset();
     });
   }

@@ -18,24 +18,14 @@ final class GeneratorWindow {
     maxLagNanos = Math.max(maxLagNanos, lagNanos);
   }
 
-  long arrivals() {
-    return arrivals;
-  }
-
-  long dropped() {
-    return dropped;
-  }
-
-  long minDepth() {
-    return minDepth;
-  }
-
-  long maxDepth() {
-    return maxDepth;
-  }
-
-  long maxLagNanos() {
-    return maxLagNanos;
+  void addTo(Counters counters) {
+    counters.addArrivals(arrivals);
+    counters.addDroppedQueueFull(dropped);
+    if (arrivals > 0) {
+      counters.lowerMinQueueDepth(minDepth);
+      counters.raiseMaxQueueDepth(maxDepth);
+    }
+    counters.raiseMaxGeneratorLagNanos(maxLagNanos);
   }
 
   void reset() {

@@ -30,24 +30,6 @@ public final class IntervalStats {
     }
   }
 
-  void add(RecordingWindow window) {
-    window.operations().forEach((op, recorded) -> operations.get(op).add(recorded));
-    window.buffered().recordInto(this);
-    window.addConcurrencyTo(completionConcurrency);
-    counters.addWarmupEvents(window.warmupEvents());
-    counters.raiseBusyMax(window.maxBusy());
-  }
-
-  void add(GeneratorWindow window) {
-    counters.addArrivals(window.arrivals());
-    counters.addDroppedQueueFull(window.dropped());
-    if (window.arrivals() > 0) {
-      counters.lowerMinQueueDepth(window.minDepth());
-      counters.raiseMaxQueueDepth(window.maxDepth());
-    }
-    counters.raiseMaxGeneratorLagNanos(window.maxLagNanos());
-  }
-
   /** Adds the period that follows this one (an interval into the phase totals). */
   public void accumulate(IntervalStats later) {
     addOperations(later);

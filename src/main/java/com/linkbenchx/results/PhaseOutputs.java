@@ -3,6 +3,7 @@ package com.linkbenchx.results;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The exporters of one phase, called together. A failing exporter is reported once (one ERROR
@@ -14,24 +15,28 @@ public final class PhaseOutputs {
   private final PhaseMetadata metadata;
   private final List<ResultsExporter> exporters;
   private final boolean[] failed;
-  private final PhaseLog log;
   private final List<String> failures = new ArrayList<>();
   private final OutputFailures runFailures;
+  private final String group;
   private boolean closed;
 
   /** Outputs whose failures concern nobody else (tests, merge). */
   public PhaseOutputs(PhaseMetadata metadata, List<ResultsExporter> exporters, PhaseLog log) {
-    this(metadata, exporters, log, new OutputFailures(log));
+    this(metadata, exporters, new OutputFailures(log), null);
   }
 
-  /** @param runFailures where the run reports and collects the failures of all its outputs */
-  public PhaseOutputs(PhaseMetadata metadata, List<ResultsExporter> exporters, PhaseLog log,
-      OutputFailures runFailures) {
+  /**
+   * @param runFailures where the run reports and collects the failures of all its outputs
+   * @param group the output the run counts a failure of any of these against (a results folder), or null when
+   *     each exporter is an output of its own
+   */
+  public PhaseOutputs(PhaseMetadata metadata, List<ResultsExporter> exporters, OutputFailures runFailures,
+      String group) {
     this.metadata = metadata;
     this.exporters = List.copyOf(exporters);
     this.failed = new boolean[this.exporters.size()];
-    this.log = log;
     this.runFailures = runFailures;
+    this.group = group;
   }
 
   public PhaseMetadata metadata() {
@@ -43,8 +48,12 @@ public final class PhaseOutputs {
   }
 
   private void each(Call call) {
+    each(exporter -> true, call);
+  }
+
+  private void each(Predicate<ResultsExporter> which, Call call) {
     for (int i = 0; i < exporters.size(); i++) {
-      if (failed[i]) {
+      if (failed[i] || !which.test(exporters.get(i))) {
         continue;
       }
       try {
@@ -59,7 +68,7 @@ public final class PhaseOutputs {
 
   private void fail(String output, String message) {
     failures.add(message);
-    runFailures.add(output, message);
+    runFailures.add(group == null ? output : group, message);
   }
 
   public void begin(long startEpochMillis) {
@@ -80,6 +89,11 @@ public final class PhaseOutputs {
 
   public void finish(ProcessOutcome outcome) {
     each(exporter -> exporter.finish(outcome));
+  }
+
+  /** Tells only the exporters {@code which} selects (and that have not failed) how the process ended. */
+  public void finish(ProcessOutcome outcome, Predicate<ResultsExporter> which) {
+    each(which, exporter -> exporter.finish(outcome));
   }
 
   /** Closes every exporter once, failed ones included. */

@@ -2,7 +2,6 @@ package com.linkbenchx.results;
 
 import com.linkbenchx.model.LinkBenchOp;
 import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * One worker's measurements for the current interval: written by the worker alone. Successes go
@@ -33,16 +32,6 @@ final class RecordingWindow {
     return operations.computeIfAbsent(op, created -> new OperationRecording());
   }
 
-  /** The operations recorded in histograms so far (at least once since the worker started). */
-  Map<LinkBenchOp, OperationRecording> operations() {
-    return operations;
-  }
-
-  /** The successes not in {@link #operations()}'s histograms. */
-  BufferedSuccesses buffered() {
-    return buffered;
-  }
-
   /**
    * A request operation finished: {@code busyAtEnd} workers were inside an operation as it ended
    * (itself included), {@code busyAtStart} when it started.
@@ -55,21 +44,17 @@ final class RecordingWindow {
     maxBusy = Math.max(maxBusy, busyAtStart);
   }
 
-  /** Adds this window's concurrency samples (one per request operation recorded) to {@code target}. */
-  void addConcurrencyTo(ConcurrencyStats target) {
-    target.addSamples(minConcurrency, maxConcurrency, concurrencySum, concurrencySamples);
+  /** Adds everything this window recorded (histograms, buffered successes, samples, counts) to {@code target}. */
+  void addTo(IntervalStats target) {
+    operations.forEach((op, recorded) -> target.operation(op).add(recorded));
+    buffered.recordInto(target);
+    target.completionConcurrency().addSamples(minConcurrency, maxConcurrency, concurrencySum, concurrencySamples);
+    target.counters().addWarmupEvents(warmupEvents);
+    target.counters().raiseBusyMax(maxBusy);
   }
 
   void countWarmupEvents(int events) {
     warmupEvents += events;
-  }
-
-  long warmupEvents() {
-    return warmupEvents;
-  }
-
-  int maxBusy() {
-    return maxBusy;
   }
 
   void reset() {

@@ -199,7 +199,7 @@ public final class WorkerRecorder {
   /** Moves everything recorded since the last call into {@code target}. Reporting thread only. */
   public void drainInto(IntervalStats target) {
     windows.swap(done -> {
-      target.add(done);
+      done.addTo(target);
       done.reset();
     });
   }

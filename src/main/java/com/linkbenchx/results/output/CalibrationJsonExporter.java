@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** calibration.json: the driver's own floor measured before the phase (snake_case, as summary.json); only when there is one. */
+/** calibration.json, when the phase was calibrated: the driver's own floor (snake_case, as summary.json). */
 final class CalibrationJsonExporter implements ResultsExporter {
   private final Path file;
   private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

@@ -44,13 +44,7 @@ public final class ConfigurationExporter implements ResultsExporter {
         case '\f' -> out.append("\\f");
         case '=', ':', '#', '!' -> out.append('\\').append(c);
         case ' ' -> out.append(key || i == 0 ? "\\ " : " ");
-        default -> {
-          if (c < 0x20 || c > 0x7e) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
+        default -> out.append(c < 0x20 || c > 0x7e ? String.format("\\u%04x", (int) c) : String.valueOf(c));
       }
     }
     return out.toString();

@@ -4,30 +4,28 @@ import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.IntervalSnapshot;
 import com.linkbenchx.results.OutputFailures;
 import com.linkbenchx.results.PhaseMetadata;
+import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
  * A results folder as one exporter: the folder is created when the phase begins (its default name
  * holds the phase's start time), then every file of {@link ResultsFolder} is written through it.
  * A file that fails is reported once and skipped from then on, while the others go on: on a full
- * disk, summary.json still gets written if anything can be, and records the exit status.
+ * disk, summary.json still gets written if anything can be, and records the exit status. The run
+ * counts the folder as one output, named after the first of its files that failed: a full disk fails them all.
  */
 final class FolderExporter implements ResultsExporter {
   private final ResultsLocation location;
   private final Function<Path, ResultsExporter> report;
   private final OutputFailures failures;
-  private final List<ResultsExporter> files = new ArrayList<>();
-  private final Set<ResultsExporter> failed = Collections.newSetFromMap(new IdentityHashMap<>());
+  private List<ResultsExporter> files = List.of();
+  private PhaseOutputs outputs;
   private Path folder;
 
   FolderExporter(ResultsLocation location, Function<Path, ResultsExporter> report, OutputFailures failures) {
@@ -36,46 +34,27 @@ final class FolderExporter implements ResultsExporter {
     this.failures = failures;
   }
 
-  private interface Call {
-    void on(ResultsExporter file) throws IOException;
-  }
-
-  private void each(Call call) {
-    for (ResultsExporter file : files) {
-      if (failed.contains(file)) {
-        continue;
-      }
-      try {
-        call.on(file);
-      } catch (IOException | RuntimeException e) {
-        failed.add(file);
-        // One line for the folder, naming the first of its files that failed: a full disk fails them all.
-        failures.add(describe(), "Could not write " + file.describe() + ": " + e.getMessage()
-            + "; it is incomplete and no longer written");
-      }
-    }
-  }
-
   @Override
   public void begin(PhaseMetadata metadata, long startEpochMillis) throws IOException {
     folder = location.createFor(metadata.phase(), startEpochMillis);
-    files.addAll(ResultsFolder.exporters(folder, report.apply(folder)));
-    each(file -> file.begin(metadata, startEpochMillis));
+    files = ResultsFolder.exporters(folder, report.apply(folder));
+    outputs = new PhaseOutputs(metadata, files, failures, describe());
+    outputs.begin(startEpochMillis);
   }
 
   @Override
   public void calibration(DriverFloor floor) {
-    each(file -> file.calibration(floor));
+    outputs.calibration(floor);
   }
 
   @Override
   public void interval(IntervalSnapshot interval) {
-    each(file -> file.interval(interval));
+    outputs.interval(interval);
   }
 
   @Override
   public void end(PhaseSummary summary) {
-    each(file -> file.end(summary));
+    outputs.end(summary);
   }
 
   /**
@@ -84,15 +63,11 @@ final class FolderExporter implements ResultsExporter {
    */
   @Override
   public void finish(ProcessOutcome outcome) {
-    int before = failed.size();
-    each(file -> file.finish(outcome));
-    if (failed.size() > before && outcome.exitStatus() == 0) {
-      ProcessOutcome failedOutput = new ProcessOutcome(OutputFailures.EXIT_STATUS, outcome.endEpochMillis());
-      each(file -> {
-        if (file instanceof SummaryJsonExporter) {
-          file.finish(failedOutput);
-        }
-      });
+    int before = outputs.failures().size();
+    outputs.finish(outcome);
+    if (outputs.failures().size() > before && outcome.exitStatus() == 0) {
+      outputs.finish(new ProcessOutcome(OutputFailures.EXIT_STATUS, outcome.endEpochMillis()),
+          SummaryJsonExporter.class::isInstance);
     }
   }
 

@@ -9,7 +9,8 @@ import java.io.IOException;
 
 /**
  * An exporter of an {@link OutputFile}, made when the phase begins, so the file is only created
- * or truncated once the phase has really started.
+ * or truncated once the phase has really started. If making it fails, the phase's outputs call
+ * nothing but {@link #close} again.
  */
 final class OnBeginExporter implements ResultsExporter {
   /** Makes the exporter, opening its file. */
@@ -34,23 +35,17 @@ final class OnBeginExporter implements ResultsExporter {
 
   @Override
   public void interval(IntervalSnapshot interval) throws IOException {
-    if (target != null) {
-      target.interval(interval);
-    }
+    target.interval(interval);
   }
 
   @Override
   public void end(PhaseSummary summary) throws IOException {
-    if (target != null) {
-      target.end(summary);
-    }
+    target.end(summary);
   }
 
   @Override
   public void finish(ProcessOutcome outcome) throws IOException {
-    if (target != null) {
-      target.finish(outcome);
-    }
+    target.finish(outcome);
   }
 
   @Override

@@ -47,9 +47,6 @@ public final class OutputFile {
 
   /** The file as text, created or truncated at the first call. */
   public Writer writer() throws IOException {
-    if (stream != null) {
-      throw new IllegalStateException(name + " is already open as a stream");
-    }
     if (writer == null) {
       writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
     }
@@ -58,9 +55,6 @@ public final class OutputFile {
 
   /** The file as a print stream (whose errors its user checks), created or truncated at the first call. */
   public PrintStream stream() throws IOException {
-    if (writer != null) {
-      throw new IllegalStateException(name + " is already open as a writer");
-    }
     if (stream == null) {
       stream = new PrintStream(new BufferedOutputStream(Files.newOutputStream(path)), false, StandardCharsets.US_ASCII);
     }

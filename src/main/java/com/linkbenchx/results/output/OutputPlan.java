@@ -86,7 +86,7 @@ public final class OutputPlan {
       folders.add(folder);
       exporters.add(folder);
     }
-    PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, log, failures);
+    PhaseOutputs outputs = new PhaseOutputs(metadata, exporters, failures, null);
     opened.add(outputs);
     return outputs;
   }
