@@ -30,8 +30,7 @@ public final class IntervalReporter {
   private long lastCutNanos;
   private int reported;
 
-  public IntervalReporter(List<WorkerRecorder> workers, PhaseProbes probes, PhaseOutputs outputs,
-      PhaseClock clock) {
+  public IntervalReporter(List<WorkerRecorder> workers, PhaseProbes probes, PhaseOutputs outputs, PhaseClock clock) {
     this.workers = List.copyOf(workers);
     this.probes = probes;
     this.outputs = outputs;

@@ -28,8 +28,7 @@ final class FiguresJson {
   }
 
   /** Counters of the period into {@code node}. */
-  static void counters(IntervalStats stats, double lengthSeconds, double busyMean,
-      ObjectNode node) {
+  static void counters(IntervalStats stats, double lengthSeconds, double busyMean, ObjectNode node) {
     Counters counters = stats.counters();
     node.put("operations", stats.executed());
     node.put("errors", stats.failures());

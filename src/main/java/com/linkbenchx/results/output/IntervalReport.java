@@ -18,49 +18,42 @@ import org.HdrHistogram.Histogram;
  * fields appended at the end of each line) and the {@code --csvstream} rows (the nine LinkBenchX
  * columns, then ours). p95/p99/max are the headline metric: response time unless the run asked for
  * LinkBenchX's service-time headline.
+ *
+ * @param snapshot the closed interval
+ * @param headline {@link LatencySeries#RESPONSE} or {@link LatencySeries#SERVICE}
+ * @param totalOps operations recorded since the phase started, this interval included
  */
-public final class IntervalReport {
+public record IntervalReport(IntervalSnapshot snapshot, LatencySeries headline, long totalOps) {
   /** LinkBenchX's nine columns, then the appended ones; written as the file's first line. */
   public static final String CSV_STREAM_HEADER =
       "timestamp,totalops,op,ops,concurrency,queue_size,max_us,p95_us,p99_us,"
           + "p50_us,p999_us,response_p99_us,service_p99_us,queue_wait_p99_us,busy_mean,errors,dropped,"
           + "generator_lag_max_us,headline,epoch_ms,interval_ms,partial,busy_max,queue_backlog,arrivals,retries";
 
-  private final IntervalSnapshot snapshot;
-  private final IntervalStats interval;
-  private final LatencySeries headline;
-  private final long totalOps;
-
-  /**
-   * @param snapshot the closed interval
-   * @param headline {@link LatencySeries#RESPONSE} or {@link LatencySeries#SERVICE}
-   * @param totalOps operations recorded since the phase started, this interval included
-   */
-  public IntervalReport(IntervalSnapshot snapshot, LatencySeries headline, long totalOps) {
+  public IntervalReport {
     if (headline == LatencySeries.QUEUE_WAIT) {
       throw new IllegalArgumentException("queue wait cannot be the headline latency");
     }
-    this.snapshot = snapshot;
-    this.interval = snapshot.stats();
-    this.headline = headline;
-    this.totalOps = totalOps;
+  }
+
+  private IntervalStats interval() {
+    return snapshot.stats();
   }
 
   /** The log lines: Events, Queue, ADD_LINK, GET_LINKS_LIST, then any other operation that ran. */
   public List<String> logLines() {
     List<String> lines = new ArrayList<>();
-    ConcurrencyStats concurrency = interval.completionConcurrency();
-    Counters counters = interval.counters();
-    long events = interval.executed();
+    ConcurrencyStats concurrency = interval().completionConcurrency();
+    Counters counters = interval().counters();
+    long events = interval().executed();
     long throughput = (long) snapshot.perSecond(events);
     lines.add("Events: " + events + ", concurrency (min-max): " + concurrency.min() + "-" + concurrency.max()
         + ", throughput: " + throughput + " ops/sec"
         + ", mean concurrency: " + Decimals.twoPlaces(concurrency.mean())
-        + ", errors: " + interval.failures() + ", dropped: " + interval.dropped()
+        + ", errors: " + interval().failures() + ", dropped: " + interval().dropped()
         + ", busy requesters (time avg): " + Decimals.twoPlaces(snapshot.busyMean())
-        + ", busy max: " + counters.busyMax()
-        + ", retries: " + retries(counters));
-    lines.add("Queue: size min-max: " + interval.minQueueDepth() + "-" + counters.maxQueueDepth()
+        + ", busy max: " + counters.busyMax() + ", retries: " + retries(counters));
+    lines.add("Queue: size min-max: " + interval().minQueueDepth() + "-" + counters.maxQueueDepth()
         + ", time min-max (us): " + minQueueWait() + "-" + maxQueueWait()
         + ", generator lag max (us): " + counters.maxGeneratorLagNanos() / 1000
         + ", backlog: " + counters.queueBacklog());
@@ -68,7 +61,7 @@ public final class IntervalReport {
       lines.add(typeLine(op));
     }
     for (LinkBenchOp op : RecordedOps.REQUEST) {
-      if (!RecordedOps.HEADLINE.contains(op) && interval.operation(op).executedCount() > 0) {
+      if (!RecordedOps.HEADLINE.contains(op) && interval().operation(op).executedCount() > 0) {
         lines.add(typeLine(op));
       }
     }
@@ -83,7 +76,7 @@ public final class IntervalReport {
   /** Rows under {@link #CSV_STREAM_HEADER} for the given operations. */
   public List<String> csvRows(List<LinkBenchOp> ops) {
     List<String> rows = new ArrayList<>(ops.size());
-    Counters counters = interval.counters();
+    Counters counters = interval().counters();
     String common = "," + Decimals.threePlaces(snapshot.busyMean());
     String tail = "," + counters.maxGeneratorLagNanos() / 1000 + "," + headline.label()
         + "," + snapshot.endEpochMillis() + "," + Decimals.threePlaces(snapshot.lengthNanos() / 1e6)
@@ -91,16 +84,16 @@ public final class IntervalReport {
         + "," + counters.arrivals() + "," + retries(counters);
     long timestampSeconds = timestampSeconds(snapshot);
     for (LinkBenchOp op : ops) {
-      OperationStats stats = interval.operation(op);
+      OperationStats stats = interval().operation(op);
       Histogram main = stats.series(headline);
       rows.add(timestampSeconds + "," + totalOps + "," + op.name() + "," + stats.executedCount()
-          + "," + interval.completionConcurrency().max() + "," + counters.maxQueueDepth()
+          + "," + interval().completionConcurrency().max() + "," + counters.maxQueueDepth()
           + "," + max(main) + "," + valueAt(main, 95) + "," + valueAt(main, 99)
           + "," + valueAt(main, 50) + "," + valueAt(main, 99.9)
           + "," + valueAt(stats.series(LatencySeries.RESPONSE), 99)
           + "," + valueAt(stats.series(LatencySeries.SERVICE), 99)
           + "," + valueAt(stats.series(LatencySeries.QUEUE_WAIT), 99)
-          + common + "," + stats.failureCount() + "," + interval.dropped() + tail);
+          + common + "," + stats.failureCount() + "," + interval().dropped() + tail);
     }
     return rows;
   }
@@ -120,11 +113,11 @@ public final class IntervalReport {
   }
 
   private String typeLine(LinkBenchOp op) {
-    OperationStats stats = interval.operation(op);
+    OperationStats stats = interval().operation(op);
     Histogram main = stats.series(headline);
     LatencySeries other = headline == LatencySeries.RESPONSE ? LatencySeries.SERVICE : LatencySeries.RESPONSE;
     return "Type: " + op.name() + ", count: " + stats.executedCount()
-        + ", conc: " + interval.completionConcurrency().max() + ", qsize: " + interval.counters().maxQueueDepth()
+        + ", conc: " + interval().completionConcurrency().max() + ", qsize: " + interval().counters().maxQueueDepth()
         + ", Time(us) max: " + max(main) + ", 95th: " + valueAt(main, 95) + ", 99th: " + valueAt(main, 99)
         + ", 50th: " + valueAt(main, 50) + ", 99.9th: " + valueAt(main, 99.9)
         + ", latency: " + headline.label()
@@ -142,7 +135,7 @@ public final class IntervalReport {
   }
 
   private Stream<Histogram> queueWaits() {
-    return RecordedOps.REQUEST.stream().map(op -> interval.operation(op).series(LatencySeries.QUEUE_WAIT));
+    return RecordedOps.REQUEST.stream().map(op -> interval().operation(op).series(LatencySeries.QUEUE_WAIT));
   }
 
   static long valueAt(Histogram histogram, double percentile) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The outputs the command line asked for, for every phase of the run: the log lines always, the
@@ -121,16 +122,11 @@ public final class OutputPlan {
       outputs.finish(outcome);
       outputs.close();
     }
-    for (OutputFile file : new OutputFile[] {csvStream, csvStats, hdrLog}) {
-      close(file);
-    }
+    Stream.of(csvStream, csvStats, hdrLog).filter(Objects::nonNull).forEach(this::close);
     return folders.stream().map(FolderExporter::folder).filter(Objects::nonNull).toList();
   }
 
   private void close(OutputFile file) {
-    if (file == null) {
-      return;
-    }
     try {
       file.close();
     } catch (IOException e) {

@@ -299,8 +299,7 @@ public final class PhaseHistogramLog {
       String opName = dot < 0 ? "" : opAndSeries.substring(0, dot);
       LinkBenchOp op = RecordedOps.ALL.stream().filter(each -> each.name().equals(opName)).findFirst().orElse(null);
       LatencySeries series = dot < 0 ? null : LatencySeries.ofLabel(opAndSeries.substring(dot + 1));
-      if (op == null || series == null
-          || (at >= 0 && (endpoint < 0 || !EndpointStats.SERIES.contains(series)))) {
+      if (op == null || series == null || (at >= 0 && (endpoint < 0 || !EndpointStats.SERIES.contains(series)))) {
         throw problem("unknown tag " + tag);
       }
       try {

@@ -16,25 +16,14 @@ import org.HdrHistogram.Histogram;
  * End-of-phase output from the whole measured period: LinkBench summary lines for the headline
  * metric then the other one (each line says which), failures per operation and kind, dropped
  * events, LinkBenchX's ADD_LINK quantile block, and the {@code --csvstats} rows.
+ *
+ * @param totals the whole phase
+ * @param headline the metric reported first
+ * @param measuredSeconds the measured period, for the per-second column of {@code --csvstats}
  */
-public final class RequestSummary {
+public record RequestSummary(IntervalStats totals, LatencySeries headline, double measuredSeconds) {
   /** The quantiles LinkBenchX prints for ADD_LINK, in its order. */
   static final double[] QUANTILES = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0};
-
-  private final IntervalStats totals;
-  private final LatencySeries headline;
-  private final double measuredSeconds;
-
-  /**
-   * @param totals the whole phase
-   * @param headline the metric reported first
-   * @param measuredSeconds the measured period, for the per-second column of {@code --csvstats}
-   */
-  public RequestSummary(IntervalStats totals, LatencySeries headline, double measuredSeconds) {
-    this.totals = totals;
-    this.headline = headline;
-    this.measuredSeconds = measuredSeconds;
-  }
 
   /** Summary lines, failure lines, totals, then the ADD_LINK quantile block. */
   public List<String> logLines() {

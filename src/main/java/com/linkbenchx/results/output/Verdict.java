@@ -31,16 +31,8 @@ import org.HdrHistogram.Histogram;
  * @param endedEarly why the phase stopped before its planned end (a signal, requesters that stopped,
  *     an outage), or null when it ran to its end
  */
-public record Verdict(
-    Double targetRate,
-    double achievedRate,
-    long droppedQueueFull,
-    long droppedAtEnd,
-    long maxQueueDepth,
-    long queueCapacity,
-    long errors,
-    List<HeadlineLatency> headline,
-    String endedEarly) {
+public record Verdict(Double targetRate, double achievedRate, long droppedQueueFull, long droppedAtEnd,
+    long maxQueueDepth, long queueCapacity, long errors, List<HeadlineLatency> headline, String endedEarly) {
   /**
    * Achieving less than this share of the target rate counts as falling short: Poisson arrivals over
    * a run of a few hundred events vary by a few percent, so a smaller shortfall is not a finding.

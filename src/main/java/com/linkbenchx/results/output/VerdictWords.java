@@ -130,8 +130,7 @@ public final class VerdictWords {
         Figures.count(load.errors()) + (load.errors() == 1 ? " bulk operation" : " bulk operations")
             + " failed; their rows are missing";
       case INCOMPLETE -> "the phase ended with " + Figures.count(load.idsDone()) + " of "
-          + Figures.count(load.idsTotal())
-          + " ids stored";
+          + Figures.count(load.idsTotal()) + " ids stored";
       case LOADED -> "every id of the range was stored" + (load.idsTotal() > 0
           ? " (" + Figures.count(load.idsTotal()) + " ids)" : "") + " and no bulk operation failed";
     };
