@@ -20,7 +20,6 @@ public final class EndpointStats {
 
   private final Map<LinkBenchOp, Map<LatencySeries, Histogram>> latencies = new EnumMap<>(LinkBenchOp.class);
   private final Map<LinkBenchOp, Map<ErrorKind, Long>> failures = new EnumMap<>(LinkBenchOp.class);
-  /** Store-level retries on this endpoint (no breakdown of its own). */
   private RetryTally retries = RetryTally.ZERO;
 
   /** Store-level retries on this endpoint (no breakdown of its own). */
@@ -31,13 +30,8 @@ public final class EndpointStats {
   /** The operation's histogram of {@code series} (RESPONSE or SERVICE), created on first use. */
   public Histogram series(LinkBenchOp op, LatencySeries series) {
     checkKept(series);
-    return latencies.computeIfAbsent(op, created -> {
-      Map<LatencySeries, Histogram> own = new EnumMap<>(LatencySeries.class);
-      for (LatencySeries kept : SERIES) {
-        own.put(kept, OperationStats.newHistogram());
-      }
-      return own;
-    }).get(series);
+    return latencies.computeIfAbsent(op, created -> new EnumMap<>(LatencySeries.class))
+        .computeIfAbsent(series, created -> OperationStats.newHistogram());
   }
 
   /** The operation's histogram of {@code series}, or null when nothing was recorded for it. */
@@ -88,20 +82,12 @@ public final class EndpointStats {
 
   /** Adds another period's or another process's figures for the same endpoint. */
   public void add(EndpointStats other) {
-    for (LinkBenchOp op : RecordedOps.ALL) {
-      for (LatencySeries series : SERIES) {
-        Histogram theirs = other.seriesOrNull(op, series);
-        if (theirs != null && theirs.getTotalCount() > 0) {
-          series(op, series).add(theirs);
-        }
+    other.latencies.forEach((op, theirs) -> theirs.forEach((series, histogram) -> {
+      if (histogram.getTotalCount() > 0) {
+        series(op, series).add(histogram);
       }
-      for (ErrorKind kind : ErrorKind.values()) {
-        long count = other.failures(op, kind);
-        if (count > 0) {
-          addFailures(op, kind, count);
-        }
-      }
-    }
+    }));
+    other.failures.forEach((op, kinds) -> kinds.forEach((kind, count) -> addFailures(op, kind, count)));
     retries = retries.plus(other.retries);
   }
 

@@ -25,9 +25,7 @@ public final class IntervalStats {
   private final List<EndpointStats> endpoints = new ArrayList<>();
 
   public IntervalStats() {
-    for (LinkBenchOp op : RecordedOps.ALL) {
-      operations.put(op, new OperationStats());
-    }
+    RecordedOps.ALL.forEach(op -> operations.put(op, new OperationStats()));
   }
 
   /** Adds the period that follows this one (an interval into the phase totals). */
