@@ -2,11 +2,11 @@ package com.linkbenchx.results;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.LinkBenchOp;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
@@ -40,15 +40,11 @@ public final class EndpointRecorders {
   private final Histogram scratch = OperationStats.newHistogram();
 
   private EndpointRecorders(int endpoints) {
-    List<Map<LinkBenchOp, Cell>> all = new ArrayList<>(endpoints);
-    for (int endpoint = 0; endpoint < endpoints; endpoint++) {
+    this.cells = IntStream.range(0, endpoints).mapToObj(endpoint -> {
       Map<LinkBenchOp, Cell> byOperation = new EnumMap<>(LinkBenchOp.class);
-      for (LinkBenchOp op : RecordedOps.ALL) {
-        byOperation.put(op, new Cell());
-      }
-      all.add(byOperation);
-    }
-    this.cells = List.copyOf(all);
+      RecordedOps.ALL.forEach(op -> byOperation.put(op, new Cell()));
+      return byOperation;
+    }).toList();
   }
 
   /** Recorders for {@code endpoints} endpoints, or null when there are fewer than two (nothing to break down). */

@@ -1,5 +1,7 @@
 package com.linkbenchx.results;
 
+import java.util.Arrays;
+
 /**
  * Every latency histogram kept per operation: the three metrics of successful operations, and the
  * response and store-call time of failed ones. The label names the series in every output
@@ -31,11 +33,6 @@ public enum LatencySeries {
 
   /** The series labelled {@code label}, or null. */
   public static LatencySeries ofLabel(String label) {
-    for (LatencySeries series : values()) {
-      if (series.label.equals(label)) {
-        return series;
-      }
-    }
-    return null;
+    return Arrays.stream(values()).filter(series -> series.label.equals(label)).findFirst().orElse(null);
   }
 }
