@@ -10,11 +10,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}.
- * Per link the draws are: id2 (only with {@code randomid2max}), the payload, then the time.
- * Each chunk and piece gets a fresh payload generator: a generator's first payload draws its motif
- * from the task's generator, so a generator shared across tasks would make the bytes depend on
- * which task a loader happened to take first.
+ * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}. Per link the draws are: id2 (only with
+ * {@code randomid2max}), the payload, then the time. Each chunk and piece gets a fresh payload generator: a generator's
+ * first payload draws its motif from the task's generator, so a generator shared across tasks would make the bytes
+ * depend on which task a loader happened to take first.
  */
 final class LinkChunkGenerator {
   /** Times are spread uniformly over the 2^32 ms (about 49.7 days) before the load started. */
@@ -39,8 +38,8 @@ final class LinkChunkGenerator {
   }
 
   /**
-   * Writes every link of the chunk's id1s and returns how many id1s it wrote, all of them unless it
-   * stopped early (between id1s) because {@code stopRequested} said so.
+   * Writes every link of the chunk's id1s and returns how many id1s it wrote, all of them unless it stopped early
+   * (between id1s) because {@code stopRequested} said so.
    */
   long load(LoadTask.LinkChunk chunk, Random rng, LinkWriter writer, BooleanSupplier stopRequested)
       throws StoreException {

@@ -32,17 +32,16 @@ import java.util.function.Supplier;
 import org.apache.logging.log4j.Logger;
 
 /**
- * The load phase: a pool of {@code loaders} threads bulk-loads the generated graph
- * (links, counts and, with {@code generate_nodes}, nodes) through the store, then prints the latency
- * summary and LinkBench's {@code LOAD PHASE COMPLETED} line. Each loader records its store calls
- * into its own recorder; the calling thread waits for the loaders and closes an interval of
- * results every {@code displayfreq} seconds.
+ * The load phase: a pool of {@code loaders} threads bulk-loads the generated graph (links, counts and, with
+ * {@code generate_nodes}, nodes) through the store, then prints the latency summary and LinkBench's
+ * {@code LOAD PHASE COMPLETED} line. Each loader records its store calls into its own recorder; the calling thread
+ * waits for the loaders and closes an interval of results every {@code displayfreq} seconds.
  */
 public final class LoadPhase {
   private static final Logger LOG = Logs.logger();
   /**
-   * How long loaders may take to finish their store call once a stop is asked; one still inside it
-   * then (a server that stopped answering) is left behind, so the stop never waits on the store.
+   * How long loaders may take to finish their store call once a stop is asked; one still inside it then (a server that
+   * stopped answering) is left behind, so the stop never waits on the store.
    */
   static final long STOP_GRACE_NANOS = 2_000_000_000L;
   /** How often the wait for the loaders looks at a stop request. */
@@ -84,8 +83,8 @@ public final class LoadPhase {
   }
 
   /**
-   * Asks the loaders to stop after their current id1 or piece; what they generated is still written,
-   * and a split (id1, type) gets the count row of the pieces written.
+   * Asks the loaders to stop after their current id1 or piece; what they generated is still written, and a split (id1,
+   * type) gets the count row of the pieces written.
    */
   public void requestStop() {
     requestStop("signal");
@@ -245,8 +244,8 @@ public final class LoadPhase {
   }
 
   /**
-   * The chunks' generators hang off a master SHA1PRNG seeded as LinkBenchX seeded its load's, whose
-   * first draw is logged as it did so a user can check the seed was taken alike.
+   * The chunks' generators hang off a master SHA1PRNG seeded as LinkBenchX seeded its load's, whose first draw is
+   * logged as it did so a user can check the seed was taken alike.
    */
   private static ChunkSeeds chunkSeeds(long seed) {
     Random master = MasterRandom.seeded(seed);
@@ -278,8 +277,8 @@ public final class LoadPhase {
   }
 
   /**
-   * LinkBench's line; a load that did not complete adds how to finish it (the same seed rewrites
-   * the same graph over what is there) or start over.
+   * LinkBench's line; a load that did not complete adds how to finish it (the same seed rewrites the same graph over
+   * what is there) or start over.
    */
   static String completionLine(LoadResult result) {
     String head = result.failure() != null ? "LOAD PHASE FAILED."

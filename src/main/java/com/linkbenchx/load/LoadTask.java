@@ -14,8 +14,8 @@ sealed interface LoadTask {
   }
 
   /**
-   * Links number [startId, endId) of a split (id1, type); {@code index} is the piece's position in
-   * its split. Ids here count links, not id1s.
+   * Links number [startId, endId) of a split (id1, type); {@code index} is the piece's position in its split. Ids here
+   * count links, not id1s.
    */
   record LinkPiece(long index, long startId, long endId, SplitLinks split) implements LoadTask {
   }

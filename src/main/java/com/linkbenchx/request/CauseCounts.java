@@ -28,8 +28,8 @@ final class CauseCounts {
   }
 
   /**
-   * The one line for requesters that could not open their stores: how many, each cause once, and what
-   * to change when the server ran out of connections.
+   * The one line for requesters that could not open their stores: how many, each cause once, and what to change when
+   * the server ran out of connections.
    */
   static String openFailures(int failed, int requesters, Map<String, Integer> causes) {
     StringBuilder line = new StringBuilder("Request phase failed: ").append(failed).append(" of ").append(requesters)

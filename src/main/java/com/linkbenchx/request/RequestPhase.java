@@ -28,13 +28,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * The request phase: a fixed pool of requesters, each connected before anything starts, fed by one
- * generator at the total request rate (or running back to back in closed-loop mode); periodic
- * reports while it runs; a summary at the end, also when interrupted or when requesters fail.
+ * The request phase: a fixed pool of requesters, each connected before anything starts, fed by one generator at the
+ * total request rate (or running back to back in closed-loop mode); periodic reports while it runs; a summary at the
+ * end, also when interrupted or when requesters fail.
  *
- * <p>The calling thread supervises and is the one reporting thread. The phase ends when every
- * event has run, or at {@code maxtime + shutdown_grace} (events still queued then are dropped),
- * or when all requesters have stopped, or on {@link #requestStop()}.
+ * <p>The calling thread supervises and is the one reporting thread. The phase ends when every event has run, or at
+ * {@code maxtime + shutdown_grace} (events still queued then are dropped), or when all requesters have stopped, or on
+ * {@link #requestStop()}.
  */
 public final class RequestPhase {
   private final RequestSettings settings;
@@ -60,12 +60,11 @@ public final class RequestPhase {
   /**
    * The driver's entry point.
    *
-   * @param workload built with the request phase selected (it supplies the operation mix, access
-   *     distributions and payloads)
+   * @param workload built with the request phase selected (it supplies the operation mix, access distributions and
+   *     payloads)
    * @param stores the run's store providers, already started
    * @param outputs where the phase's results go (log lines, files, results folder)
-   * @param retries the stores' cumulative retry counts, read at every interval; null when the
-   *     stores keep none
+   * @param retries the stores' cumulative retry counts, read at every interval; null when the stores keep none
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
       Supplier<RetryTally> retries) {
@@ -102,9 +101,9 @@ public final class RequestPhase {
   }
 
   /**
-   * Stops the phase early (Ctrl-C, SIGTERM): generation stops, operations in flight finish, queued
-   * events are dropped, the summary is printed and every output flushed; {@link #run} then returns
-   * a result marked interrupted. Safe to call from any thread, any number of times.
+   * Stops the phase early (Ctrl-C, SIGTERM): generation stops, operations in flight finish, queued events are dropped,
+   * the summary is printed and every output flushed; {@link #run} then returns a result marked interrupted. Safe to
+   * call from any thread, any number of times.
    */
   public void requestStop() {
     requestStop("signal");
@@ -122,8 +121,8 @@ public final class RequestPhase {
   }
 
   /**
-   * Runs the phase. Throws {@link RequestPhaseException} if it cannot start (a requester's stores
-   * fail to open) and ConfigError for bad workload settings.
+   * Runs the phase. Throws {@link RequestPhaseException} if it cannot start (a requester's stores fail to open) and
+   * ConfigError for bad workload settings.
    */
   public RequestResult run() throws InterruptedException {
     if (!settings.enabled()) {
@@ -144,8 +143,8 @@ public final class RequestPhase {
   }
 
   /**
-   * Runs the same rate, requesters and workload against the no-op store, so every microsecond
-   * measured is the driver's own, and says what it found before the phase starts.
+   * Runs the same rate, requesters and workload against the no-op store, so every microsecond measured is the driver's
+   * own, and says what it found before the phase starts.
    */
   private DriverFloor calibrate() throws InterruptedException {
     RequestSettings calibration = settings.forCalibration();
@@ -206,8 +205,8 @@ public final class RequestPhase {
     pool.start();
     boolean arrived = false;
     try {
-      // A stop while requesters connect to a slow or silent server ends the phase within a second;
-      // requesters that connect by then start it, and it stops at once with its (empty) summary.
+      // A stop while requesters connect to a slow or silent server ends the phase within a second; requesters that
+      // connect by then start it, and it stops at once with its (empty) summary.
       long stopSeenNanos = 0;
       while (!arrived && (stopSeenNanos == 0 || System.nanoTime() - stopSeenNanos < CONNECT_AFTER_STOP_NANOS)) {
         arrived = gate.awaitAllArrived(STOP_CHECK_MILLIS);

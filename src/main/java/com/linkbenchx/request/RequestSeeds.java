@@ -8,8 +8,8 @@ import java.util.Random;
 
 /**
  * The request phase's random streams, derived in LinkBenchX's order: a master SHA1PRNG seeded with
- * {@code request_random_seed} (or a random seed, logged so the run can be repeated), one draw
- * logged at DEBUG, then one seed per requester in order, then the generator's.
+ * {@code request_random_seed} (or a random seed, logged so the run can be repeated), one draw logged at DEBUG, then one
+ * seed per requester in order, then the generator's.
  */
 final class RequestSeeds {
   private static final String KEY = "request_random_seed";

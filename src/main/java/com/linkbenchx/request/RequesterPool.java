@@ -63,8 +63,8 @@ record RequesterPool(List<Requester> requesters, List<Thread> threads) {
   }
 
   /**
-   * When the last requester finished its last operation, or {@code fallbackNanos} if none has: the
-   * end of the measured period, not when the supervisor noticed.
+   * When the last requester finished its last operation, or {@code fallbackNanos} if none has: the end of the measured
+   * period, not when the supervisor noticed.
    */
   long lastFinish(long fallbackNanos) {
     long last = 0;

@@ -6,8 +6,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The start barrier: every requester opens its stores, then waits here; the phase opens the
- * gate (and fixes the time origin) only when all are connected, or aborts it if any failed.
+ * The start barrier: every requester opens its stores, then waits here; the phase opens the gate (and fixes the time
+ * origin) only when all are connected, or aborts it if any failed.
  */
 final class StartGate {
   private final CountDownLatch connected;

@@ -4,9 +4,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 
 /**
- * The calling thread's CPU time, as the operating system counts it (user and system), for the
- * calibration's statement of what the driver's threads cost. Read twice per thread per phase, never
- * per event.
+ * The calling thread's CPU time, as the operating system counts it (user and system), for the calibration's statement
+ * of what the driver's threads cost. Read twice per thread per phase, never per event.
  */
 final class ThreadCpu {
   /** Returned where the JVM cannot tell a thread's CPU time. */
