@@ -84,13 +84,8 @@ public final class LoadPhase {
 
   /**
    * Asks the loaders to stop after their current id1 or piece; what they generated is still written, and a split (id1,
-   * type) gets the count row of the pieces written.
+   * type) gets the count row of the pieces written. {@code cause} is named in the phase's end reason.
    */
-  public void requestStop() {
-    requestStop("signal");
-  }
-
-  /** As {@link #requestStop()}, naming why in the phase's end reason. */
   public void requestStop(String cause) {
     stopCause = cause;
     stopRequested = true;

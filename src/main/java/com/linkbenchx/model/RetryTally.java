@@ -27,11 +27,6 @@ public record RetryTally(long transientRetries, long conflictRetries, long recon
     this(transientRetries, conflictRetries, reconnects, failovers, failed, List.of());
   }
 
-  /** A store without clusters: no conflicts, no failovers. */
-  public RetryTally(long transientRetries, long reconnects, long failed) {
-    this(transientRetries, 0, reconnects, 0, failed);
-  }
-
   /** These counts with {@code perEndpoint} as their breakdown. */
   public RetryTally withEndpoints(List<RetryTally> perEndpoint) {
     return new RetryTally(transientRetries, conflictRetries, reconnects, failovers, failed, perEndpoint);

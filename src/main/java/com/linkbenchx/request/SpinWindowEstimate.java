@@ -61,11 +61,6 @@ final class SpinWindowEstimate {
     publish();
   }
 
-  /** {@link #forRate(double, double)} with the default spin share. */
-  static SpinWindowEstimate forRate(double eventsPerSecond) {
-    return forRate(eventsPerSecond, DEFAULT_SPIN_SHARE);
-  }
-
   /**
    * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor and the cap for events
    * arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue) and a spin of at most
@@ -74,11 +69,6 @@ final class SpinWindowEstimate {
   static SpinWindowEstimate forRate(double eventsPerSecond, double spinShare) {
     return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond, spinShare),
         spinCapNanos(eventsPerSecond, spinShare));
-  }
-
-  /** {@link #spinCapNanos(double, double)} with the default spin share. */
-  static long spinCapNanos(double eventsPerSecond) {
-    return spinCapNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
   }
 
   /**
@@ -90,11 +80,6 @@ final class SpinWindowEstimate {
       return 0;
     }
     return spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
-  }
-
-  /** {@link #idleSpinFloorNanos(double, double)} with the default spin share. */
-  static long idleSpinFloorNanos(double eventsPerSecond) {
-    return idleSpinFloorNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
   }
 
   /**
