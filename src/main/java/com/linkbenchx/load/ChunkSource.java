@@ -49,10 +49,7 @@ final class ChunkSource {
 
   /** How many id1s this process loads links for. */
   long linkIds() {
-    if (chunkCount == 0) {
-      return 0;
-    }
-    return end(firstChunk + chunkCount - 1) - start(firstChunk);
+    return chunkCount == 0 ? 0 : end(firstChunk + chunkCount - 1) - start(firstChunk);
   }
 
   private long start(long index) {

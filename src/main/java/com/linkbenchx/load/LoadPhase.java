@@ -13,7 +13,6 @@ import com.linkbenchx.results.PhaseProbes;
 import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
@@ -121,10 +120,8 @@ public final class LoadPhase {
     LoadProgress progress = new LoadProgress(shareIds, expectedLinks(graph, shareIds), settings.progressInterval(),
         startNanos);
     CountDownLatch ready = new CountDownLatch(settings.loaders());
-    long loadStartMillis = System.currentTimeMillis();
-
     LoadRun run = new LoadRun(settings, workload, stores, tasks, chunkSeeds(seed), progress, writeStreams(),
-        loadStartMillis, ready, () -> stopRequested, this::loaderFailed, multiMaster());
+        System.currentTimeMillis(), ready, () -> stopRequested, this::loaderFailed, multiMaster());
     List<WorkerRecorder> recorders = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
@@ -136,9 +133,9 @@ public final class LoadPhase {
       threads.add(thread);
       thread.start();
     }
-    PhaseProbes probes = new PhaseProbes(null, null, retries,
-        () -> new PhaseProbes.Progress(progress.id1s(), shareIds));
-    IntervalReporter reporter = new IntervalReporter(recorders, probes, outputs, clock);
+    IntervalReporter reporter = new IntervalReporter(recorders,
+        new PhaseProbes(null, null, retries, () -> new PhaseProbes.Progress(progress.id1s(), shareIds)), outputs,
+        clock);
     awaitLoaders(threads, reporter, startNanos);
     long endNanos = System.nanoTime();
     reporter.reportInterval(endNanos, true);
@@ -151,9 +148,8 @@ public final class LoadPhase {
 
     LoadResult result = new LoadResult(progress.nodes(), shareIds,
         progress.links(), seconds, stopRequested, firstFailure.get(), seed);
-    outputs.end(reporter.summary(endNanos - startNanos,
-        seconds > 0 ? result.links() / seconds : 0, endReason(result),
-        result.interrupted() || result.failure() != null));
+    outputs.end(reporter.summary(endNanos - startNanos, seconds > 0 ? result.links() / seconds : 0, endReason(result),
+        !result.completed()));
     LOG.info(completionLine(result));
     return result;
   }
@@ -256,8 +252,7 @@ public final class LoadPhase {
 
   private void resetNodes(GraphShape graph) throws StoreException {
     try (WorkerStores opened = stores.openNodes(Phase.LOAD, settings.loaders())) {
-      NodeStore nodes = opened.nodes();
-      nodes.resetNodeStore(settings.dbid(), graph.startId1());
+      opened.nodes().resetNodeStore(settings.dbid(), graph.startId1());
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The loaders' shared work: the chunks of a {@link ChunkSource}, and the pieces of every (id1, type) with more than
@@ -93,13 +94,7 @@ final class LoadTasks {
    * all written; the others get theirs from their last finisher.
    */
   synchronized List<LinkCount> closeSplits() {
-    List<LinkCount> counts = new ArrayList<>();
-    for (SplitLinks split : open) {
-      LinkCount count = split.close();
-      if (count != null) {
-        counts.add(count);
-      }
-    }
+    List<LinkCount> counts = open.stream().map(SplitLinks::close).filter(Objects::nonNull).toList();
     open.clear();
     return counts;
   }

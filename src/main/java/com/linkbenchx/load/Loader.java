@@ -85,9 +85,7 @@ final class Loader implements Runnable {
     }
     if (stopRequested.getAsBoolean()) {
       // Pieces not handed out are dropped; a split whose written pieces are all done is counted now.
-      for (LinkCount count : tasks.closeSplits()) {
-        linkWriter.addCount(count);
-      }
+      tasks.closeSplits().forEach(linkWriter::addCount);
     }
     // Links already generated are written even when stopping, each batch with its counts.
     linkWriter.flush();

@@ -129,10 +129,7 @@ final class EventGenerator implements Runnable {
   private void parkUntil(long deadlineNanos, boolean learn) {
     for (;;) {
       long remaining = deadlineNanos - System.nanoTime();
-      if (stopped) {
-        return;
-      }
-      if (remaining <= 0) {
+      if (stopped || remaining <= 0) {
         return;
       }
       LockSupport.parkNanos(this, remaining);

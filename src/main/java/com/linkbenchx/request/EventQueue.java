@@ -167,16 +167,6 @@ final class EventQueue {
     long spinFrom = NOT_SPINNING;
     for (;;) {
       long event = tryTake();
-      if (spinFrom != NOT_SPINNING && event != NOT_DUE) {
-        spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
-        spinFrom = NOT_SPINNING;
-      }
-      if (event >= 0) {
-        return event;
-      }
-      if (event == NO_MORE_EVENTS && state != OPEN) {
-        return NO_MORE_EVENTS;
-      }
       if (event == NOT_DUE) {
         long remaining = headRemainingNanos();
         if (remaining <= 0) {
@@ -190,9 +180,16 @@ final class EventQueue {
           continue;
         }
       }
+      // Taken, none left, or too far off to spin for: the spin so far (if any) ends here.
       if (spinFrom != NOT_SPINNING) {
         spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
         spinFrom = NOT_SPINNING;
+      }
+      if (event >= 0) {
+        return event;
+      }
+      if (event == NO_MORE_EVENTS && state != OPEN) {
+        return NO_MORE_EVENTS;
       }
       boolean waiter = waiting.incrementAndGet() == 1; // one waiter is enough; the others park at once
       if (waiter) {

@@ -43,10 +43,10 @@ final class OpenLoopEvents implements EventSource {
   }
 
   /**
-   * Linux rounds a sleeping thread's wake-up up to its timer slack, 50 µs by default, so that timers can be batched. The
-   * generator and the requesters wait for scheduled times, so each asks for 1 µs for itself by writing its own
-   * {@code /proc/<tid>/timerslack_ns} (allowed for one's own threads since Linux 4.6). Elsewhere, or where it is refused,
-   * nothing changes: the hand-off lead then learns the larger lateness. Best effort for the calling thread.
+   * Linux rounds a sleeping thread's wake-up up to its timer slack, 50 µs by default, so that timers can be batched.
+   * The generator and the requesters wait for scheduled times, so each asks for 1 µs for itself by writing its own
+   * {@code /proc/<tid>/timerslack_ns} (allowed for one's own threads since Linux 4.6). Elsewhere, or where it is
+   * refused, nothing changes: the hand-off lead then learns the larger lateness. Best effort for the calling thread.
    */
   private static void minimizeTimerSlack() {
     try {

@@ -83,9 +83,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
           + " s), but was '" + RequestKeys.WARMUP_TIME.raw(config).orElse("") + "': nothing would be recorded;"
           + " lower warmup_time or raise maxtime");
     }
-    if (warmup > Long.MAX_VALUE / 1_000_000_000L) {
-      warmup = Long.MAX_VALUE / 1_000_000_000L;
-    }
+    warmup = Math.min(warmup, Long.MAX_VALUE / 1_000_000_000L);
     OptionalLong seed = RequestKeys.RANDOM_SEED.isSet(config)
         ? OptionalLong.of(RequestKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
     long maxFailed = RequestKeys.MAX_FAILED_REQUESTS.read(config);

@@ -76,10 +76,7 @@ final class SpinWindowEstimate {
    * {@code spinShare} of a core (no narrowing for 0: closed loop, or a test's queue); 0 for a share of 0.
    */
   static long spinCapNanos(double eventsPerSecond, double spinShare) {
-    if (!(spinShare > 0)) {
-      return 0;
-    }
-    return spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
+    return spinShare > 0 ? spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS) : 0;
   }
 
   /**
@@ -92,10 +89,7 @@ final class SpinWindowEstimate {
 
   /** A spin per event costing {@code share} of one core at this rate, at most {@code max}; {@code noRate} for 0. */
   private static long spinCostingShare(double share, double eventsPerSecond, long max, long noRate) {
-    if (!(eventsPerSecond > 0)) {
-      return noRate;
-    }
-    return (long) Math.min(max, share * 1e9 / eventsPerSecond);
+    return eventsPerSecond > 0 ? (long) Math.min(max, share * 1e9 / eventsPerSecond) : noRate;
   }
 
   /** Generator: how late its timed park returned. */
