@@ -97,8 +97,10 @@ public final class LoadPhase {
     Coordination coordination = settings.coordination();
     if (settings.generateNodes()) {
       LOG.info("Will generate graph nodes during loading");
-      if (coordination.driverIndex() == 0) {
-        resetNodes(graph); // once, by driver 0, before start_at lets the other processes write
+      if (coordination.driverIndex() == 0) { // once, by driver 0, before start_at lets the other processes write
+        try (WorkerStores opened = stores.openNodes(Phase.LOAD, settings.loaders())) {
+          opened.nodes().resetNodeStore(settings.dbid(), graph.startId1());
+        }
       }
     }
     if (coordination.isShared() && coordination.driverIndex() == 0 && coordination.startPassed()) {
@@ -206,14 +208,9 @@ public final class LoadPhase {
   /** {@code load_streams}, or the fewest any store asks for when it is not set. */
   private WriteStreams writeStreams() {
     int loaders = settings.loaders();
-    int streams = settings.streams().orElseGet(() -> {
-      int fewest = loaders;
-      for (StoreProvider provider : stores.providers()) {
-        int asked = provider.loadTarget().map(target -> target.defaultLoadStreams(loaders)).orElse(loaders);
-        fewest = Math.min(fewest, Math.max(1, asked));
-      }
-      return fewest;
-    });
+    int streams = settings.streams().orElseGet(() -> stores.providers().stream()
+        .mapToInt(provider -> provider.loadTarget().map(target -> target.defaultLoadStreams(loaders)).orElse(loaders))
+        .reduce(loaders, (fewest, asked) -> Math.min(fewest, Math.max(1, asked))));
     WriteStreams writeStreams = new WriteStreams(streams, loaders);
     if (writeStreams.count() < loaders) {
       LOG.info("Write streams: " + writeStreams.count() + " of the " + loaders + " loaders write at once ("
@@ -250,12 +247,6 @@ public final class LoadPhase {
     return ids > 0 ? graph.estimatedLinks(GraphShape.ESTIMATE_SAMPLES) * shareIds / ids : Double.NaN;
   }
 
-  private void resetNodes(GraphShape graph) throws StoreException {
-    try (WorkerStores opened = stores.openNodes(Phase.LOAD, settings.loaders())) {
-      opened.nodes().resetNodeStore(settings.dbid(), graph.startId1());
-    }
-  }
-
   private void loaderFailed(int loaderId, Throwable failure) {
     // Stop first: the line below may itself run out of heap.
     stopRequested = true;
@@ -266,10 +257,7 @@ public final class LoadPhase {
     }
   }
 
-  /**
-   * LinkBench's line; a load that did not complete adds how to finish it (the same seed rewrites the same graph over
-   * what is there) or start over.
-   */
+  /** LinkBench's line; an incomplete load adds how to finish it (the same seed rewrites the same graph) or restart. */
   static String completionLine(LoadResult result) {
     String head = result.failure() != null ? "LOAD PHASE FAILED."
         : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";

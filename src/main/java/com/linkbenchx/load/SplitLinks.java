@@ -65,10 +65,7 @@ final class SplitLinks {
     newestTime = Math.max(newestTime, batchNewestTime);
   }
 
-  /**
-   * A handed-out piece is written to the end. Returns the count row when this was the last outstanding piece and no
-   * other will be handed out, else null.
-   */
+  /** A handed-out piece is written; returns the count row if no piece is outstanding or left to hand out, else null. */
   synchronized LinkCount finished() {
     if (outstanding <= 0) {
       throw new IllegalStateException("piece of (" + id1 + ", " + linkType + ") finished twice");

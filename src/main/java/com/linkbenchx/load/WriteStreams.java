@@ -33,8 +33,7 @@ final class WriteStreams {
    * stores measured it (not the wait) as {@code op} writing {@code rows}. The wait is not interruptible: a stopping
    * load still writes what it generated, and the wait ends when the batch ahead of it is written.
    */
-  <T> T writeReturning(LoadLatencies latencies, LinkBenchOp op, long rows, StoreWrite<T> write)
-      throws StoreException {
+  <T> T writeReturning(LoadLatencies latencies, LinkBenchOp op, long rows, StoreWrite<T> write) throws StoreException {
     if (streams != null) {
       streams.acquireUninterruptibly();
     }

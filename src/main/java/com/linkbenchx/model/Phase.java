@@ -5,8 +5,7 @@ import java.util.Locale;
 
 /** The two phases of a run: stores are opened for one, and each records its own results. */
 public enum Phase {
-  LOAD,
-  REQUEST;
+  LOAD, REQUEST;
 
   /** Lower-case name used in folder names and files ("load", "request"). */
   public String label() {

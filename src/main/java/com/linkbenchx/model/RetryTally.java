@@ -1,7 +1,7 @@
 package com.linkbenchx.model;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Store-level retry counts since the stores were created; a period's or a phase's own figures are the difference of two
@@ -34,11 +34,9 @@ public record RetryTally(long transientRetries, long conflictRetries, long recon
 
   /** The counts since {@code earlier}; an endpoint {@code earlier} did not have counts from zero. */
   public RetryTally minus(RetryTally earlier) {
-    List<RetryTally> perEndpoint = new ArrayList<>(endpoints.size());
-    for (int i = 0; i < endpoints.size(); i++) {
-      perEndpoint.add(i < earlier.endpoints.size() ? endpoints.get(i).minus(earlier.endpoints.get(i))
-          : endpoints.get(i));
-    }
+    int known = earlier.endpoints.size();
+    List<RetryTally> perEndpoint = IntStream.range(0, endpoints.size())
+        .mapToObj(i -> i < known ? endpoints.get(i).minus(earlier.endpoints.get(i)) : endpoints.get(i)).toList();
     return new RetryTally(transientRetries - earlier.transientRetries, conflictRetries - earlier.conflictRetries,
         reconnects - earlier.reconnects, failovers - earlier.failovers, failed - earlier.failed, perEndpoint);
   }

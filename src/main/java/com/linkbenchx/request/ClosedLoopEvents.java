@@ -70,11 +70,7 @@ final class ClosedLoopEvents implements EventSource {
 
   @Override
   public PhaseProbes probes() {
-    return PhaseProbes.claimed(this::handedOut);
-  }
-
-  /** Events handed out so far: claims beyond {@code requests} were refused, not handed out. */
-  private long handedOut() {
-    return Math.min(claimed.get(), requests);
+    // Events handed out so far: claims beyond requests were refused, not handed out.
+    return PhaseProbes.claimed(() -> Math.min(claimed.get(), requests));
   }
 }

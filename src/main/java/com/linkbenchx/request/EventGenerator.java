@@ -15,10 +15,7 @@ import java.util.concurrent.locks.LockSupport;
  * still ahead of their time are not counted as queued, and an event handed over early was not late.
  */
 final class EventGenerator implements Runnable {
-  /**
-   * How far ahead of its time an event is handed over: far more than a parked thread takes to wake after an unpark,
-   * even on a loaded machine.
-   */
+  /** How far ahead of its time an event is handed over: far longer than a parked thread takes to wake, even loaded. */
   static final long HORIZON_NANOS = 2_000_000;
   /** The generator does not park for less than this; it hands over the events due meanwhile early. */
   static final long MIN_PARK_NANOS = 1_000_000;
@@ -122,10 +119,7 @@ final class EventGenerator implements Runnable {
     }
   }
 
-  /**
-   * Parks until {@code deadlineNanos} (or a stop); with {@code learn}, how late the last park returned feeds the
-   * hand-off lead.
-   */
+  /** Parks until {@code deadlineNanos} or a stop; with {@code learn}, how late it woke feeds the hand-off lead. */
   private void parkUntil(long deadlineNanos, boolean learn) {
     for (;;) {
       long remaining = deadlineNanos - System.nanoTime();

@@ -104,7 +104,6 @@ final class EventQueue {
     return spunNanos[(consumerIndex + 1) * SPIN_STRIDE];
   }
 
-  /** Events the queue holds. */
   long capacity() {
     return capacity;
   }
@@ -159,10 +158,7 @@ final class EventQueue {
     return true;
   }
 
-  /**
-   * The next event, at or after its scheduled time, blocking while the queue is empty and open. Returns
-   * {@link #NO_MORE_EVENTS} once it is closed and drained, or discarded.
-   */
+  /** The next event, at or after its time, blocking while empty and open; {@link #NO_MORE_EVENTS} once drained. */
   long take(int consumerIndex) {
     long spinFrom = NOT_SPINNING;
     for (;;) {
@@ -255,10 +251,7 @@ final class EventQueue {
     wakeAll();
   }
 
-  /**
-   * Ends the queue now: everything still queued is removed and never run. Call after the producer has stopped. Returns
-   * how many events were removed.
-   */
+  /** Ends the queue now, once the producer stopped: what is queued is removed, never run. Returns how many. */
   long discard() {
     state = DISCARDED;
     long discarded = 0;

@@ -15,17 +15,14 @@ interface EventSource {
   default void register(int requesterIndex) {
   }
 
-  /**
-   * The next event's scheduled offset from the phase origin, returned at or after its scheduled time;
-   * {@link #NO_MORE_EVENTS} when there are no more.
-   */
+  /** The next event's scheduled offset from the origin, at or after its time; {@link #NO_MORE_EVENTS} if none left. */
   long next(int requesterIndex);
 
   /** What the reporting thread reads about the source (generator and queue), or none. */
   PhaseProbes probes();
 
   /**
-   * Starts producing events; offsets count from {@code originNanos}. {@code onEnd} runs once when production ends, on
+   * Starts producing events at offsets from {@code originNanos}; {@code onEnd} runs once when production ends, on
    * whichever thread ends it.
    */
   void start(long originNanos, Runnable onEnd);

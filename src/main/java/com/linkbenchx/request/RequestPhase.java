@@ -111,10 +111,7 @@ public final class RequestPhase {
     wakeups.release();
   }
 
-  /**
-   * Runs the phase. Throws {@link RequestPhaseException} if it cannot start (a requester's stores fail to open) and
-   * ConfigError for bad workload settings.
-   */
+  /** Runs the phase; RequestPhaseException if a requester's stores fail to open, ConfigError for bad workload keys. */
   public RequestResult run() throws InterruptedException {
     if (!settings.enabled()) {
       log.info("NO REQUEST PHASE CONFIGURED. ");

@@ -42,11 +42,9 @@ final class Requester implements Runnable {
   private final Random rng;
   private final OperationExecutor executor;
   private final WorkerRecorder recorder;
-  private final StartGate gate;
   private final EventSource events;
   private final AtomicInteger busyRequesters;
   private final long warmupNanos;
-  private final long maxFailedRequests;
   private final PhaseLog log;
   private final RequesterContext shared;
   /** When this requester's last operation ended (0 until then): the measured period ends at the last one. */
@@ -95,16 +93,15 @@ final class Requester implements Runnable {
     this.executor = executor;
     this.recorder = recorder;
     this.shared = shared;
-    this.gate = shared.gate();
     this.events = shared.events();
     this.busyRequesters = shared.busyRequesters();
     this.warmupNanos = shared.warmupNanos();
-    this.maxFailedRequests = shared.maxFailedRequests();
     this.log = shared.log();
   }
 
   @Override
   public void run() {
+    StartGate gate = shared.gate();
     WorkerStores stores = null;
     boolean arrived = false;
     try {
@@ -210,10 +207,7 @@ final class Requester implements Runnable {
     return meteredSpunNanos;
   }
 
-  /**
-   * Runs one event: choose, execute through the timed stores, record what {@link #clock} measured. Returns null to go
-   * on, or how the requester ends.
-   */
+  /** Runs one event: choose, execute through the timed stores, record what {@link #clock} measured; null to go on. */
   private Outcome runEvent(WorkerStores stores, WorkerStores timed, long originNanos, long scheduledOffset) {
     long dueNanos = originNanos + scheduledOffset;
     // 1 while scheduled in the warm-up, else 0: recorded as data, not branched on, so measured and warm-up events run
@@ -272,9 +266,9 @@ final class Requester implements Runnable {
       stopCause = e.getMessage();
       return Outcome.ABORTED;
     }
+    long maxFailedRequests = shared.maxFailedRequests();
     if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
-      log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
-          + " total) ");
+      log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed + " total) ");
       stopCause = "more than max_failed_requests = " + maxFailedRequests + " failed requests";
       return Outcome.ABORTED;
     }

@@ -57,10 +57,7 @@ record RequesterPool(List<Requester> requesters, List<Thread> threads) {
     return requesters.stream().map(Requester::crash).filter(Objects::nonNull).findFirst().orElse(null);
   }
 
-  /**
-   * When the last requester finished its last operation, or {@code fallbackNanos} if none has: the end of the measured
-   * period, not when the supervisor noticed.
-   */
+  /** When the last requester ended its last operation (the end of the measured period), else {@code fallbackNanos}. */
   long lastFinish(long fallbackNanos) {
     return requesters.stream().mapToLong(Requester::finishedNanos).filter(finished -> finished != 0)
         .reduce((last, finished) -> finished - last > 0 ? finished : last).orElse(fallbackNanos);

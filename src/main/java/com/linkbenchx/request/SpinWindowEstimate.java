@@ -29,10 +29,7 @@ final class SpinWindowEstimate {
    * {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
    */
   public static final double DEFAULT_SPIN_SHARE = 0.1;
-  /**
-   * The share of one core the low-rate floor of the spin window may take (one waiter spins); a smaller spin share
-   * lowers it to that share.
-   */
+  /** The share of one core the low-rate floor may take (one waiter spins); a smaller spin share lowers it to that. */
   static final double IDLE_SPIN_SHARE = 0.005;
   /** The widest low-rate floor: longer spins measured worse where the host preempts a spinning vCPU. */
   static final long MAX_IDLE_SPIN_NANOS = 1_000_000;
@@ -79,10 +76,7 @@ final class SpinWindowEstimate {
     return spinShare > 0 ? spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS) : 0;
   }
 
-  /**
-   * The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, or {@code spinShare} if smaller, at
-   * most its cap.
-   */
+  /** The spin per event costing {@link #IDLE_SPIN_SHARE} of a core at this rate ({@code spinShare} if less), capped. */
   static long idleSpinFloorNanos(double eventsPerSecond, double spinShare) {
     return spinCostingShare(Math.min(IDLE_SPIN_SHARE, spinShare), eventsPerSecond, MAX_IDLE_SPIN_NANOS, 0);
   }

@@ -14,7 +14,6 @@ final class StartGate {
   private final CountDownLatch decided = new CountDownLatch(1);
   /** Each distinct cause of a failed arrival, with how many requesters it stopped, in order seen. */
   private final Map<String, Integer> failureCauses = new LinkedHashMap<>();
-  private int failureCount;
   private volatile boolean open;
   private volatile long originNanos;
 
@@ -28,7 +27,6 @@ final class StartGate {
       String cause = failure.getMessage() != null ? failure.getMessage() : failure.toString();
       synchronized (failureCauses) {
         failureCauses.merge(cause, 1, Integer::sum);
-        failureCount++;
       }
     }
     connected.countDown();
@@ -39,10 +37,9 @@ final class StartGate {
     return connected.await(millis, TimeUnit.MILLISECONDS);
   }
 
-  /** How many requesters failed to open their stores. */
   int failureCount() {
     synchronized (failureCauses) {
-      return failureCount;
+      return failureCauses.values().stream().mapToInt(Integer::intValue).sum();
     }
   }
 

@@ -44,8 +44,7 @@ final class WorkloadOperations implements OperationExecutor {
   private long lastNodeId;
 
   /** One requester's operations drawn from the run's workload (node payloads only when the mix has node operations). */
-  WorkloadOperations(Random rng, Workload workload, RequestSettings settings, int requesterIndex,
-      int requesterCount) {
+  WorkloadOperations(Random rng, Workload workload, RequestSettings settings, int requesterIndex, int requesterCount) {
     this.rng = rng;
     this.mix = workload.operationMix();
     this.chooser = workload.newRequestChooser(requesterIndex, requesterCount);
@@ -69,8 +68,7 @@ final class WorkloadOperations implements OperationExecutor {
   public void execute(LinkBenchOp op, WorkerStores stores) throws StoreException {
     switch (op) {
       case ADD_LINK -> writeLink(stores.links(), RequestChooser.P_ADD_EXIST, linkAddPayloads, false);
-      case UPDATE_LINK -> writeLink(stores.links(), RequestChooser.P_UPDATE_EXIST, linkUpdatePayloads,
-          fixUpdateLink);
+      case UPDATE_LINK -> writeLink(stores.links(), RequestChooser.P_UPDATE_EXIST, linkUpdatePayloads, fixUpdateLink);
       case DELETE_LINK -> deleteLink(stores.links());
       case COUNT_LINK -> countLinks(stores.links());
       case MULTIGET_LINK -> multigetLinks(stores.links());
