@@ -187,10 +187,8 @@ public final class LoadPhase {
   }
 
   private String endReason(LoadResult result) {
-    if (result.failure() != null) {
-      return "a loader failed: " + result.failure().getMessage();
-    }
-    return result.interrupted() ? "stop requested (" + stopCause + ")" : "every chunk loaded";
+    return result.failure() != null ? "a loader failed: " + result.failure().getMessage()
+        : result.interrupted() ? "stop requested (" + stopCause + ")" : "every chunk loaded";
   }
 
   /** Whether a store is a multi-master cluster; said once, since it changes how split pairs are counted. */

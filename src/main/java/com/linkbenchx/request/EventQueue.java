@@ -292,10 +292,7 @@ final class EventQueue {
   /** Nanoseconds until the head event is due (negative when overdue); Long.MAX_VALUE with nothing queued. */
   private long headRemainingNanos() {
     long first = head.get();
-    if (first >= tail.get()) {
-      return Long.MAX_VALUE;
-    }
-    return originNanos + slots[(int) (first & mask)] - System.nanoTime();
+    return first >= tail.get() ? Long.MAX_VALUE : originNanos + slots[(int) (first & mask)] - System.nanoTime();
   }
 
   private boolean isEmpty() {

@@ -9,7 +9,6 @@ import com.linkbenchx.store.WorkerStores;
  * (it holds the requester's RNG and per-requester state); never shared.
  */
 public interface OperationExecutor {
-  /** Draws the next operation from the mix. */
   LinkBenchOp chooseOperation();
 
   /**

@@ -86,19 +86,12 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     warmup = Math.min(warmup, Long.MAX_VALUE / 1_000_000_000L);
     OptionalLong seed = RequestKeys.RANDOM_SEED.isSet(config)
         ? OptionalLong.of(RequestKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
-    long maxFailed = RequestKeys.MAX_FAILED_REQUESTS.read(config);
-    long displayFrequency = GeneralKeys.DISPLAY_FREQUENCY.read(config);
-    String dbid = StoreKeys.DBID.read(config);
-    int queueCapacity = RequestKeys.QUEUE_CAPACITY.read(config);
-    long grace = RequestKeys.SHUTDOWN_GRACE.read(config);
-    LatencySeries headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
-    boolean fixUpdateLink = RequestKeys.FIX_UPDATE_LINK.read(config);
-    long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
-    double spinShare = handoffSpinShare(config);
-    Coordination coordination = Coordination.from(config, System.getenv());
-    return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed, maxFailed,
-        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, spinShare,
-        coordination, warmupDefaulted);
+    return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed,
+        RequestKeys.MAX_FAILED_REQUESTS.read(config), GeneralKeys.DISPLAY_FREQUENCY.read(config),
+        StoreKeys.DBID.read(config), RequestKeys.QUEUE_CAPACITY.read(config), RequestKeys.SHUTDOWN_GRACE.read(config),
+        headline(RequestKeys.LATENCY_HEADLINE.read(config)), RequestKeys.FIX_UPDATE_LINK.read(config),
+        RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0, handoffSpinShare(config),
+        Coordination.from(config, System.getenv()), warmupDefaulted);
   }
 
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */

@@ -25,7 +25,6 @@ final class Requester implements Runnable {
   /** Stack traces logged per requester; later failures are only counted. */
   static final int LOGGED_FAILURES = 20;
 
-  /** How the requester ended. */
   enum Outcome {
     RUNNING,
     /** No more events: the normal end. */

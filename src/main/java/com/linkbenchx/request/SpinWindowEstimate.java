@@ -35,7 +35,6 @@ final class SpinWindowEstimate {
   static final long MAX_IDLE_SPIN_NANOS = 1_000_000;
   /** Where the estimate starts; it moves from there. */
   static final long FIRST_GUESS_NANOS = 30_000;
-  /** Step of the quantile estimate per sample. */
   static final double STEP_NANOS = 4_000;
 
   private final RunningQuantile timedWake;
@@ -129,11 +128,8 @@ final class SpinWindowEstimate {
     }
 
     void add(double sample) {
-      if (sample > estimate) {
-        estimate = Math.min(MAX_ESTIMATE_NANOS, estimate + step * quantile);
-      } else {
-        estimate = Math.max(0, estimate - step * (1 - quantile));
-      }
+      estimate = sample > estimate ? Math.min(MAX_ESTIMATE_NANOS, estimate + step * quantile)
+          : Math.max(0, estimate - step * (1 - quantile));
     }
 
     double estimate() {

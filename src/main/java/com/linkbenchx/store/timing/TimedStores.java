@@ -32,15 +32,7 @@ public final class TimedStores {
         stores.nodes() == null ? null : new TimedNodeStore(stores.nodes(), clock));
   }
 
-  private static final class TimedLinkStore implements LinkStore {
-    private final LinkStore store;
-    private final CallClock clock;
-
-    TimedLinkStore(LinkStore store, CallClock clock) {
-      this.store = store;
-      this.clock = clock;
-    }
-
+  private record TimedLinkStore(LinkStore store, CallClock clock) implements LinkStore {
     @Override
     public WriteResult addLink(String dbid, Link link) throws StoreException {
       try (CallClock call = clock.callStarted()) {
@@ -140,15 +132,7 @@ public final class TimedStores {
     }
   }
 
-  private static final class TimedNodeStore implements NodeStore {
-    private final NodeStore store;
-    private final CallClock clock;
-
-    TimedNodeStore(NodeStore store, CallClock clock) {
-      this.store = store;
-      this.clock = clock;
-    }
-
+  private record TimedNodeStore(NodeStore store, CallClock clock) implements NodeStore {
     @Override
     public void resetNodeStore(String dbid, long startId) throws StoreException {
       try (CallClock call = clock.callStarted()) {
