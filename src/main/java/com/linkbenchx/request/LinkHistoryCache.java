@@ -20,10 +20,6 @@ final class LinkHistoryCache {
   private final Map<PairKey, Integer> slotsByPair = new HashMap<>();
   private int size;
 
-  boolean isEmpty() {
-    return size == 0;
-  }
-
   int size() {
     return size;
   }

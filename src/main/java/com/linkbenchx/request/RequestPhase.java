@@ -203,9 +203,15 @@ public final class RequestPhase {
         cpu.spunNanos() / 1e9);
   }
 
-  /** Builds each requester's executor on this thread first, so configuration errors surface here. */
   private RequestResult runPool(RequestSeeds seeds, DriverFloor floor) throws InterruptedException {
     int count = settings.requesters();
+    // Each requester's executor first, on this thread, so configuration errors surface here before anything starts.
+    List<Random> rngs = new ArrayList<>(count);
+    List<OperationExecutor> operationExecutors = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      rngs.add(seeds.requesterRandom(i));
+      operationExecutors.add(executors.create(i, count, rngs.get(i)));
+    }
     long maxTimeNanos = settings.maxTimeSeconds() * 1_000_000_000L;
     EventSource events = settings.closedLoop()
         ? new ClosedLoopEvents(settings.requests(), maxTimeNanos)
@@ -221,8 +227,7 @@ public final class RequestPhase {
     for (int i = 0; i < count; i++) {
       WorkerRecorder recorder = new WorkerRecorder(endpoints);
       recorders.add(recorder);
-      Random rng = seeds.requesterRandom(i);
-      Requester requester = new Requester(i, rng, executors.create(i, count, rng), recorder, shared);
+      Requester requester = new Requester(i, rngs.get(i), operationExecutors.get(i), recorder, shared);
       requesters.add(requester);
       Thread thread = new Thread(requester, "Thread-" + i); // LinkBenchX's name in the log lines
       thread.setDaemon(true); // a store call stuck past the grace period must not keep the JVM alive

@@ -137,7 +137,7 @@ final class WorkloadOperations implements OperationExecutor {
   }
 
   private void getLinkList(LinkStore links) throws StoreException {
-    if (rng.nextDouble() < historyFraction && !history.isEmpty()) {
+    if (rng.nextDouble() < historyFraction && history.size() > 0) {
       getOlderPage(links);
       return;
     }
