@@ -4,11 +4,10 @@ import com.linkbenchx.config.Coordination;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The load's chunks, made one at a time as loaders ask for them, so the driver's memory does not
- * grow with {@code maxid1}. The order is LinkBench's: node and link chunks interleaved so both
- * progress together, link chunks highest ids first. Among several driver processes each takes a
- * contiguous run of the chunks; chunks keep their global numbers, which seed them, so the processes
- * together load the graph one would.
+ * The load's chunks, made one at a time as loaders ask for them, so the driver's memory does not grow with
+ * {@code maxid1}. The order is LinkBench's: node and link chunks interleaved so both progress together, link chunks
+ * highest ids first. Among several driver processes each takes a contiguous run of the chunks; chunks keep their global
+ * numbers, which seed them, so the processes together load the graph one would.
  */
 final class ChunkSource {
   private final long startId;
@@ -50,10 +49,7 @@ final class ChunkSource {
 
   /** How many id1s this process loads links for. */
   long linkIds() {
-    if (chunkCount == 0) {
-      return 0;
-    }
-    return end(firstChunk + chunkCount - 1) - start(firstChunk);
+    return chunkCount == 0 ? 0 : end(firstChunk + chunkCount - 1) - start(firstChunk);
   }
 
   private long start(long index) {

@@ -10,11 +10,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}.
- * Per link the draws are: id2 (only with {@code randomid2max}), the payload, then the time.
- * Each chunk and piece gets a fresh payload generator: a generator's first payload draws its motif
- * from the task's generator, so a generator shared across tasks would make the bytes depend on
- * which task a loader happened to take first.
+ * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}. Per link the draws are: id2 (only with
+ * {@code randomid2max}), the payload, then the time. Each chunk and piece gets a fresh payload generator: a generator's
+ * first payload draws its motif from the task's generator, so a generator shared across tasks would make the bytes
+ * depend on which task a loader happened to take first.
  */
 final class LinkChunkGenerator {
   /** Times are spread uniformly over the 2^32 ms (about 49.7 days) before the load started. */
@@ -38,10 +37,7 @@ final class LinkChunkGenerator {
     this.pieceSize = pieceSize;
   }
 
-  /**
-   * Writes every link of the chunk's id1s and returns how many id1s it wrote, all of them unless it
-   * stopped early (between id1s) because {@code stopRequested} said so.
-   */
+  /** Writes every link of the chunk's id1s; returns how many id1s it wrote (fewer when stopped between id1s). */
   long load(LoadTask.LinkChunk chunk, Random rng, LinkWriter writer, BooleanSupplier stopRequested)
       throws StoreException {
     payloads = newPayloads.get();
@@ -78,15 +74,8 @@ final class LinkChunkGenerator {
   private long write(long id1, long linkType, long from, long to, Random rng, LinkWriter writer) throws StoreException {
     long newestTime = Long.MIN_VALUE;
     for (long ix = from; ix < to; ix++) {
-      long id2;
-      byte[] data;
-      if (singleAssoc) {
-        id2 = SINGLE_ASSOC_ID2;
-        data = new byte[0];
-      } else {
-        id2 = graph.loadId2(rng, id1, ix);
-        data = payloads.next(rng);
-      }
+      long id2 = singleAssoc ? SINGLE_ASSOC_ID2 : graph.loadId2(rng, id1, ix);
+      byte[] data = singleAssoc ? new byte[0] : payloads.next(rng);
       long time = loadStartMillis - TIME_SPAN_HALF + rng.nextInt();
       newestTime = Math.max(newestTime, time);
       writer.add(new Link(id1, linkType, id2, Link.VISIBILITY_DEFAULT, data, 0, time));

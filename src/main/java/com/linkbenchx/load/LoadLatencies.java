@@ -6,11 +6,10 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.timing.CallClock;
 
 /**
- * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX
- * passed nanoseconds to a histogram of microseconds) and the rows it wrote, recorded without locks
- * into the loader's own recorder, which the load phase's reporting thread drains every interval.
- * The latency is what the loader's timed stores ({@code TimedStores}) measured around the call, as
- * in the request phase.
+ * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX passed nanoseconds to a
+ * histogram of microseconds) and the rows it wrote, recorded without locks into the loader's own recorder, which the
+ * load phase's reporting thread drains every interval. The latency is what the loader's timed stores
+ * ({@code TimedStores}) measured around the call, as in the request phase.
  */
 final class LoadLatencies {
   private final WorkerRecorder recorder;
@@ -37,8 +36,8 @@ final class LoadLatencies {
   }
 
   /**
-   * After a store write that failed for good (after the store's retries): an error of {@code op},
-   * as the request phase counts them, its service time in the failure histograms.
+   * After a store write that failed for good (after the store's retries): an error of {@code op}, as the request phase
+   * counts them, its service time in the failure histograms.
    */
   void recordFailure(LinkBenchOp op, Throwable failure) {
     clock.finish(true);

@@ -13,7 +13,6 @@ import com.linkbenchx.results.PhaseProbes;
 import com.linkbenchx.results.ReportSchedule;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.LoadTarget;
-import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
@@ -32,17 +31,16 @@ import java.util.function.Supplier;
 import org.apache.logging.log4j.Logger;
 
 /**
- * The load phase: a pool of {@code loaders} threads bulk-loads the generated graph
- * (links, counts and, with {@code generate_nodes}, nodes) through the store, then prints the latency
- * summary and LinkBench's {@code LOAD PHASE COMPLETED} line. Each loader records its store calls
- * into its own recorder; the calling thread waits for the loaders and closes an interval of
- * results every {@code displayfreq} seconds.
+ * The load phase: a pool of {@code loaders} threads bulk-loads the generated graph (links, counts and, with
+ * {@code generate_nodes}, nodes) through the store, then prints the latency summary and LinkBench's
+ * {@code LOAD PHASE COMPLETED} line. Each loader records its store calls into its own recorder; the calling thread
+ * waits for the loaders and closes an interval of results every {@code displayfreq} seconds.
  */
 public final class LoadPhase {
   private static final Logger LOG = Logs.logger();
   /**
-   * How long loaders may take to finish their store call once a stop is asked; one still inside it
-   * then (a server that stopped answering) is left behind, so the stop never waits on the store.
+   * How long loaders may take to finish their store call once a stop is asked; one still inside it then (a server that
+   * stopped answering) is left behind, so the stop never waits on the store.
    */
   static final long STOP_GRACE_NANOS = 2_000_000_000L;
   /** How often the wait for the loaders looks at a stop request. */
@@ -84,14 +82,9 @@ public final class LoadPhase {
   }
 
   /**
-   * Asks the loaders to stop after their current id1 or piece; what they generated is still written,
-   * and a split (id1, type) gets the count row of the pieces written.
+   * Asks the loaders to stop after their current id1 or piece; what they generated is still written, and a split (id1,
+   * type) gets the count row of the pieces written. {@code cause} is named in the phase's end reason.
    */
-  public void requestStop() {
-    requestStop("signal");
-  }
-
-  /** As {@link #requestStop()}, naming why in the phase's end reason. */
   public void requestStop(String cause) {
     stopCause = cause;
     stopRequested = true;
@@ -104,8 +97,10 @@ public final class LoadPhase {
     Coordination coordination = settings.coordination();
     if (settings.generateNodes()) {
       LOG.info("Will generate graph nodes during loading");
-      if (coordination.driverIndex() == 0) {
-        resetNodes(graph); // once, by driver 0, before start_at lets the other processes write
+      if (coordination.driverIndex() == 0) { // once, by driver 0, before start_at lets the other processes write
+        try (WorkerStores opened = stores.openNodes(Phase.LOAD, settings.loaders())) {
+          opened.nodes().resetNodeStore(settings.dbid(), graph.startId1());
+        }
       }
     }
     if (coordination.isShared() && coordination.driverIndex() == 0 && coordination.startPassed()) {
@@ -127,10 +122,8 @@ public final class LoadPhase {
     LoadProgress progress = new LoadProgress(shareIds, expectedLinks(graph, shareIds), settings.progressInterval(),
         startNanos);
     CountDownLatch ready = new CountDownLatch(settings.loaders());
-    long loadStartMillis = System.currentTimeMillis();
-
     LoadRun run = new LoadRun(settings, workload, stores, tasks, chunkSeeds(seed), progress, writeStreams(),
-        loadStartMillis, ready, () -> stopRequested, this::loaderFailed, multiMaster());
+        System.currentTimeMillis(), ready, () -> stopRequested, this::loaderFailed, multiMaster());
     List<WorkerRecorder> recorders = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.loaders(); i++) {
@@ -142,9 +135,9 @@ public final class LoadPhase {
       threads.add(thread);
       thread.start();
     }
-    PhaseProbes probes = new PhaseProbes(null, null, retries,
-        () -> new PhaseProbes.Progress(progress.id1s(), shareIds));
-    IntervalReporter reporter = new IntervalReporter(recorders, probes, outputs, clock);
+    IntervalReporter reporter = new IntervalReporter(recorders,
+        new PhaseProbes(null, null, retries, () -> new PhaseProbes.Progress(progress.id1s(), shareIds)), outputs,
+        clock);
     awaitLoaders(threads, reporter, startNanos);
     long endNanos = System.nanoTime();
     reporter.reportInterval(endNanos, true);
@@ -157,9 +150,8 @@ public final class LoadPhase {
 
     LoadResult result = new LoadResult(progress.nodes(), shareIds,
         progress.links(), seconds, stopRequested, firstFailure.get(), seed);
-    outputs.end(reporter.summary(endNanos - startNanos,
-        seconds > 0 ? result.links() / seconds : 0, endReason(result),
-        result.interrupted() || result.failure() != null));
+    outputs.end(reporter.summary(endNanos - startNanos, seconds > 0 ? result.links() / seconds : 0, endReason(result),
+        !result.completed()));
     LOG.info(completionLine(result));
     return result;
   }
@@ -195,10 +187,8 @@ public final class LoadPhase {
   }
 
   private String endReason(LoadResult result) {
-    if (result.failure() != null) {
-      return "a loader failed: " + result.failure().getMessage();
-    }
-    return result.interrupted() ? "stop requested (" + stopCause + ")" : "every chunk loaded";
+    return result.failure() != null ? "a loader failed: " + result.failure().getMessage()
+        : result.interrupted() ? "stop requested (" + stopCause + ")" : "every chunk loaded";
   }
 
   /** Whether a store is a multi-master cluster; said once, since it changes how split pairs are counted. */
@@ -216,14 +206,9 @@ public final class LoadPhase {
   /** {@code load_streams}, or the fewest any store asks for when it is not set. */
   private WriteStreams writeStreams() {
     int loaders = settings.loaders();
-    int streams = settings.streams().orElseGet(() -> {
-      int fewest = loaders;
-      for (StoreProvider provider : stores.providers()) {
-        int asked = provider.loadTarget().map(target -> target.defaultLoadStreams(loaders)).orElse(loaders);
-        fewest = Math.min(fewest, Math.max(1, asked));
-      }
-      return fewest;
-    });
+    int streams = settings.streams().orElseGet(() -> stores.providers().stream()
+        .mapToInt(provider -> provider.loadTarget().map(target -> target.defaultLoadStreams(loaders)).orElse(loaders))
+        .reduce(loaders, (fewest, asked) -> Math.min(fewest, Math.max(1, asked))));
     WriteStreams writeStreams = new WriteStreams(streams, loaders);
     if (writeStreams.count() < loaders) {
       LOG.info("Write streams: " + writeStreams.count() + " of the " + loaders + " loaders write at once ("
@@ -245,8 +230,8 @@ public final class LoadPhase {
   }
 
   /**
-   * The chunks' generators hang off a master SHA1PRNG seeded as LinkBenchX seeded its load's, whose
-   * first draw is logged as it did so a user can check the seed was taken alike.
+   * The chunks' generators hang off a master SHA1PRNG seeded as LinkBenchX seeded its load's, whose first draw is
+   * logged as it did so a user can check the seed was taken alike.
    */
   private static ChunkSeeds chunkSeeds(long seed) {
     Random master = MasterRandom.seeded(seed);
@@ -260,13 +245,6 @@ public final class LoadPhase {
     return ids > 0 ? graph.estimatedLinks(GraphShape.ESTIMATE_SAMPLES) * shareIds / ids : Double.NaN;
   }
 
-  private void resetNodes(GraphShape graph) throws StoreException {
-    try (WorkerStores opened = stores.openNodes(Phase.LOAD, settings.loaders())) {
-      NodeStore nodes = opened.nodes();
-      nodes.resetNodeStore(settings.dbid(), graph.startId1());
-    }
-  }
-
   private void loaderFailed(int loaderId, Throwable failure) {
     // Stop first: the line below may itself run out of heap.
     stopRequested = true;
@@ -277,10 +255,7 @@ public final class LoadPhase {
     }
   }
 
-  /**
-   * LinkBench's line; a load that did not complete adds how to finish it (the same seed rewrites
-   * the same graph over what is there) or start over.
-   */
+  /** LinkBench's line; an incomplete load adds how to finish it (the same seed rewrites the same graph) or restart. */
   static String completionLine(LoadResult result) {
     String head = result.failure() != null ? "LOAD PHASE FAILED."
         : result.interrupted() ? "LOAD PHASE INTERRUPTED." : "LOAD PHASE COMPLETED.";

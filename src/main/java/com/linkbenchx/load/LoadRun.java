@@ -15,8 +15,8 @@ import java.util.function.BooleanSupplier;
  * @param ready counted down by each loader once its stores are open; all start together
  * @param stopRequested true once the load should stop after the current id1 or piece
  * @param failures receives a loader's failure
- * @param multiMaster the store is a multi-master cluster: a split pair's count row is written once,
- *     after its links, rather than added to by every piece (see {@link LinkWriter})
+ * @param multiMaster the store is a multi-master cluster: a split pair's count row is written once, after its links,
+ *     rather than added to by every piece (see {@link LinkWriter})
  */
 record LoadRun(LoadSettings settings, Workload workload, StoreSet stores, LoadTasks tasks, ChunkSeeds seeds,
     LoadProgress progress, WriteStreams streams, long loadStartMillis, CountDownLatch ready,

@@ -9,8 +9,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
- * The load phase's settings, validated when the run starts so a typo fails before anything is
- * loaded.
+ * The load phase's settings, validated when the run starts so a typo fails before anything is loaded.
  *
  * @param dbid database (schema) name passed to every store call
  * @param loaders loader threads (at least 1); link and node chunks share this pool
@@ -20,24 +19,17 @@ import java.util.OptionalLong;
  * @param progressInterval links between progress lines
  * @param streams {@code load_streams}, empty when the store's default applies
  * @param displayFrequencySeconds seconds between per-operation latency lines
- * @param coordination this process among several loading together: its share of the chunks, and when
- *     the load starts
+ * @param coordination this process among several loading together: its share of the chunks, and when the load starts
  */
 public record LoadSettings(String dbid, int loaders, boolean generateNodes, int chunkSize, OptionalLong seed,
     long progressInterval, OptionalInt streams, long displayFrequencySeconds, Coordination coordination) {
 
   public static LoadSettings from(Config config) {
-    String dbid = StoreKeys.DBID.read(config);
-    int loaders = LoadKeys.LOADERS.read(config);
-    boolean generateNodes = WorkloadKeys.GENERATE_NODES.read(config);
-    int chunkSize = LoadKeys.CHUNK_SIZE.read(config);
-    OptionalLong seed = LoadKeys.RANDOM_SEED.isSet(config)
-        ? OptionalLong.of(LoadKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
-    long progressInterval = LoadKeys.PROGRESS_INTERVAL.read(config);
-    OptionalInt streams = LoadKeys.STREAMS.isSet(config)
-        ? OptionalInt.of(LoadKeys.STREAMS.read(config)) : OptionalInt.empty();
-    long displayFrequency = GeneralKeys.DISPLAY_FREQUENCY.read(config);
-    return new LoadSettings(dbid, loaders, generateNodes, chunkSize, seed, progressInterval, streams, displayFrequency,
-        Coordination.from(config, System.getenv()));
+    return new LoadSettings(StoreKeys.DBID.read(config), LoadKeys.LOADERS.read(config),
+        WorkloadKeys.GENERATE_NODES.read(config), LoadKeys.CHUNK_SIZE.read(config),
+        LoadKeys.RANDOM_SEED.isSet(config) ? OptionalLong.of(LoadKeys.RANDOM_SEED.read(config)) : OptionalLong.empty(),
+        LoadKeys.PROGRESS_INTERVAL.read(config),
+        LoadKeys.STREAMS.isSet(config) ? OptionalInt.of(LoadKeys.STREAMS.read(config)) : OptionalInt.empty(),
+        GeneralKeys.DISPLAY_FREQUENCY.read(config), Coordination.from(config, System.getenv()));
   }
 }

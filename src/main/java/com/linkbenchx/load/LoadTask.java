@@ -13,10 +13,7 @@ sealed interface LoadTask {
   record LinkChunk(long index, long startId, long endId) implements LoadTask {
   }
 
-  /**
-   * Links number [startId, endId) of a split (id1, type); {@code index} is the piece's position in
-   * its split. Ids here count links, not id1s.
-   */
+  /** Links [startId, endId) of a split (id1, type), counted in links; {@code index}: the piece's place in its split. */
   record LinkPiece(long index, long startId, long endId, SplitLinks split) implements LoadTask {
   }
 

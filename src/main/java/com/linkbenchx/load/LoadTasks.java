@@ -6,18 +6,18 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * The loaders' shared work: the chunks of a {@link ChunkSource}, and the pieces of every
- * (id1, type) with more than {@code pieceSize} links. When a link chunk is handed out its split
- * (id1, type)s are set aside and their pieces come before any further chunk, so one huge id1
- * (the real distribution has one with about 960,000 links) is written by all loaders together
- * instead of ending the load on one. Memory: the open splits of the chunks handed out so far.
+ * The loaders' shared work: the chunks of a {@link ChunkSource}, and the pieces of every (id1, type) with more than
+ * {@code pieceSize} links. When a link chunk is handed out its split (id1, type)s are set aside and their pieces come
+ * before any further chunk, so one huge id1 (the real distribution has one with about 960,000 links) is written by all
+ * loaders together instead of ending the load on one. Memory: the open splits of the chunks handed out so far.
  */
 final class LoadTasks {
   /**
-   * Links per piece. Part of the graph's definition (each piece draws from its own seed), so a
-   * constant: the same seed must give the same graph whatever the store's batch size.
+   * Links per piece. Part of the graph's definition (each piece draws from its own seed), so a constant: the same seed
+   * must give the same graph whatever the store's batch size.
    */
   static final long PIECE_LINKS = 16_384;
 
@@ -38,8 +38,8 @@ final class LoadTasks {
   }
 
   /**
-   * The next piece of a split, else the next chunk; null when everything was handed out. A chunk's
-   * splits are found outside the lock (a degree draw per id1) so loaders never queue behind it.
+   * The next piece of a split, else the next chunk; null when everything was handed out. A chunk's splits are found
+   * outside the lock (a degree draw per id1) so loaders never queue behind it.
    */
   LoadTask poll() {
     synchronized (this) {
@@ -90,17 +90,11 @@ final class LoadTasks {
   }
 
   /**
-   * The load is stopping: no more pieces are handed out. Returns the count rows of splits whose
-   * handed-out pieces are all written; the others get theirs from their last finisher.
+   * The load is stopping: no more pieces are handed out. Returns the count rows of splits whose handed-out pieces are
+   * all written; the others get theirs from their last finisher.
    */
   synchronized List<LinkCount> closeSplits() {
-    List<LinkCount> counts = new ArrayList<>();
-    for (SplitLinks split : open) {
-      LinkCount count = split.close();
-      if (count != null) {
-        counts.add(count);
-      }
-    }
+    List<LinkCount> counts = open.stream().map(SplitLinks::close).filter(Objects::nonNull).toList();
     open.clear();
     return counts;
   }

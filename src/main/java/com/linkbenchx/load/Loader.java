@@ -10,9 +10,8 @@ import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
 
 /**
- * One loader thread: opens its own stores, then takes link and node chunks from the shared queue
- * until it is empty or a stop is requested. A failure is handed to the phase, which stops the
- * others; it never halts the JVM.
+ * One loader thread: opens its own stores, then takes link and node chunks from the shared queue until it is empty or a
+ * stop is requested. A failure is handed to the phase, which stops the others; it never halts the JVM.
  */
 final class Loader implements Runnable {
   private static final Logger LOG = Logs.logger();
@@ -86,9 +85,7 @@ final class Loader implements Runnable {
     }
     if (stopRequested.getAsBoolean()) {
       // Pieces not handed out are dropped; a split whose written pieces are all done is counted now.
-      for (LinkCount count : tasks.closeSplits()) {
-        linkWriter.addCount(count);
-      }
+      tasks.closeSplits().forEach(linkWriter::addCount);
     }
     // Links already generated are written even when stopping, each batch with its counts.
     linkWriter.flush();

@@ -12,9 +12,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Loads the nodes of one id range in batches of the store's node batch size.
- * LinkBench loaded all nodes on one thread [P18]; here node chunks are shared out among the loader
- * pool like link chunks.
+ * Loads the nodes of one id range in batches of the store's node batch size. LinkBench loaded all nodes on one thread
+ * [P18]; here node chunks are shared out among the loader pool like link chunks.
  */
 final class NodeChunkLoader {
   private final NodeStore store;

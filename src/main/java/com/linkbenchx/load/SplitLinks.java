@@ -3,13 +3,12 @@ package com.linkbenchx.load;
 import com.linkbenchx.model.LinkCount;
 
 /**
- * The links of one (id1, type) too many for one loader, cut into pieces of at most
- * {@code pieceSize} links that any loader may write. Each batch of a piece adds its links to the
- * pair's stored count in the same write, so the count is right at every moment whichever loaders
- * are still writing. When the split ends (its last outstanding piece finished, or the load stopping
- * with none outstanding) its count row is written once more, as what this load stored: the same
- * value after a load onto empty tables, and the right one after a load appended onto an earlier
- * load of the same pair, whose links the increments would count twice.
+ * The links of one (id1, type) too many for one loader, cut into pieces of at most {@code pieceSize} links that any
+ * loader may write. Each batch of a piece adds its links to the pair's stored count in the same write, so the count is
+ * right at every moment whichever loaders are still writing. When the split ends (its last outstanding piece finished,
+ * or the load stopping with none outstanding) its count row is written once more, as what this load stored: the same
+ * value after a load onto empty tables, and the right one after a load appended onto an earlier load of the same pair,
+ * whose links the increments would count twice.
  */
 final class SplitLinks {
   private final long id1;
@@ -66,10 +65,7 @@ final class SplitLinks {
     newestTime = Math.max(newestTime, batchNewestTime);
   }
 
-  /**
-   * A handed-out piece is written to the end. Returns the count row when this was the last
-   * outstanding piece and no other will be handed out, else null.
-   */
+  /** A handed-out piece is written; returns the count row if no piece is outstanding or left to hand out, else null. */
   synchronized LinkCount finished() {
     if (outstanding <= 0) {
       throw new IllegalStateException("piece of (" + id1 + ", " + linkType + ") finished twice");
@@ -79,9 +75,9 @@ final class SplitLinks {
   }
 
   /**
-   * Hands out no more pieces (the load is stopping). Returns the count row of what was stored when
-   * no piece is outstanding any more, else null (the last finisher writes it; a piece that failed
-   * never finishes, and the increments then stand).
+   * Hands out no more pieces (the load is stopping). Returns the count row of what was stored when no piece is
+   * outstanding any more, else null (the last finisher writes it; a piece that failed never finishes, and the
+   * increments then stand).
    */
   synchronized LinkCount close() {
     if (closed || nextPiece == pieces) {

@@ -4,10 +4,9 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * How an operation failed. Stores classify their native errors into the first five kinds (SQL
- * stores by SQLState and vendor code) so the caller can decide what to do; the results count
- * failures under the same kinds, plus the two the driver itself sees. Each kind's meaning is the
- * line docs/request-phase.md lists for it.
+ * How an operation failed. Stores classify their native errors into the first five kinds (SQL stores by SQLState and
+ * vendor code) so the caller can decide what to do; the results count failures under the same kinds, plus the two the
+ * driver itself sees. Each kind's meaning is the line docs/request-phase.md lists for it.
  */
 public enum ErrorKind {
   /** Retried after rollback. */

@@ -10,7 +10,6 @@ import java.util.Arrays;
  * @param id2 destination node id
  * @param visibility {@link #VISIBILITY_DEFAULT} (visible) or {@link #VISIBILITY_HIDDEN}
  * @param data payload bytes (never null; at most 254 bytes in LinkBench workloads)
- * @param version version number
  * @param time sort key, usually epoch milliseconds
  */
 public record Link(long id1, long linkType, long id2, byte visibility, byte[] data, int version, long time) {

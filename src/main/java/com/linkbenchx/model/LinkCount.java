@@ -3,10 +3,7 @@ package com.linkbenchx.model;
 /**
  * A count-table row written by the bulk loader: the number of visible links of (id1, linkType).
  *
- * @param id1 source node id
- * @param linkType link type
  * @param time the newest link time of the pair
- * @param version version number
  * @param count number of visible links
  */
 public record LinkCount(long id1, long linkType, long time, long version, long count) {

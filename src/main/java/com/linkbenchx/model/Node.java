@@ -7,7 +7,6 @@ import java.util.Arrays;
  *
  * @param id node id (ignored by {@code NodeStore.addNode}, which allocates one)
  * @param type node type (LinkBench uses {@link #DEFAULT_NODE_TYPE})
- * @param version version number
  * @param time Unix seconds
  * @param data payload bytes (never null)
  */

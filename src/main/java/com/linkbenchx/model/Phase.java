@@ -1,11 +1,11 @@
 package com.linkbenchx.model;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 /** The two phases of a run: stores are opened for one, and each records its own results. */
 public enum Phase {
-  LOAD,
-  REQUEST;
+  LOAD, REQUEST;
 
   /** Lower-case name used in folder names and files ("load", "request"). */
   public String label() {
@@ -14,11 +14,7 @@ public enum Phase {
 
   /** The phase named by {@link #label()}; IllegalArgumentException for anything else. */
   public static Phase ofLabel(String label) {
-    for (Phase phase : values()) {
-      if (phase.label().equals(label)) {
-        return phase;
-      }
-    }
-    throw new IllegalArgumentException("unknown phase '" + label + "'");
+    return Arrays.stream(values()).filter(phase -> phase.label().equals(label)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("unknown phase '" + label + "'"));
   }
 }

@@ -1,11 +1,11 @@
 package com.linkbenchx.model;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
- * Store-level retry counts since the stores were created; a period's or a phase's own figures are
- * the difference of two readings.
+ * Store-level retry counts since the stores were created; a period's or a phase's own figures are the difference of two
+ * readings.
  *
  * @param transientRetries operations re-run after a deadlock, lock-wait timeout or serialization failure
  * @param conflictRetries operations re-run after a cluster refused their commit (certification failure)
@@ -27,11 +27,6 @@ public record RetryTally(long transientRetries, long conflictRetries, long recon
     this(transientRetries, conflictRetries, reconnects, failovers, failed, List.of());
   }
 
-  /** A store without clusters: no conflicts, no failovers. */
-  public RetryTally(long transientRetries, long reconnects, long failed) {
-    this(transientRetries, 0, reconnects, 0, failed);
-  }
-
   /** These counts with {@code perEndpoint} as their breakdown. */
   public RetryTally withEndpoints(List<RetryTally> perEndpoint) {
     return new RetryTally(transientRetries, conflictRetries, reconnects, failovers, failed, perEndpoint);
@@ -39,11 +34,9 @@ public record RetryTally(long transientRetries, long conflictRetries, long recon
 
   /** The counts since {@code earlier}; an endpoint {@code earlier} did not have counts from zero. */
   public RetryTally minus(RetryTally earlier) {
-    List<RetryTally> perEndpoint = new ArrayList<>(endpoints.size());
-    for (int i = 0; i < endpoints.size(); i++) {
-      perEndpoint.add(i < earlier.endpoints.size() ? endpoints.get(i).minus(earlier.endpoints.get(i))
-          : endpoints.get(i));
-    }
+    int known = earlier.endpoints.size();
+    List<RetryTally> perEndpoint = IntStream.range(0, endpoints.size())
+        .mapToObj(i -> i < known ? endpoints.get(i).minus(earlier.endpoints.get(i)) : endpoints.get(i)).toList();
     return new RetryTally(transientRetries - earlier.transientRetries, conflictRetries - earlier.conflictRetries,
         reconnects - earlier.reconnects, failovers - earlier.failovers, failed - earlier.failed, perEndpoint);
   }

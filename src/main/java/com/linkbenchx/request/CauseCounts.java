@@ -2,6 +2,7 @@ package com.linkbenchx.request;
 
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /** Requesters' failure causes in one line: each distinct cause once, with its count when there are several. */
 final class CauseCounts {
@@ -14,32 +15,22 @@ final class CauseCounts {
 
   /** e.g. "access denied (3 requesters); connection reset (1 requesters)", or the one cause alone. */
   static String join(Map<String, Integer> causes) {
-    StringBuilder line = new StringBuilder();
-    for (Map.Entry<String, Integer> cause : causes.entrySet()) {
-      if (line.length() > 0) {
-        line.append("; ");
-      }
-      line.append(cause.getKey());
-      if (causes.size() > 1) {
-        line.append(" (").append(cause.getValue()).append(" requesters)");
-      }
-    }
-    return line.toString();
+    return causes.entrySet().stream()
+        .map(cause -> causes.size() > 1 ? cause.getKey() + " (" + cause.getValue() + " requesters)" : cause.getKey())
+        .collect(Collectors.joining("; "));
   }
 
   /**
-   * The one line for requesters that could not open their stores: how many, each cause once, and what
-   * to change when the server ran out of connections.
+   * The one line for requesters that could not open their stores: how many, each cause once, and what to change when
+   * the server ran out of connections.
    */
   static String openFailures(int failed, int requesters, Map<String, Integer> causes) {
-    StringBuilder line = new StringBuilder("Request phase failed: ").append(failed).append(" of ").append(requesters)
-        .append(" requesters could not open their stores: ");
-    line.append(join(causes));
-    boolean outOfConnections = causes.keySet().stream().anyMatch(cause -> OUT_OF_CONNECTIONS.matcher(cause).find());
-    if (outOfConnections) {
-      line.append(" (the server allows fewer connections than ").append(requesters)
-          .append(" requesters need: raise its max_connections, or lower requesters)");
+    String line = "Request phase failed: " + failed + " of " + requesters + " requesters could not open their stores: "
+        + join(causes);
+    if (causes.keySet().stream().noneMatch(cause -> OUT_OF_CONNECTIONS.matcher(cause).find())) {
+      return line;
     }
-    return line.toString();
+    return line + " (the server allows fewer connections than " + requesters
+        + " requesters need: raise its max_connections, or lower requesters)";
   }
 }

@@ -4,10 +4,10 @@ import com.linkbenchx.results.PhaseProbes;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Closed-loop mode ({@code requestrate <= 0}): no generator and no queue; each requester starts its
- * next operation as soon as the previous one ends, until {@code requests} operations have started
- * in total or {@code maxtime} has passed. An event's scheduled time is the moment it is claimed,
- * so queue wait is zero and response time is the operation's own time.
+ * Closed-loop mode ({@code requestrate <= 0}): no generator and no queue; each requester starts its next operation as
+ * soon as the previous one ends, until {@code requests} operations have started in total or {@code maxtime} has passed.
+ * An event's scheduled time is the moment it is claimed, so queue wait is zero and response time is the operation's own
+ * time.
  */
 final class ClosedLoopEvents implements EventSource {
   private final AtomicLong claimed = new AtomicLong();
@@ -70,11 +70,7 @@ final class ClosedLoopEvents implements EventSource {
 
   @Override
   public PhaseProbes probes() {
-    return PhaseProbes.claimed(this::handedOut);
-  }
-
-  /** Events handed out so far: claims beyond {@code requests} were refused, not handed out. */
-  private long handedOut() {
-    return Math.min(claimed.get(), requests);
+    // Events handed out so far: claims beyond requests were refused, not handed out.
+    return PhaseProbes.claimed(() -> Math.min(claimed.get(), requests));
   }
 }

@@ -4,23 +4,18 @@ import com.linkbenchx.results.GeneratorRecorder;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The open-loop event producer: emits events at the total request rate on an absolute Poisson
- * schedule, each carrying its scheduled offset from {@code originNanos}. It never blocks and never
- * slows down: an event that finds the queue full is dropped and counted. It stops after {@code
- * requests} events, at {@code maxtime}, or when asked.
+ * The open-loop event producer: emits events at the total request rate on an absolute Poisson schedule, each carrying
+ * its scheduled offset from {@code originNanos}. It never blocks and never slows down: an event that finds the queue
+ * full is dropped and counted. It stops after {@code requests} events, at {@code maxtime}, or when asked.
  *
- * <p>It hands events to the queue {@link #HORIZON_NANOS} ahead of their scheduled time, so the
- * requester that takes each is awake when it is due (the queue never gives an event out earlier),
- * and wakes at most about once per {@link #MIN_PARK_NANOS}, handing over every event due within
- * the horizon at once: at high rates one wake-up serves many events. It never spins. The depth an
- * event finds and the generator's lag are those at its scheduled time: events still ahead of their
- * time are not counted as queued, and an event handed over early was not late.
+ * <p>It hands events to the queue {@link #HORIZON_NANOS} ahead of their scheduled time, so the requester that takes
+ * each is awake when it is due (the queue never gives an event out earlier), and wakes at most about once per
+ * {@link #MIN_PARK_NANOS}, handing over every event due within the horizon at once: at high rates one wake-up serves
+ * many events. It never spins. The depth an event finds and the generator's lag are those at its scheduled time: events
+ * still ahead of their time are not counted as queued, and an event handed over early was not late.
  */
 final class EventGenerator implements Runnable {
-  /**
-   * How far ahead of its time an event is handed over: far more than a parked thread takes to wake
-   * after an unpark, even on a loaded machine.
-   */
+  /** How far ahead of its time an event is handed over: far longer than a parked thread takes to wake, even loaded. */
   static final long HORIZON_NANOS = 2_000_000;
   /** The generator does not park for less than this; it hands over the events due meanwhile early. */
   static final long MIN_PARK_NANOS = 1_000_000;
@@ -49,8 +44,8 @@ final class EventGenerator implements Runnable {
   /**
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
    * @param maxTimeNanos no event is scheduled at or after this offset
-   * @param meterFromOffset the generator's CPU time is metered from the first event scheduled at or
-   *     after this offset to its end (see {@link #meteredCpuNanos}); Long.MAX_VALUE: not metered
+   * @param meterFromOffset the generator's CPU time is metered from the first event scheduled at or after this offset
+   *     to its end (see {@link #meteredCpuNanos}); Long.MAX_VALUE: not metered
    */
   EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, SpinWindowEstimate lead,
       long requests, long maxTimeNanos, long originNanos, long meterFromOffset) {
@@ -124,17 +119,11 @@ final class EventGenerator implements Runnable {
     }
   }
 
-  /**
-   * Parks until {@code deadlineNanos} (or a stop); with {@code learn}, how late the last park
-   * returned feeds the hand-off lead.
-   */
+  /** Parks until {@code deadlineNanos} or a stop; with {@code learn}, how late it woke feeds the hand-off lead. */
   private void parkUntil(long deadlineNanos, boolean learn) {
     for (;;) {
       long remaining = deadlineNanos - System.nanoTime();
-      if (stopped) {
-        return;
-      }
-      if (remaining <= 0) {
+      if (stopped || remaining <= 0) {
         return;
       }
       LockSupport.parkNanos(this, remaining);

@@ -5,25 +5,21 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The bounded hand-off between the one generator and the requesters: a ring of primitive longs
- * (scheduled offsets, no allocation per event). The producer never blocks: {@link #offer} fails
- * when the ring is full. Consumers claim slots with a CAS on the head, and never before the
- * event's scheduled time.
+ * The bounded hand-off between the one generator and the requesters: a ring of primitive longs (scheduled offsets, no
+ * allocation per event). The producer never blocks: {@link #offer} fails when the ring is full. Consumers claim slots
+ * with a CAS on the head, and never before the event's scheduled time.
  *
- * <p>The generator offers events ahead of their time (see {@link EventGenerator}), so that a
- * parked requester is awake when an event is due: waking a parked thread takes tens of
- * microseconds on Linux, and the event's latency counts from its scheduled time. One idle consumer
- * at a time is the <em>waiter</em>: it waits for the head event's scheduled time (a timed park
- * while far from it, a spin over the last stretch, see {@link SpinWindowEstimate}) and takes it then; the
- * others park, except that a head event due within a few microseconds is spun for by anyone (no
- * one spins when the spin share is 0). Each consumer's time spent spinning is counted ({@link #spunNanos}).
- * With nothing queued every consumer parks at once: the next event arrives ahead of its time, so
- * there is time to wake the one that takes it. The producer, and a consumer
- * that leaves events behind, unpark one parked consumer only when there is no waiter, so a busy
- * pool pays nothing for wake-ups and an idle one at most one unpark per event; the producer wakes
- * one only for an event that finds the queue empty, a consumer for what it leaves behind. Parked
- * consumers are woken in turn, so each requester runs. Every consumer re-checks the queue after
- * announcing that it parks, so no event is left behind.
+ * <p>The generator offers events ahead of their time (see {@link EventGenerator}), so that a parked requester is awake
+ * when an event is due: waking a parked thread takes tens of microseconds on Linux, and the event's latency counts from
+ * its scheduled time. One idle consumer at a time is the <em>waiter</em>: it waits for the head event's scheduled time
+ * (a timed park while far from it, a spin over the last stretch, see {@link SpinWindowEstimate}) and takes it then; the
+ * others park, except that a head event due within a few microseconds is spun for by anyone (no one spins when the spin
+ * share is 0). Each consumer's time spent spinning is counted ({@link #spunNanos}). With nothing queued every consumer
+ * parks at once: the next event arrives ahead of its time, so there is time to wake the one that takes it. The
+ * producer, and a consumer that leaves events behind, unpark one parked consumer only when there is no waiter, so a
+ * busy pool pays nothing for wake-ups and an idle one at most one unpark per event; the producer wakes one only for an
+ * event that finds the queue empty, a consumer for what it leaves behind. Parked consumers are woken in turn, so each
+ * requester runs. Every consumer re-checks the queue after announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
   /** Returned by {@link #take} when the queue is closed and empty, or discarded. */
@@ -34,9 +30,9 @@ final class EventQueue {
   private static final long NOT_SPINNING = Long.MIN_VALUE;
 
   /**
-   * A head event due within this long is waited for by spinning, by any consumer, never by parking:
-   * at high rates events are microseconds apart, and parking and unparking for each would cost
-   * more than the wait (a futex wake and a context switch per event).
+   * A head event due within this long is waited for by spinning, by any consumer, never by parking: at high rates
+   * events are microseconds apart, and parking and unparking for each would cost more than the wait (a futex wake and a
+   * context switch per event).
    */
   private static final long IMMINENT_NANOS = 5_000;
 
@@ -63,8 +59,8 @@ final class EventQueue {
   /** {@link #IMMINENT_NANOS}, or 0 when waiters never spin. */
   private final long imminentNanos;
   /**
-   * Nanoseconds each consumer has spun waiting for an event, at index {@code consumer * SPIN_STRIDE}:
-   * written and read by that consumer alone, a cache line (and its neighbour) apart from the next.
+   * Nanoseconds each consumer has spun waiting for an event, at index {@code consumer * SPIN_STRIDE}: written and read
+   * by that consumer alone, a cache line (and its neighbour) apart from the next.
    */
   private final long[] spunNanos;
   private static final int SPIN_STRIDE = 16;
@@ -72,8 +68,8 @@ final class EventQueue {
   /**
    * @param capacity events the queue holds
    * @param consumerCount consumers that will {@link #register} with indexes 0..consumerCount-1
-   * @param lead the shared estimate of timed wake-up lateness (the waiter parks only while farther
-   *     from its event than a timed wake-up takes)
+   * @param lead the shared estimate of timed wake-up lateness (the waiter parks only while farther from its event than
+   *     a timed wake-up takes)
    */
   EventQueue(int capacity, int consumerCount, SpinWindowEstimate lead) {
     if (capacity < 1) {
@@ -108,7 +104,6 @@ final class EventQueue {
     return spunNanos[(consumerIndex + 1) * SPIN_STRIDE];
   }
 
-  /** Events the queue holds. */
   long capacity() {
     return capacity;
   }
@@ -119,8 +114,8 @@ final class EventQueue {
   }
 
   /**
-   * Events queued now whose scheduled time has come (a snapshot): the backlog. Offsets in the ring
-   * are in schedule order, so the due ones are a prefix, found by binary search.
+   * Events queued now whose scheduled time has come (a snapshot): the backlog. Offsets in the ring are in schedule
+   * order, so the due ones are a prefix, found by binary search.
    */
   long dueSize() {
     long first = head.get();
@@ -153,35 +148,21 @@ final class EventQueue {
     }
     slots[(int) (position & mask)] = scheduledOffset;
     tail.set(position + 1);
-    // Only an event that finds the queue empty wakes a consumer: one behind others is handed on by
-    // the consumer that takes the one before it (tryTake). A wake per event cost the generator a
-    // futex call each, which at a few hundred thousand events per second made it the bottleneck.
-    // The head is read after the tail is published, so either this sees the last event taken (and
-    // wakes) or that event's taker sees this one (and wakes).
+    // Only an event that finds the queue empty wakes a consumer: one behind others is handed on by the consumer that
+    // takes the one before it (tryTake). A wake per event cost the generator a futex call each, which at a few hundred
+    // thousand events per second made it the bottleneck. The head is read after the tail is published, so either this
+    // sees the last event taken (and wakes) or that event's taker sees this one (and wakes).
     if (head.get() == position && waiting.get() == 0) {
       wakeOne();
     }
     return true;
   }
 
-  /**
-   * The next event, at or after its scheduled time, blocking while the queue is empty and open.
-   * Returns {@link #NO_MORE_EVENTS} once it is closed and drained, or discarded.
-   */
+  /** The next event, at or after its time, blocking while empty and open; {@link #NO_MORE_EVENTS} once drained. */
   long take(int consumerIndex) {
     long spinFrom = NOT_SPINNING;
     for (;;) {
       long event = tryTake();
-      if (spinFrom != NOT_SPINNING && event != NOT_DUE) {
-        spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
-        spinFrom = NOT_SPINNING;
-      }
-      if (event >= 0) {
-        return event;
-      }
-      if (event == NO_MORE_EVENTS && state != OPEN) {
-        return NO_MORE_EVENTS;
-      }
       if (event == NOT_DUE) {
         long remaining = headRemainingNanos();
         if (remaining <= 0) {
@@ -195,9 +176,16 @@ final class EventQueue {
           continue;
         }
       }
+      // Taken, none left, or too far off to spin for: the spin so far (if any) ends here.
       if (spinFrom != NOT_SPINNING) {
         spunNanos[(consumerIndex + 1) * SPIN_STRIDE] += System.nanoTime() - spinFrom;
         spinFrom = NOT_SPINNING;
+      }
+      if (event >= 0) {
+        return event;
+      }
+      if (event == NO_MORE_EVENTS && state != OPEN) {
+        return NO_MORE_EVENTS;
       }
       boolean waiter = waiting.incrementAndGet() == 1; // one waiter is enough; the others park at once
       if (waiter) {
@@ -219,8 +207,8 @@ final class EventQueue {
   }
 
   /**
-   * The waiter's wait: until the head event is due (parking while farther from it than a timed
-   * wake-up takes, spinning over the rest); returns at once with nothing queued.
+   * The waiter's wait: until the head event is due (parking while farther from it than a timed wake-up takes, spinning
+   * over the rest); returns at once with nothing queued.
    */
   private void awaitHead(int consumerIndex) {
     long spinFrom = NOT_SPINNING;
@@ -263,10 +251,7 @@ final class EventQueue {
     wakeAll();
   }
 
-  /**
-   * Ends the queue now: everything still queued is removed and never run. Call after the producer
-   * has stopped. Returns how many events were removed.
-   */
+  /** Ends the queue now, once the producer stopped: what is queued is removed, never run. Returns how many. */
   long discard() {
     state = DISCARDED;
     long discarded = 0;
@@ -307,10 +292,7 @@ final class EventQueue {
   /** Nanoseconds until the head event is due (negative when overdue); Long.MAX_VALUE with nothing queued. */
   private long headRemainingNanos() {
     long first = head.get();
-    if (first >= tail.get()) {
-      return Long.MAX_VALUE;
-    }
-    return originNanos + slots[(int) (first & mask)] - System.nanoTime();
+    return first >= tail.get() ? Long.MAX_VALUE : originNanos + slots[(int) (first & mask)] - System.nanoTime();
   }
 
   private boolean isEmpty() {
@@ -321,8 +303,8 @@ final class EventQueue {
     int word = consumerIndex >>> 6;
     long bit = 1L << (consumerIndex & 63);
     setBit(word, bit);
-    // Re-check after announcing ourselves: an offer that missed our bit is visible now. An event
-    // that is not due yet is someone else's to wait for while there is a waiter.
+    // Re-check after announcing ourselves: an offer that missed our bit is visible now. An event that is not due yet is
+    // someone else's to wait for while there is a waiter.
     if ((!isEmpty() && waiting.get() == 0) || state != OPEN) {
       clearBit(word, bit);
       return;
@@ -334,10 +316,10 @@ final class EventQueue {
   }
 
   /**
-   * Unparks the first parked consumer at or after the wake cursor, wrapping around, and moves the
-   * cursor past it: the consumers take turns, as the waiting threads of a fair blocking queue do.
-   * Lowest index first would leave the highest ones parked for the whole run at low rates, and a
-   * requester that never runs never notices anything (e.g. that its failed-over node is back).
+   * Unparks the first parked consumer at or after the wake cursor, wrapping around, and moves the cursor past it: the
+   * consumers take turns, as the waiting threads of a fair blocking queue do. Lowest index first would leave the
+   * highest ones parked for the whole run at low rates, and a requester that never runs never notices anything (e.g.
+   * that its failed-over node is back).
    */
   private void wakeOne() {
     int count = consumers.length;

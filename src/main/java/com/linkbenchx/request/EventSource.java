@@ -3,10 +3,9 @@ package com.linkbenchx.request;
 import com.linkbenchx.results.PhaseProbes;
 
 /**
- * Where requesters get their events, one implementation per mode: {@link OpenLoopEvents} (a
- * generator at the request rate and a queue) and {@link ClosedLoopEvents} (each requester starts
- * its next operation when the previous one ends). The phase drives either through this interface
- * alone.
+ * Where requesters get their events, one implementation per mode: {@link OpenLoopEvents} (a generator at the request
+ * rate and a queue) and {@link ClosedLoopEvents} (each requester starts its next operation when the previous one ends).
+ * The phase drives either through this interface alone.
  */
 interface EventSource {
   /** Returned by {@link #next} when there are no more events. */
@@ -16,18 +15,15 @@ interface EventSource {
   default void register(int requesterIndex) {
   }
 
-  /**
-   * The next event's scheduled offset from the phase origin, returned at or after its scheduled
-   * time; {@link #NO_MORE_EVENTS} when there are no more.
-   */
+  /** The next event's scheduled offset from the origin, at or after its time; {@link #NO_MORE_EVENTS} if none left. */
   long next(int requesterIndex);
 
   /** What the reporting thread reads about the source (generator and queue), or none. */
   PhaseProbes probes();
 
   /**
-   * Starts producing events; offsets count from {@code originNanos}. {@code onEnd} runs once when
-   * production ends, on whichever thread ends it.
+   * Starts producing events at offsets from {@code originNanos}; {@code onEnd} runs once when production ends, on
+   * whichever thread ends it.
    */
   void start(long originNanos, Runnable onEnd);
 
@@ -46,8 +42,8 @@ interface EventSource {
   }
 
   /**
-   * CPU time of the producing thread over the measured events (those scheduled after the warmup),
-   * once production has ended; 0 without one, {@link ThreadCpu#UNKNOWN} if not metered.
+   * CPU time of the producing thread over the measured events (those scheduled after the warmup), once production has
+   * ended; 0 without one, {@link ThreadCpu#UNKNOWN} if not metered.
    */
   default long producerCpuNanos() {
     return 0;

@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The p99 response-time targets the verdict judges the headline operations by: {@code target_p99_ms}
- * for both, {@code add_link_target_p99_ms} / {@code get_links_list_target_p99_ms} for one.
+ * The p99 response-time targets the verdict judges the headline operations by: {@code target_p99_ms} for both,
+ * {@code add_link_target_p99_ms} / {@code get_links_list_target_p99_ms} for one.
  */
 public final class LatencyTargets {
   /** The operations a target can be given for: the headline ones. */

@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * One requester's GET_LINKS_LIST history: up to 2048 oldest-seen links of full pages,
- * at most one per (id1, link type), for later "older page" queries. Unlike LinkBench, the key map
- * always forgets an evicted entry, so no stale key blocks later adds (the index leak).
+ * One requester's GET_LINKS_LIST history: up to 2048 oldest-seen links of full pages, at most one per (id1, link type),
+ * for later "older page" queries. Unlike LinkBench, the key map always forgets an evicted entry, so no stale key blocks
+ * later adds (the index leak).
  */
 final class LinkHistoryCache {
   static final int CAPACITY = 2048;
@@ -19,10 +19,6 @@ final class LinkHistoryCache {
   private final Link[] entries = new Link[CAPACITY];
   private final Map<PairKey, Integer> slotsByPair = new HashMap<>();
   private int size;
-
-  boolean isEmpty() {
-    return size == 0;
-  }
 
   int size() {
     return size;

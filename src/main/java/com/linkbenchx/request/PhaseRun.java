@@ -11,17 +11,16 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One running request phase, seen from the supervising (and reporting) thread: reports every
- * {@code displayfreq}, closes the queue when generation ends, enforces {@code maxtime +
- * shutdown_grace}, notices requesters that stop early and stop requests, then prints the final
- * interval and the summary whatever happened.
+ * One running request phase, seen from the supervising (and reporting) thread: reports every {@code displayfreq},
+ * closes the queue when generation ends, enforces {@code maxtime + shutdown_grace}, notices requesters that stop early
+ * and stop requests, then prints the final interval and the summary whatever happened.
  */
 final class PhaseRun {
   /** Operations already inside a store call get at least this long to finish once the phase ends. */
   private static final long MIN_IN_FLIGHT_WAIT_NANOS = 1_000_000_000L;
   /**
-   * After a stop signal, operations in flight get at most this long (shutdown_grace when shorter):
-   * a stop ends the run within seconds even when a server stopped answering mid-call.
+   * After a stop signal, operations in flight get at most this long (shutdown_grace when shorter): a stop ends the run
+   * within seconds even when a server stopped answering mid-call.
    */
   static final long STOP_GRACE_NANOS = 2_000_000_000L;
   private static final String PRINTER_THREAD = "Printer Thread";
@@ -52,8 +51,8 @@ final class PhaseRun {
   }
 
   /**
-   * Supervises until the phase is over, then reports; always prints the summary. The interval lines
-   * come from "Printer Thread" and the summary from the caller's thread, as LinkBenchX's did.
+   * Supervises until the phase is over, then reports; always prints the summary. The interval lines come from "Printer
+   * Thread" and the summary from the caller's thread, as LinkBenchX's did.
    */
   RequestResult superviseAndSummarize(long originNanos, long warmupNanos) {
     Thread current = Thread.currentThread();
@@ -137,8 +136,8 @@ final class PhaseRun {
   }
 
   /**
-   * Says "Time limit elapsed" once generation ends at maxtime. The source sets its end before the
-   * requesters can drain, so this is seen before they have all finished.
+   * Says "Time limit elapsed" once generation ends at maxtime. The source sets its end before the requesters can drain,
+   * so this is seen before they have all finished.
    */
   private void noticeGenerationEnd() {
     if (!generationEndSeen && events.end() != null) {
@@ -173,8 +172,8 @@ final class PhaseRun {
   }
 
   /**
-   * One line for every requester an unexpected error ended: how many, each distinct cause once;
-   * unless the early-stop lines have named every stop already (only the stack trace, at DEBUG).
+   * One line for every requester an unexpected error ended: how many, each distinct cause once; unless the early-stop
+   * lines have named every stop already (only the stack trace, at DEBUG).
    */
   private void reportCrashes() {
     Map<String, Integer> causes = pool.crashCauses();
@@ -215,9 +214,8 @@ final class PhaseRun {
   }
 
   /**
-   * Counts the operations of requesters still inside a store call as failures of kind ABANDONED,
-   * with the time they had run so far, so the phase's balance holds: every generated event was run,
-   * dropped, warmup, or abandoned.
+   * Counts the operations of requesters still inside a store call as failures of kind ABANDONED, with the time they had
+   * run so far, so the phase's balance holds: every generated event was run, dropped, warmup, or abandoned.
    */
   private void abandonStuckOperations(long waitedNanos) {
     long now = System.nanoTime();

@@ -3,10 +3,9 @@ package com.linkbenchx.request;
 import java.util.Random;
 
 /**
- * Arrival times of a Poisson process at a fixed total rate, as nanosecond offsets from the start
- * of generation. The schedule is absolute: each offset is the previous one plus an
- * exponential gap, accumulated in double precision, so rounding never drifts and a late generator
- * never shifts later arrivals.
+ * Arrival times of a Poisson process at a fixed total rate, as nanosecond offsets from the start of generation. The
+ * schedule is absolute: each offset is the previous one plus an exponential gap, accumulated in double precision, so
+ * rounding never drifts and a late generator never shifts later arrivals.
  */
 public final class PoissonSchedule {
   private final Random rng;

@@ -1,15 +1,19 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Logs;
+import com.linkbenchx.model.LinkBenchOp;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.EndpointRecorders;
 import com.linkbenchx.results.IntervalReporter;
 import com.linkbenchx.results.IntervalStats;
+import com.linkbenchx.results.LatencySeries;
+import com.linkbenchx.results.OperationStats;
 import com.linkbenchx.results.PhaseClock;
 import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseOutputs;
+import com.linkbenchx.results.RecordedOps;
 import com.linkbenchx.results.WorkerRecorder;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.StoreSet;
@@ -26,15 +30,16 @@ import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
 
 /**
- * The request phase: a fixed pool of requesters, each connected before anything starts, fed by one
- * generator at the total request rate (or running back to back in closed-loop mode); periodic
- * reports while it runs; a summary at the end, also when interrupted or when requesters fail.
+ * The request phase: a fixed pool of requesters, each connected before anything starts, fed by one generator at the
+ * total request rate (or running back to back in closed-loop mode); periodic reports while it runs; a summary at the
+ * end, also when interrupted or when requesters fail.
  *
- * <p>The calling thread supervises and is the one reporting thread. The phase ends when every
- * event has run, or at {@code maxtime + shutdown_grace} (events still queued then are dropped),
- * or when all requesters have stopped, or on {@link #requestStop()}.
+ * <p>The calling thread supervises and is the one reporting thread. The phase ends when every event has run, or at
+ * {@code maxtime + shutdown_grace} (events still queued then are dropped), or when all requesters have stopped, or on
+ * {@link #requestStop}.
  */
 public final class RequestPhase {
   private final RequestSettings settings;
@@ -60,26 +65,22 @@ public final class RequestPhase {
   /**
    * The driver's entry point.
    *
-   * @param workload built with the request phase selected (it supplies the operation mix, access
-   *     distributions and payloads)
+   * @param workload built with the request phase selected (it supplies the operation mix, access distributions and
+   *     payloads)
    * @param stores the run's store providers, already started
    * @param outputs where the phase's results go (log lines, files, results folder)
-   * @param retries the stores' cumulative retry counts, read at every interval; null when the
-   *     stores keep none
+   * @param retries the stores' cumulative retry counts, read at every interval; null when the stores keep none
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
       Supplier<RetryTally> retries) {
-    this(settings, workload, stores, outputs, retries, PhaseLog.of(Logs.logger()));
+    this(settings, new WorkloadExecutors(workload, settings, PhaseLog.of(Logs.logger())), stores, outputs, retries);
   }
 
-  private RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryTally> retries, PhaseLog log) {
-    this(settings, new WorkloadExecutors(workload, settings, log), stores, outputs, retries, log);
-  }
-
+  /** Both stores when the mix has node operations; the link store alone otherwise (link-only backends work). */
   private RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryTally> retries, PhaseLog log) {
-    this(settings, executors, storeOpener(stores, executors), outputs, retries, log, System.out);
+      Supplier<RetryTally> retries) {
+    this(settings, executors, index -> executors.needsNodeStore() ? stores.openBoth(Phase.REQUEST, index)
+        : stores.openLinks(Phase.REQUEST, index), outputs, retries, PhaseLog.of(Logs.logger()), System.out);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
@@ -94,23 +95,12 @@ public final class RequestPhase {
     this.console = console;
   }
 
-  /** Both stores when the mix has node operations; the link store alone otherwise (link-only backends work). */
-  private static StoreOpener storeOpener(StoreSet stores, ExecutorFactory executors) {
-    return index -> executors.needsNodeStore()
-        ? stores.openBoth(Phase.REQUEST, index)
-        : stores.openLinks(Phase.REQUEST, index);
-  }
-
   /**
-   * Stops the phase early (Ctrl-C, SIGTERM): generation stops, operations in flight finish, queued
-   * events are dropped, the summary is printed and every output flushed; {@link #run} then returns
-   * a result marked interrupted. Safe to call from any thread, any number of times.
+   * Stops the phase early (Ctrl-C, SIGTERM): generation stops, operations in flight finish, queued events are dropped,
+   * the summary is printed and every output flushed; {@link #run} then returns a result marked interrupted. Safe to
+   * call from any thread, any number of times. {@code cause} is named in the phase's end reason ("stop requested
+   * (cause)").
    */
-  public void requestStop() {
-    requestStop("signal");
-  }
-
-  /** As {@link #requestStop()}, naming why in the phase's end reason ("stop requested (cause)"). */
   public void requestStop(String cause) {
     stopCause = cause;
     stopRequested = true;
@@ -121,31 +111,19 @@ public final class RequestPhase {
     wakeups.release();
   }
 
-  /**
-   * Runs the phase. Throws {@link RequestPhaseException} if it cannot start (a requester's stores
-   * fail to open) and ConfigError for bad workload settings.
-   */
+  /** Runs the phase; RequestPhaseException if a requester's stores fail to open, ConfigError for bad workload keys. */
   public RequestResult run() throws InterruptedException {
     if (!settings.enabled()) {
       log.info("NO REQUEST PHASE CONFIGURED. ");
       return RequestResult.notConfigured();
     }
     DriverFloor floor = settings.calibrateSeconds() > 0 ? calibrate() : null;
-    int count = settings.requesters();
-    RequestSeeds seeds = RequestSeeds.derive(settings.randomSeed(), settings.requesters(), log);
-    List<Random> rngs = new ArrayList<>(count);
-    List<OperationExecutor> operationExecutors = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) {
-      Random rng = seeds.requesterRandom(i);
-      rngs.add(rng);
-      operationExecutors.add(executors.create(i, count, rng));
-    }
-    return runPool(seeds, rngs, operationExecutors, floor);
+    return runPool(RequestSeeds.derive(settings.randomSeed(), settings.requesters(), log), floor);
   }
 
   /**
-   * Runs the same rate, requesters and workload against the no-op store, so every microsecond
-   * measured is the driver's own, and says what it found before the phase starts.
+   * Runs the same rate, requesters and workload against the no-op store, so every microsecond measured is the driver's
+   * own, and says what it found before the phase starts.
    */
   private DriverFloor calibrate() throws InterruptedException {
     RequestSettings calibration = settings.forCalibration();
@@ -156,7 +134,7 @@ public final class RequestPhase {
       GraphStore store = noop.openGraphStore(Phase.REQUEST, index);
       return new WorkerStores(store, store);
     };
-    PhaseLog quiet = CalibrationLog.problemsOnly(log);
+    PhaseLog quiet = problemsOnly(log);
     PhaseOutputs discarded = new PhaseOutputs(outputs.metadata(), List.of(), quiet);
     RequestPhase run = new RequestPhase(calibration, executors, noopStores, discarded, null, quiet,
         new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8));
@@ -171,14 +149,69 @@ public final class RequestPhase {
     } finally {
       calibrationRun = null;
     }
-    DriverFloor floor = DriverFloors.of(settings, result, run.lastTotals(), run.lastCpu);
+    DriverFloor floor = driverFloor(settings, result, run.lastTotals(), run.lastCpu);
     log.info(floor.describe());
     return floor;
   }
 
-  private RequestResult runPool(RequestSeeds seeds, List<Random> rngs, List<OperationExecutor> operationExecutors,
-      DriverFloor floor) throws InterruptedException {
+  /** The calibration run's log: its routine lines are dropped, warnings and errors kept and marked as its own. */
+  private static PhaseLog problemsOnly(PhaseLog log) {
+    String prefix = "Calibration: ";
+    return new PhaseLog() {
+      @Override
+      public void debug(String line) {
+        log.debug(prefix + line);
+      }
+
+      @Override
+      public void info(String line) {
+      }
+
+      @Override
+      public void warn(String line) {
+        log.warn(prefix + line);
+      }
+
+      @Override
+      public void error(String line) {
+        log.error(prefix + line);
+      }
+
+      @Override
+      public void error(String line, Throwable cause) {
+        log.error(prefix + line, cause);
+      }
+    };
+  }
+
+  /** The driver's floor from a calibration run's totals: queue wait and response time pooled over the request ops. */
+  private static DriverFloor driverFloor(RequestSettings phase, RequestResult result, IntervalStats totals,
+      MeteredCpu cpu) {
+    Histogram handoff = OperationStats.newHistogram();
+    Histogram response = OperationStats.newHistogram();
+    for (LinkBenchOp op : RecordedOps.REQUEST) {
+      OperationStats stats = totals.operation(op);
+      handoff.add(stats.series(LatencySeries.QUEUE_WAIT));
+      response.add(stats.series(LatencySeries.RESPONSE));
+      response.add(stats.failedResponse());
+    }
+    return new DriverFloor(phase.closedLoop() ? 0 : phase.requestRate(), phase.requesters(), result.seconds(),
+        totals.executed(), result.requestsPerSecond(), totals.dropped(), handoff.getValueAtPercentile(50),
+        handoff.getValueAtPercentile(99), handoff.getMaxValue(), response.getValueAtPercentile(50),
+        response.getValueAtPercentile(99), response.getMaxValue(), phase.handoffSpinShare(),
+        MeteredCpu.seconds(cpu.requesterCpuNanos()), MeteredCpu.seconds(cpu.generatorCpuNanos()),
+        cpu.spunNanos() / 1e9);
+  }
+
+  private RequestResult runPool(RequestSeeds seeds, DriverFloor floor) throws InterruptedException {
     int count = settings.requesters();
+    // Each requester's executor first, on this thread, so configuration errors surface here before anything starts.
+    List<Random> rngs = new ArrayList<>(count);
+    List<OperationExecutor> operationExecutors = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      rngs.add(seeds.requesterRandom(i));
+      operationExecutors.add(executors.create(i, count, rngs.get(i)));
+    }
     long maxTimeNanos = settings.maxTimeSeconds() * 1_000_000_000L;
     EventSource events = settings.closedLoop()
         ? new ClosedLoopEvents(settings.requests(), maxTimeNanos)
@@ -205,9 +238,10 @@ public final class RequestPhase {
     long connectStart = System.nanoTime();
     pool.start();
     boolean arrived = false;
+    boolean started;
     try {
-      // A stop while requesters connect to a slow or silent server ends the phase within a second;
-      // requesters that connect by then start it, and it stops at once with its (empty) summary.
+      // A stop while requesters connect to a slow or silent server ends the phase within a second; requesters that
+      // connect by then start it, and it stops at once with its (empty) summary.
       long stopSeenNanos = 0;
       while (!arrived && (stopSeenNanos == 0 || System.nanoTime() - stopSeenNanos < CONNECT_AFTER_STOP_NANOS)) {
         arrived = gate.awaitAllArrived(STOP_CHECK_MILLIS);
@@ -215,24 +249,18 @@ public final class RequestPhase {
           stopSeenNanos = System.nanoTime();
         }
       }
-    } catch (InterruptedException e) {
-      gate.abort();
-      throw e;
-    }
-    if (!arrived) {
-      gate.abort();
-      log.info("Stopped while the requesters were connecting: the request phase did not start");
-      return stoppedBeforeStart();
-    }
-    if (gate.failureCount() > 0) {
-      gate.abort();
-      pool.join(5_000_000_000L);
-      throw new RequestPhaseException(CauseCounts.openFailures(gate.failureCount(), count, gate.failureCauses()));
-    }
-    log.info("All " + count + " requesters connected in "
-        + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
-    boolean started;
-    try {
+      if (!arrived) {
+        gate.abort();
+        log.info("Stopped while the requesters were connecting: the request phase did not start");
+        return stoppedBeforeStart();
+      }
+      if (gate.failureCount() > 0) {
+        gate.abort();
+        pool.join(5_000_000_000L);
+        throw new RequestPhaseException(CauseCounts.openFailures(gate.failureCount(), count, gate.failureCauses()));
+      }
+      log.info("All " + count + " requesters connected in "
+          + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");
       // start_at: driver processes start their schedules together
       started = settings.coordination().awaitStart(() -> stopRequested);
     } catch (InterruptedException e) {
@@ -259,8 +287,7 @@ public final class RequestPhase {
     events.start(originNanos, wakeups::release);
     gate.open(originNanos);
     PhaseRun phaseRun = new PhaseRun(new RunContext(settings, outputs, log, console, wakeups, () -> stopRequested,
-        () -> stopCause),
-        events, pool, reporter);
+        () -> stopCause), events, pool, reporter);
     try {
       return phaseRun.superviseAndSummarize(originNanos, warmupNanos);
     } finally {

@@ -7,8 +7,4 @@ public final class RequestPhaseException extends RuntimeException {
   public RequestPhaseException(String message) {
     super(message);
   }
-
-  public RequestPhaseException(String message, Throwable cause) {
-    super(message, cause);
-  }
 }

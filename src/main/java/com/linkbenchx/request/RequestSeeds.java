@@ -8,19 +8,11 @@ import java.util.Random;
 
 /**
  * The request phase's random streams, derived in LinkBenchX's order: a master SHA1PRNG seeded with
- * {@code request_random_seed} (or a random seed, logged so the run can be repeated), one draw
- * logged at DEBUG, then one seed per requester in order, then the generator's.
+ * {@code request_random_seed} (or a random seed, logged so the run can be repeated), one draw logged at DEBUG, then one
+ * seed per requester in order, then the generator's.
  */
-final class RequestSeeds {
+record RequestSeeds(long[] requesterSeeds, long generatorSeed) {
   private static final String KEY = "request_random_seed";
-
-  private final long[] requesterSeeds;
-  private final long generatorSeed;
-
-  private RequestSeeds(long[] requesterSeeds, long generatorSeed) {
-    this.requesterSeeds = requesterSeeds;
-    this.generatorSeed = generatorSeed;
-  }
 
   static RequestSeeds derive(OptionalLong configured, int requesters, PhaseLog log) {
     long seed;

@@ -9,13 +9,13 @@ import com.linkbenchx.store.StoreKeys;
 import java.util.OptionalLong;
 
 /**
- * The request phase's settings, read and validated once. Every error is one ConfigError line
- * naming the key, the value and what was expected.
+ * The request phase's settings, read and validated once. Every error is one ConfigError line naming the key, the value
+ * and what was expected.
  *
  * @param requesters requester threads; 0 means no request phase
  * @param requests events to generate in total across all requesters (64-bit)
- * @param requestRate total events per second; {@code <= 0} selects closed-loop mode, where every
- *     requester runs operations back to back and nothing is queued
+ * @param requestRate total events per second; {@code <= 0} selects closed-loop mode, where every requester runs
+ *     operations back to back and nothing is queued
  * @param maxTimeSeconds generation time limit, counted from the start of generation, warmup included
  * @param warmupSeconds one global warmup period at the start; its operations run but are not recorded
  * @param randomSeed {@code request_random_seed}, if configured
@@ -27,8 +27,8 @@ import java.util.OptionalLong;
  * @param latencyHeadline response (default) or service: the metric behind the headline p95/p99/max
  * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink
  * @param calibrateSeconds seconds of calibration against the no-op store before the phase; 0: none
- * @param handoffSpinShare the most of one core an idle requester may spend spinning for the next
- *     event at the request rate; 0: waits only park
+ * @param handoffSpinShare the most of one core an idle requester may spend spinning for the next event at the request
+ *     rate; 0: waits only park
  * @param coordination this process among several driver processes, and when its schedule starts
  * @param warmupDefaulted {@code warmup_time} was not set, so the warmup is {@link #defaultWarmupSeconds}
  */
@@ -39,8 +39,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     boolean warmupDefaulted) {
 
   /**
-   * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same
-   * backlog before dropping as LinkBenchX did before blocking, so overload looks comparable.
+   * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same backlog before
+   * dropping as LinkBenchX did before blocking, so overload looks comparable.
    */
   public static final int DEFAULT_QUEUE_CAPACITY = 1_000_000;
   /** 2^26 events, 512 MB of ring: beyond this a backlog is no longer a measurement. */
@@ -83,24 +83,15 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
           + " s), but was '" + RequestKeys.WARMUP_TIME.raw(config).orElse("") + "': nothing would be recorded;"
           + " lower warmup_time or raise maxtime");
     }
-    if (warmup > Long.MAX_VALUE / 1_000_000_000L) {
-      warmup = Long.MAX_VALUE / 1_000_000_000L;
-    }
+    warmup = Math.min(warmup, Long.MAX_VALUE / 1_000_000_000L);
     OptionalLong seed = RequestKeys.RANDOM_SEED.isSet(config)
         ? OptionalLong.of(RequestKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
-    long maxFailed = RequestKeys.MAX_FAILED_REQUESTS.read(config);
-    long displayFrequency = GeneralKeys.DISPLAY_FREQUENCY.read(config);
-    String dbid = StoreKeys.DBID.read(config);
-    int queueCapacity = RequestKeys.QUEUE_CAPACITY.read(config);
-    long grace = RequestKeys.SHUTDOWN_GRACE.read(config);
-    LatencySeries headline = headline(RequestKeys.LATENCY_HEADLINE.read(config));
-    boolean fixUpdateLink = RequestKeys.FIX_UPDATE_LINK.read(config);
-    long calibrateSeconds = RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0;
-    double spinShare = handoffSpinShare(config);
-    Coordination coordination = Coordination.from(config, System.getenv());
-    return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed, maxFailed,
-        displayFrequency, dbid, queueCapacity, grace, headline, fixUpdateLink, calibrateSeconds, spinShare,
-        coordination, warmupDefaulted);
+    return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed,
+        RequestKeys.MAX_FAILED_REQUESTS.read(config), GeneralKeys.DISPLAY_FREQUENCY.read(config),
+        StoreKeys.DBID.read(config), RequestKeys.QUEUE_CAPACITY.read(config), RequestKeys.SHUTDOWN_GRACE.read(config),
+        headline(RequestKeys.LATENCY_HEADLINE.read(config)), RequestKeys.FIX_UPDATE_LINK.read(config),
+        RequestKeys.CALIBRATE.read(config) ? RequestKeys.CALIBRATE_SECONDS.read(config) : 0, handoffSpinShare(config),
+        Coordination.from(config, System.getenv()), warmupDefaulted);
   }
 
   /** {@code requesters = 0}: the phase logs that it is not configured and does nothing. */
@@ -111,8 +102,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   }
 
   /**
-   * The warmup when {@code warmup_time} is not set: maxtime/5, at most 20 s, so a young JVM's first
-   * seconds (JIT, cold caches, new connections) stay out of the headline p99.
+   * The warmup when {@code warmup_time} is not set: maxtime/5, at most 20 s, so a young JVM's first seconds (JIT, cold
+   * caches, new connections) stay out of the headline p99.
    */
   public static long defaultWarmupSeconds(long maxTimeSeconds) {
     return Math.min(DEFAULT_WARMUP_MAX_SECONDS, Math.max(0, maxTimeSeconds) / DEFAULT_WARMUP_DIVISOR);
@@ -128,8 +119,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   }
 
   /**
-   * The same rate, requesters, queue and seed for {@code seconds} after a 1-second warmup, with no
-   * request limit and a short grace: the calibration run against the no-op store.
+   * The same rate, requesters, queue and seed for {@code seconds} after a 1-second warmup, with no request limit and a
+   * short grace: the calibration run against the no-op store.
    */
   RequestSettings forCalibration() {
     return new RequestSettings(requesters, Long.MAX_VALUE, requestRate, CALIBRATION_WARMUP_SECONDS + calibrateSeconds,

@@ -17,16 +17,14 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One requester thread: opens its stores before the start
- * barrier, then takes events, runs one operation each and records response, service and queue-wait
- * time from the event's scheduled arrival. Failures are counted by kind and never stop the JVM; a
- * requester whose failures exceed {@code max_failed_requests} stops consuming and says so.
+ * One requester thread: opens its stores before the start barrier, then takes events, runs one operation each and
+ * records response, service and queue-wait time from the event's scheduled arrival. Failures are counted by kind and
+ * never stop the JVM; a requester whose failures exceed {@code max_failed_requests} stops consuming and says so.
  */
 final class Requester implements Runnable {
   /** Stack traces logged per requester; later failures are only counted. */
   static final int LOGGED_FAILURES = 20;
 
-  /** How the requester ended. */
   enum Outcome {
     RUNNING,
     /** No more events: the normal end. */
@@ -43,11 +41,9 @@ final class Requester implements Runnable {
   private final Random rng;
   private final OperationExecutor executor;
   private final WorkerRecorder recorder;
-  private final StartGate gate;
   private final EventSource events;
   private final AtomicInteger busyRequesters;
   private final long warmupNanos;
-  private final long maxFailedRequests;
   private final PhaseLog log;
   private final RequesterContext shared;
   /** When this requester's last operation ended (0 until then): the measured period ends at the last one. */
@@ -96,16 +92,15 @@ final class Requester implements Runnable {
     this.executor = executor;
     this.recorder = recorder;
     this.shared = shared;
-    this.gate = shared.gate();
     this.events = shared.events();
     this.busyRequesters = shared.busyRequesters();
     this.warmupNanos = shared.warmupNanos();
-    this.maxFailedRequests = shared.maxFailedRequests();
     this.log = shared.log();
   }
 
   @Override
   public void run() {
+    StartGate gate = shared.gate();
     WorkerStores stores = null;
     boolean arrived = false;
     try {
@@ -137,8 +132,8 @@ final class Requester implements Runnable {
       outcome = Outcome.NOT_STARTED;
       Thread.currentThread().interrupt();
     } catch (Throwable t) {
-      // Kept, not logged: an OutOfMemoryError would strike again while its line is built, in every
-      // requester at once. The phase reports the crashes at its end, once per distinct cause.
+      // Kept, not logged: an OutOfMemoryError would strike again while its line is built, in every requester at once.
+      // The phase reports the crashes at its end, once per distinct cause.
       Failures.seen(t);
       crash = t;
       outcome = Outcome.CRASHED;
@@ -162,10 +157,9 @@ final class Requester implements Runnable {
   }
 
   /**
-   * Two loops over one per-event method: leaving the warm-up's loop costs the compiled loop alone,
-   * while the code that runs and records each event, compiled during the warm-up, runs on as it is
-   * (a branch first taken at the warm-up's end would send it back to the interpreter and its
-   * compiler, just as measuring starts).
+   * Two loops over one per-event method: leaving the warm-up's loop costs the compiled loop alone, while the code that
+   * runs and records each event, compiled during the warm-up, runs on as it is (a branch first taken at the warm-up's
+   * end would send it back to the interpreter and its compiler, just as measuring starts).
    */
   private Outcome serve(WorkerStores stores, long originNanos) {
     WorkerStores timed = TimedStores.wrap(stores, clock);
@@ -212,14 +206,11 @@ final class Requester implements Runnable {
     return meteredSpunNanos;
   }
 
-  /**
-   * Runs one event: choose, execute through the timed stores, record what {@link #clock} measured.
-   * Returns null to go on, or how the requester ends.
-   */
+  /** Runs one event: choose, execute through the timed stores, record what {@link #clock} measured; null to go on. */
   private Outcome runEvent(WorkerStores stores, WorkerStores timed, long originNanos, long scheduledOffset) {
     long dueNanos = originNanos + scheduledOffset;
-    // 1 while scheduled in the warm-up, else 0: recorded as data, not branched on, so measured and
-    // warm-up events run the same compiled code.
+    // 1 while scheduled in the warm-up, else 0: recorded as data, not branched on, so measured and warm-up events run
+    // the same compiled code.
     int warmup = (int) ((scheduledOffset - warmupNanos) >>> 63);
     // Busy from taking the event until the operation ends: the time-average of this is Little's L.
     recorder.operationStarted(clock.begin(dueNanos), busyRequesters.incrementAndGet());
@@ -274,9 +265,9 @@ final class Requester implements Runnable {
       stopCause = e.getMessage();
       return Outcome.ABORTED;
     }
+    long maxFailedRequests = shared.maxFailedRequests();
     if (maxFailedRequests >= 0 && failures > maxFailedRequests) {
-      log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed
-          + " total) ");
+      log.error("Requester #" + index + " aborting: " + failures + " failed requests (out of " + executed + " total) ");
       stopCause = "more than max_failed_requests = " + maxFailedRequests + " failed requests";
       return Outcome.ABORTED;
     }

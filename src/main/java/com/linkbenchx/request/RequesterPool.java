@@ -1,13 +1,14 @@
 package com.linkbenchx.request;
 
 import com.linkbenchx.config.Failures;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /** The phase's requesters and their threads, as the supervisor sees them. */
 record RequesterPool(List<Requester> requesters, List<Thread> threads) {
@@ -47,14 +48,8 @@ record RequesterPool(List<Requester> requesters, List<Thread> threads) {
 
   /** Requesters per distinct non-null cause, in the requesters' order. */
   private Map<String, Integer> countCauses(Function<Requester, String> causeOf) {
-    Map<String, Integer> causes = new LinkedHashMap<>();
-    for (Requester requester : requesters) {
-      String cause = causeOf.apply(requester);
-      if (cause != null) {
-        causes.merge(cause, 1, Integer::sum);
-      }
-    }
-    return causes;
+    return requesters.stream().map(causeOf).filter(Objects::nonNull)
+        .collect(Collectors.groupingBy(Function.identity(), LinkedHashMap::new, Collectors.summingInt(cause -> 1)));
   }
 
   /** The first requester's crash, for its stack trace at DEBUG; null when none crashed. */
@@ -62,33 +57,16 @@ record RequesterPool(List<Requester> requesters, List<Thread> threads) {
     return requesters.stream().map(Requester::crash).filter(Objects::nonNull).findFirst().orElse(null);
   }
 
-  /**
-   * When the last requester finished its last operation, or {@code fallbackNanos} if none has: the
-   * end of the measured period, not when the supervisor noticed.
-   */
+  /** When the last requester ended its last operation (the end of the measured period), else {@code fallbackNanos}. */
   long lastFinish(long fallbackNanos) {
-    long last = 0;
-    boolean any = false;
-    for (Requester requester : requesters) {
-      long finished = requester.finishedNanos();
-      if (finished != 0 && (!any || finished - last > 0)) {
-        last = finished;
-        any = true;
-      }
-    }
-    return any ? last : fallbackNanos;
+    return requesters.stream().mapToLong(Requester::finishedNanos).filter(finished -> finished != 0)
+        .reduce((last, finished) -> finished - last > 0 ? finished : last).orElse(fallbackNanos);
   }
 
   /** The operations of requesters whose thread is still alive: those stuck in a store call. */
   List<Requester.InFlight> stuckOperations() {
-    List<Requester.InFlight> stuck = new ArrayList<>();
-    for (int i = 0; i < requesters.size(); i++) {
-      Requester.InFlight operation = requesters.get(i).inFlight();
-      if (threads.get(i).isAlive() && operation != null) {
-        stuck.add(operation);
-      }
-    }
-    return stuck;
+    return IntStream.range(0, size()).filter(i -> threads.get(i).isAlive()).mapToObj(i -> requesters.get(i).inFlight())
+        .filter(Objects::nonNull).toList();
   }
 
   /** Waits until every thread has ended or {@code timeoutNanos} have passed; returns threads still alive. */

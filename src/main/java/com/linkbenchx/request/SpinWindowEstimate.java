@@ -1,19 +1,18 @@
 package com.linkbenchx.request;
 
 /**
- * How late a timed park returns on this machine, learnt while the phase runs (a running 90th
- * percentile of the generator's own timed wake-ups): a requester waiting for an event parks until
- * that long before the event is due and spins the rest, so it is awake at the event's time without
- * spinning longer than a wake-up varies. Linux wakes a parked thread some tens of microseconds late.
+ * How late a timed park returns on this machine, learnt while the phase runs (a running 90th percentile of the
+ * generator's own timed wake-ups): a requester waiting for an event parks until that long before the event is due and
+ * spins the rest, so it is awake at the event's time without spinning longer than a wake-up varies. Linux wakes a
+ * parked thread some tens of microseconds late.
  *
- * <p>At low rates the window is wider: on a virtual machine an idle vCPU often wakes a timed park
- * 0.1-0.3 ms late, beyond the learnt quantile, whose few samples at such rates move it slowly. There
- * the driver can afford to spin longer: the floor of the window spends at most
- * {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to {@link #MAX_IDLE_SPIN_NANOS}.
- * At high rates it is narrower: a waiter spins before nearly every event, so the window is capped
- * at what spends the spin share ({@code handoff_spin_share}, default {@link #DEFAULT_SPIN_SHARE}) of
- * one core at the request rate (33 µs at 3000/s, 10 µs at 10,000/s by default), the core a database
- * on the same machine would otherwise lose to the driver. A share of 0 makes every wait a park.
+ * <p>At low rates the window is wider: on a virtual machine an idle vCPU often wakes a timed park 0.1-0.3 ms late,
+ * beyond the learnt quantile, whose few samples at such rates move it slowly. There the driver can afford to spin
+ * longer: the floor of the window spends at most {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to
+ * {@link #MAX_IDLE_SPIN_NANOS}. At high rates it is narrower: a waiter spins before nearly every event, so the window
+ * is capped at what spends the spin share ({@code handoff_spin_share}, default {@link #DEFAULT_SPIN_SHARE}) of one core
+ * at the request rate (33 µs at 3000/s, 10 µs at 10,000/s by default), the core a database on the same machine would
+ * otherwise lose to the driver. A share of 0 makes every wait a park.
  *
  * <p>The generator alone folds samples in; requesters read one volatile long.
  */
@@ -21,25 +20,21 @@ final class SpinWindowEstimate {
   /** The quantile of timed wake-up lateness tracked. */
   static final double QUANTILE = 0.9;
   /**
-   * The longest a waiter spins before an event: on a machine so loaded that timed wake-ups are later
-   * than this, spinning longer would take the CPU the database needs and still not be on time.
+   * The longest a waiter spins before an event: on a machine so loaded that timed wake-ups are later than this,
+   * spinning longer would take the CPU the database needs and still not be on time.
    */
   static final long MAX_SPIN_NANOS = 100_000;
   /**
-   * The default share of one core the spin before events may take at the request rate: below
-   * 1000/s the {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
+   * The default share of one core the spin before events may take at the request rate: below 1000/s the
+   * {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
    */
   public static final double DEFAULT_SPIN_SHARE = 0.1;
-  /**
-   * The share of one core the low-rate floor of the spin window may take (one waiter spins); a
-   * smaller spin share lowers it to that share.
-   */
+  /** The share of one core the low-rate floor may take (one waiter spins); a smaller spin share lowers it to that. */
   static final double IDLE_SPIN_SHARE = 0.005;
   /** The widest low-rate floor: longer spins measured worse where the host preempts a spinning vCPU. */
   static final long MAX_IDLE_SPIN_NANOS = 1_000_000;
   /** Where the estimate starts; it moves from there. */
   static final long FIRST_GUESS_NANOS = 30_000;
-  /** Step of the quantile estimate per sample. */
   static final double STEP_NANOS = 4_000;
 
   private final RunningQuantile timedWake;
@@ -51,8 +46,8 @@ final class SpinWindowEstimate {
   /**
    * @param initialTimedWakeNanos the first guess of a timed park's lateness
    * @param floorNanos the window never narrows below this
-   * @param capNanos the learnt lateness widens the window up to this (the floor wins over it); 0:
-   *     waiters never spin, not even for an imminent event
+   * @param capNanos the learnt lateness widens the window up to this (the floor wins over it); 0: waiters never spin,
+   *     not even for an imminent event
    */
   SpinWindowEstimate(long initialTimedWakeNanos, long floorNanos, long capNanos) {
     this.timedWake = new RunningQuantile(QUANTILE, STEP_NANOS, initialTimedWakeNanos);
@@ -62,57 +57,32 @@ final class SpinWindowEstimate {
     publish();
   }
 
-  /** {@link #forRate(double, double)} with the default spin share. */
-  static SpinWindowEstimate forRate(double eventsPerSecond) {
-    return forRate(eventsPerSecond, DEFAULT_SPIN_SHARE);
-  }
-
   /**
-   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor and
-   * the cap for events arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's
-   * queue) and a spin of at most {@code spinShare} of one core.
+   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor and the cap for events
+   * arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue) and a spin of at most
+   * {@code spinShare} of one core.
    */
   static SpinWindowEstimate forRate(double eventsPerSecond, double spinShare) {
     return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond, spinShare),
         spinCapNanos(eventsPerSecond, spinShare));
   }
 
-  /** {@link #spinCapNanos(double, double)} with the default spin share. */
-  static long spinCapNanos(double eventsPerSecond) {
-    return spinCapNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
-  }
-
   /**
-   * The widest learnt window: {@link #MAX_SPIN_NANOS}, narrowed at high rates to the spin per event
-   * that costs {@code spinShare} of a core (no narrowing for 0: closed loop, or a test's queue); 0
-   * for a share of 0.
+   * The widest learnt window: {@link #MAX_SPIN_NANOS}, narrowed at high rates to the spin per event that costs
+   * {@code spinShare} of a core (no narrowing for 0: closed loop, or a test's queue); 0 for a share of 0.
    */
   static long spinCapNanos(double eventsPerSecond, double spinShare) {
-    if (!(spinShare > 0)) {
-      return 0;
-    }
-    return spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS);
+    return spinShare > 0 ? spinCostingShare(spinShare, eventsPerSecond, MAX_SPIN_NANOS, MAX_SPIN_NANOS) : 0;
   }
 
-  /** {@link #idleSpinFloorNanos(double, double)} with the default spin share. */
-  static long idleSpinFloorNanos(double eventsPerSecond) {
-    return idleSpinFloorNanos(eventsPerSecond, DEFAULT_SPIN_SHARE);
-  }
-
-  /**
-   * The spin per event that costs {@link #IDLE_SPIN_SHARE} of a core at this rate, or {@code
-   * spinShare} if smaller, at most its cap.
-   */
+  /** The spin per event costing {@link #IDLE_SPIN_SHARE} of a core at this rate ({@code spinShare} if less), capped. */
   static long idleSpinFloorNanos(double eventsPerSecond, double spinShare) {
     return spinCostingShare(Math.min(IDLE_SPIN_SHARE, spinShare), eventsPerSecond, MAX_IDLE_SPIN_NANOS, 0);
   }
 
   /** A spin per event costing {@code share} of one core at this rate, at most {@code max}; {@code noRate} for 0. */
   private static long spinCostingShare(double share, double eventsPerSecond, long max, long noRate) {
-    if (!(eventsPerSecond > 0)) {
-      return noRate;
-    }
-    return (long) Math.min(max, share * 1e9 / eventsPerSecond);
+    return eventsPerSecond > 0 ? (long) Math.min(max, share * 1e9 / eventsPerSecond) : noRate;
   }
 
   /** Generator: how late its timed park returned. */
@@ -126,8 +96,8 @@ final class SpinWindowEstimate {
   }
 
   /**
-   * How late a timed park typically returns, at most the cap for the rate, and at least the
-   * low-rate floor: a waiter this close to its event spins instead of parking.
+   * How late a timed park typically returns, at most the cap for the rate, and at least the low-rate floor: a waiter
+   * this close to its event spins instead of parking.
    */
   long spinNanos() {
     return spinNanos;
@@ -139,9 +109,9 @@ final class SpinWindowEstimate {
   }
 
   /**
-   * A running estimate of one quantile of a stream (stochastic approximation): each sample moves
-   * it up by {@code step * q} if above, down by {@code step * (1 - q)} if not, so it settles where
-   * a fraction q of samples lie below. O(1), no history; follows a machine whose load changes.
+   * A running estimate of one quantile of a stream (stochastic approximation): each sample moves it up by
+   * {@code step * q} if above, down by {@code step * (1 - q)} if not, so it settles where a fraction q of samples lie
+   * below. O(1), no history; follows a machine whose load changes.
    */
   static final class RunningQuantile {
     /** Estimates stay below this: lateness beyond it is overload, counted, not chased. */
@@ -158,11 +128,8 @@ final class SpinWindowEstimate {
     }
 
     void add(double sample) {
-      if (sample > estimate) {
-        estimate = Math.min(MAX_ESTIMATE_NANOS, estimate + step * quantile);
-      } else {
-        estimate = Math.max(0, estimate - step * (1 - quantile));
-      }
+      estimate = sample > estimate ? Math.min(MAX_ESTIMATE_NANOS, estimate + step * quantile)
+          : Math.max(0, estimate - step * (1 - quantile));
     }
 
     double estimate() {

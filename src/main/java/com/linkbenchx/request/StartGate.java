@@ -6,15 +6,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The start barrier: every requester opens its stores, then waits here; the phase opens the
- * gate (and fixes the time origin) only when all are connected, or aborts it if any failed.
+ * The start barrier: every requester opens its stores, then waits here; the phase opens the gate (and fixes the time
+ * origin) only when all are connected, or aborts it if any failed.
  */
 final class StartGate {
   private final CountDownLatch connected;
   private final CountDownLatch decided = new CountDownLatch(1);
   /** Each distinct cause of a failed arrival, with how many requesters it stopped, in order seen. */
   private final Map<String, Integer> failureCauses = new LinkedHashMap<>();
-  private int failureCount;
   private volatile boolean open;
   private volatile long originNanos;
 
@@ -28,7 +27,6 @@ final class StartGate {
       String cause = failure.getMessage() != null ? failure.getMessage() : failure.toString();
       synchronized (failureCauses) {
         failureCauses.merge(cause, 1, Integer::sum);
-        failureCount++;
       }
     }
     connected.countDown();
@@ -39,10 +37,9 @@ final class StartGate {
     return connected.await(millis, TimeUnit.MILLISECONDS);
   }
 
-  /** How many requesters failed to open their stores. */
   int failureCount() {
     synchronized (failureCauses) {
-      return failureCount;
+      return failureCauses.values().stream().mapToInt(Integer::intValue).sum();
     }
   }
 

@@ -1,12 +1,10 @@
 package com.linkbenchx.request;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 
 /**
- * The calling thread's CPU time, as the operating system counts it (user and system), for the
- * calibration's statement of what the driver's threads cost. Read twice per thread per phase, never
- * per event.
+ * The calling thread's CPU time, as the operating system counts it (user and system), for the calibration's statement
+ * of what the driver's threads cost. Read twice per thread per phase, never per event.
  */
 final class ThreadCpu {
   /** Returned where the JVM cannot tell a thread's CPU time. */
@@ -17,13 +15,9 @@ final class ThreadCpu {
 
   /** The calling thread's CPU nanoseconds so far, or {@link #UNKNOWN}. */
   static long currentNanos() {
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    if (!threads.isCurrentThreadCpuTimeSupported()) {
-      return UNKNOWN;
-    }
     try {
-      return threads.getCurrentThreadCpuTime();
-    } catch (UnsupportedOperationException e) {
+      return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime(); // -1 (UNKNOWN) when disabled
+    } catch (UnsupportedOperationException e) { // not supported by this JVM
       return UNKNOWN;
     }
   }

@@ -17,17 +17,16 @@ import java.util.Random;
 import org.apache.logging.log4j.Logger;
 
 /**
- * One requester's operations: the RNG draws in LinkBench's order, then the store call. Nothing here
- * times anything: the requester's stores are timed around every call ({@code TimedStores}), so the
- * store call alone is measured for every operation, history list queries included, and GET_NODE's
- * id choice is not (LinkBench started its clock before it). At {@code debuglevel=TRACE} each
- * operation logs one line with its arguments and outcome, in LinkBenchX's wording.
+ * One requester's operations: the RNG draws in LinkBench's order, then the store call. Nothing here times anything: the
+ * requester's stores are timed around every call ({@code TimedStores}), so the store call alone is measured for every
+ * operation, history list queries included, and GET_NODE's id choice is not (LinkBench started its clock before it). At
+ * {@code debuglevel=TRACE} each operation logs one line with its arguments and outcome, in LinkBenchX's wording.
  */
 final class WorkloadOperations implements OperationExecutor {
   private static final Logger LOG = Logs.logger();
   /**
-   * Read once: the level is set before any phase starts, and asking Log4j for every event walks its
-   * filter configuration (3% of the CPU of an in-memory run at 400,000 events/s).
+   * Read once: the level is set before any phase starts, and asking Log4j for every event walks its filter
+   * configuration (3% of the CPU of an in-memory run at 400,000 events/s).
    */
   private final boolean trace = LOG.isTraceEnabled();
 
@@ -44,12 +43,8 @@ final class WorkloadOperations implements OperationExecutor {
   private final LinkHistoryCache history = new LinkHistoryCache();
   private long lastNodeId;
 
-  /**
-   * One requester's operations drawn from the run's workload (node payloads only when the mix has
-   * node operations).
-   */
-  WorkloadOperations(Random rng, Workload workload, RequestSettings settings, int requesterIndex,
-      int requesterCount) {
+  /** One requester's operations drawn from the run's workload (node payloads only when the mix has node operations). */
+  WorkloadOperations(Random rng, Workload workload, RequestSettings settings, int requesterIndex, int requesterCount) {
     this.rng = rng;
     this.mix = workload.operationMix();
     this.chooser = workload.newRequestChooser(requesterIndex, requesterCount);
@@ -73,8 +68,7 @@ final class WorkloadOperations implements OperationExecutor {
   public void execute(LinkBenchOp op, WorkerStores stores) throws StoreException {
     switch (op) {
       case ADD_LINK -> writeLink(stores.links(), RequestChooser.P_ADD_EXIST, linkAddPayloads, false);
-      case UPDATE_LINK -> writeLink(stores.links(), RequestChooser.P_UPDATE_EXIST, linkUpdatePayloads,
-          fixUpdateLink);
+      case UPDATE_LINK -> writeLink(stores.links(), RequestChooser.P_UPDATE_EXIST, linkUpdatePayloads, fixUpdateLink);
       case DELETE_LINK -> deleteLink(stores.links());
       case COUNT_LINK -> countLinks(stores.links());
       case MULTIGET_LINK -> multigetLinks(stores.links());
@@ -143,7 +137,7 @@ final class WorkloadOperations implements OperationExecutor {
   }
 
   private void getLinkList(LinkStore links) throws StoreException {
-    if (rng.nextDouble() < historyFraction && !history.isEmpty()) {
+    if (rng.nextDouble() < historyFraction && history.size() > 0) {
       getOlderPage(links);
       return;
     }

@@ -293,7 +293,7 @@ class SplitLinksLoadTest {
     LoadPhase[] phase = new LoadPhase[1];
     phase[0] = phase(3, recorded, batch -> {
       if (batch.stream().anyMatch(link -> link.id1() == 1) && hugeBatches.incrementAndGet() == 5) {
-        phase[0].requestStop(); // in the middle of a piece of id1 1's first type
+        phase[0].requestStop("signal"); // in the middle of a piece of id1 1's first type
       }
     });
     LoadResult result = phase[0].run();

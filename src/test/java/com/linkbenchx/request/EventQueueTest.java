@@ -15,14 +15,15 @@ import org.junit.jupiter.api.Test;
 class EventQueueTest {
   /** A queue whose origin lies far in the past, so every offset offered is due at once. */
   private static EventQueue dueQueue(int capacity, int consumers) {
-    EventQueue queue = new EventQueue(capacity, consumers, SpinWindowEstimate.forRate(0));
+    EventQueue queue =
+        new EventQueue(capacity, consumers, SpinWindowEstimate.forRate(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
     queue.begin(System.nanoTime() - 1_000_000_000_000L);
     return queue;
   }
 
   @Test
   void anEventHandedOverAheadOfItsTimeIsTakenOnlyWhenDue() throws InterruptedException {
-    EventQueue queue = new EventQueue(8, 1, SpinWindowEstimate.forRate(0));
+    EventQueue queue = new EventQueue(8, 1, SpinWindowEstimate.forRate(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
     long origin = System.nanoTime();
     queue.begin(origin);
     long[] taken = new long[2];
@@ -43,7 +44,7 @@ class EventQueueTest {
 
   @Test
   void theBacklogCountsOnlyEventsWhoseTimeHasCome() {
-    EventQueue queue = new EventQueue(16, 1, SpinWindowEstimate.forRate(0));
+    EventQueue queue = new EventQueue(16, 1, SpinWindowEstimate.forRate(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
     long origin = System.nanoTime() - 10_000_000_000L; // offsets below 10 s are due
     queue.begin(origin);
     for (long offset : new long[] {1_000_000_000L, 2_000_000_000L, 3_000_000_000L, 3_600_000_000_000L,
@@ -175,7 +176,8 @@ class EventQueueTest {
     int consumerCount = 130;
     int events = 8 * consumerCount;
     long spacingNanos = 1_000_000;
-    EventQueue queue = new EventQueue(1024, consumerCount, SpinWindowEstimate.forRate(0));
+    EventQueue queue =
+        new EventQueue(1024, consumerCount, SpinWindowEstimate.forRate(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
     long origin = System.nanoTime() + 20_000_000;
     queue.begin(origin);
     int[] taken = new int[consumerCount];

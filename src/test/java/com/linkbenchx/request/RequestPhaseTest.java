@@ -516,7 +516,7 @@ class RequestPhaseTest {
       } catch (InterruptedException e) {
         return;
       }
-      phase.requestStop();
+      phase.requestStop("signal");
     });
     stopper.start();
     try {

@@ -43,18 +43,21 @@ class SpinWindowEstimateTest {
 
   @Test
   void lowRatesSpinLongerWithinTheirShareOfACore() {
-    assertEquals(1_000_000, SpinWindowEstimate.idleSpinFloorNanos(2), "2/s: capped at 1 ms, 0.2% of a core");
-    assertEquals(500_000, SpinWindowEstimate.idleSpinFloorNanos(10), "10/s: 0.5 ms, 0.5% of a core");
-    assertEquals(50_000, SpinWindowEstimate.idleSpinFloorNanos(100));
-    assertEquals(5_000, SpinWindowEstimate.idleSpinFloorNanos(1_000));
-    assertEquals(0, SpinWindowEstimate.idleSpinFloorNanos(0), "closed loop: no floor");
+    assertEquals(1_000_000, SpinWindowEstimate.idleSpinFloorNanos(2, SpinWindowEstimate.DEFAULT_SPIN_SHARE),
+        "2/s: capped at 1 ms, 0.2% of a core");
+    assertEquals(500_000, SpinWindowEstimate.idleSpinFloorNanos(10, SpinWindowEstimate.DEFAULT_SPIN_SHARE),
+        "10/s: 0.5 ms, 0.5% of a core");
+    assertEquals(50_000, SpinWindowEstimate.idleSpinFloorNanos(100, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(5_000, SpinWindowEstimate.idleSpinFloorNanos(1_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(0, SpinWindowEstimate.idleSpinFloorNanos(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE),
+        "closed loop: no floor");
 
-    SpinWindowEstimate slow = SpinWindowEstimate.forRate(2);
+    SpinWindowEstimate slow = SpinWindowEstimate.forRate(2, SpinWindowEstimate.DEFAULT_SPIN_SHARE);
     for (int i = 0; i < 10_000; i++) {
       slow.timedWakeObserved(8_000);
     }
     assertEquals(1_000_000, slow.spinNanos(), "the floor holds on a quiet machine");
-    SpinWindowEstimate fast = SpinWindowEstimate.forRate(1_000);
+    SpinWindowEstimate fast = SpinWindowEstimate.forRate(1_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE);
     for (int i = 0; i < 10_000; i++) {
       fast.timedWakeObserved(50_000);
     }
@@ -65,17 +68,20 @@ class SpinWindowEstimateTest {
 
   @Test
   void highRatesSpinWithinATenthOfACore() {
-    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(100));
-    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(1_000),
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS,
+        SpinWindowEstimate.spinCapNanos(100, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS,
+        SpinWindowEstimate.spinCapNanos(1_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE),
         "1000/s: 100 µs is a tenth of a core");
-    assertEquals(33_333, SpinWindowEstimate.spinCapNanos(3_000));
-    assertEquals(10_000, SpinWindowEstimate.spinCapNanos(10_000));
-    assertEquals(1_000, SpinWindowEstimate.spinCapNanos(100_000));
-    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS, SpinWindowEstimate.spinCapNanos(0), "closed loop: the fixed cap");
+    assertEquals(33_333, SpinWindowEstimate.spinCapNanos(3_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(10_000, SpinWindowEstimate.spinCapNanos(10_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(1_000, SpinWindowEstimate.spinCapNanos(100_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
+    assertEquals(SpinWindowEstimate.MAX_SPIN_NANOS,
+        SpinWindowEstimate.spinCapNanos(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE), "closed loop: the fixed cap");
 
     // A machine whose timed wake-ups are 80 µs late: followed at 1000/s, capped at 10,000/s.
-    SpinWindowEstimate atThousand = SpinWindowEstimate.forRate(1_000);
-    SpinWindowEstimate atTenThousand = SpinWindowEstimate.forRate(10_000);
+    SpinWindowEstimate atThousand = SpinWindowEstimate.forRate(1_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE);
+    SpinWindowEstimate atTenThousand = SpinWindowEstimate.forRate(10_000, SpinWindowEstimate.DEFAULT_SPIN_SHARE);
     for (int i = 0; i < 10_000; i++) {
       atThousand.timedWakeObserved(80_000);
       atTenThousand.timedWakeObserved(80_000);
@@ -97,6 +103,6 @@ class SpinWindowEstimateTest {
       parkOnly.timedWakeObserved(80_000);
     }
     assertEquals(0, parkOnly.spinNanos(), "share 0: no window at any lateness");
-    assertTrue(!parkOnly.spins() && SpinWindowEstimate.forRate(2).spins());
+    assertTrue(!parkOnly.spins() && SpinWindowEstimate.forRate(2, SpinWindowEstimate.DEFAULT_SPIN_SHARE).spins());
   }
 }

@@ -124,7 +124,7 @@ class IntervalReporterTest {
     AtomicLong backlog = new AtomicLong(7);
     AtomicLong retries = new AtomicLong(10);
     PhaseProbes probes = new PhaseProbes(new GeneratorRecorder(), backlog::get,
-        () -> new RetryTally(retries.get(), 1, 0), () -> new PhaseProbes.Progress(500, 1000));
+        () -> new RetryTally(retries.get(), 0, 1, 0, 0), () -> new PhaseProbes.Progress(500, 1000));
     IntervalReporter reporter = new IntervalReporter(List.of(), probes, outputs, new PhaseClock(0, 0));
     retries.set(13);
     reporter.reportInterval(1_000_000_000L, false);

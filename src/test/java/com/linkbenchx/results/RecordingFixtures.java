@@ -37,7 +37,7 @@ public final class RecordingFixtures {
     Counters counters = stats.counters();
     counters.addBusyNanos(500_000_000L);
     counters.setQueueBacklog(4);
-    counters.addRetries(new RetryTally(2, 1, 0));
+    counters.addRetries(new RetryTally(2, 0, 1, 0, 0));
     return stats;
   }
 

@@ -3,17 +3,15 @@ package com.linkbenchx.store.timing;
 import java.util.function.LongSupplier;
 
 /**
- * The timing record of one worker's current operation, as YCSB's {@code measure(op, status,
- * intendedStart, start, end)} takes it: when it was scheduled, when the worker took it, when its
- * first store call started and when it ended. The call times are written only by the timed stores
- * ({@link TimedStores}), so no operation code can forget a stop or time the wrong stretch. One per
- * worker thread, reused for every operation (nothing allocated per event); never shared.
+ * The timing record of one worker's current operation, as YCSB's {@code measure(op, status, intendedStart, start, end)}
+ * takes it: when it was scheduled, when the worker took it, when its first store call started and when it ended. The
+ * call times are written only by the timed stores ({@link TimedStores}), so no operation code can forget a stop or time
+ * the wrong stretch. One per worker thread, reused for every operation (nothing allocated per event); never shared.
  *
- * <p>From these: response time = end - scheduled, service time = end - first call's start (0 when
- * no store call started), queue wait = dequeued - scheduled. A load call has no schedule and uses
- * the service time alone.
+ * <p>From these: response time = end - scheduled, service time = end - first call's start (0 when no store call
+ * started), queue wait = dequeued - scheduled. A load call has no schedule and uses the service time alone.
  */
-public final class CallClock {
+public final class CallClock implements AutoCloseable {
   private final LongSupplier clock;
   private long scheduledNanos;
   private long dequeuedNanos;
@@ -46,23 +44,25 @@ public final class CallClock {
     return dequeuedNanos;
   }
 
-  /** A store call starts; only the operation's first call sets the start. */
-  void callStarted() {
+  /** A store call starts; only the operation's first call sets the start. Returns this clock, closed when it ends. */
+  CallClock callStarted() {
     if (!started) {
       started = true;
       startNanos = clock.getAsLong();
     }
+    return this;
   }
 
   /** A store call returned or threw; the last one sets the end. */
-  void callEnded() {
+  @Override
+  public void close() {
     lastCallEndNanos = clock.getAsLong();
     ended = true;
   }
 
   /**
-   * The operation is over: a success ends with its last store call (now if it made none), a failure
-   * now, so the time to see it fail counts. Returns the end.
+   * The operation is over: a success ends with its last store call (now if it made none), a failure now, so the time to
+   * see it fail counts. Returns the end.
    */
   public long finish(boolean failed) {
     endNanos = ended && !failed ? lastCallEndNanos : clock.getAsLong();
