@@ -20,9 +20,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database}
- * (default {@code linkbench}); payloads are {@code bytea}; node ids come from the
- * BIGSERIAL sequence {@code <nodetable>_id_seq}.
+ * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database} (default
+ * {@code linkbench}); payloads are {@code bytea}; node ids come from the BIGSERIAL sequence {@code <nodetable>_id_seq}.
  */
 public final class PgsqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
@@ -141,11 +140,6 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   /**
-   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
-   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
-   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
-   */
-  /**
    * pgJDBC sends the statements of one text as one batch behind a single Sync: a write and its
    * COMMIT in one round trip, as the BEGIN it sends in front of a transaction's first statement.
    */
@@ -160,6 +154,11 @@ public final class PgsqlDialect implements SqlDialect {
     return false;
   }
 
+  /**
+   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
+   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
+   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
+   */
   @Override
   public String touchLinkSql(TableNames tables) {
     return "INSERT INTO " + tables.link() + " AS t (id1, id2, link_type, visibility, data, time, version)"
@@ -310,30 +309,17 @@ public final class PgsqlDialect implements SqlDialect {
     String index = settings.linkTable().equals("linktable") ? "id1_type" : settings.linkTable() + "_id1_type";
     return List.of(
         "CREATE TABLE IF NOT EXISTS " + tables.link() + " ("
-            + "id1 bigint NOT NULL DEFAULT 0, "
-            + "id2 bigint NOT NULL DEFAULT 0, "
-            + "link_type bigint NOT NULL DEFAULT 0, "
-            + "visibility smallint NOT NULL DEFAULT 0, "
-            + "data bytea NOT NULL DEFAULT '', "
-            + "time bigint NOT NULL DEFAULT 0, "
-            + "version int NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (link_type, id1, id2))",
+            + "id1 bigint NOT NULL DEFAULT 0, id2 bigint NOT NULL DEFAULT 0, link_type bigint NOT NULL DEFAULT 0, "
+            + "visibility smallint NOT NULL DEFAULT 0, data bytea NOT NULL DEFAULT '', "
+            + "time bigint NOT NULL DEFAULT 0, version int NOT NULL DEFAULT 0, PRIMARY KEY (link_type, id1, id2))",
         "CREATE INDEX IF NOT EXISTS " + quote(index) + " ON " + tables.link()
             + " (id1, link_type, visibility, time, id2, version, data)",
         "CREATE TABLE IF NOT EXISTS " + tables.count() + " ("
-            + "id bigint NOT NULL DEFAULT 0, "
-            + "link_type bigint NOT NULL DEFAULT 0, "
-            + "count bigint NOT NULL DEFAULT 0, "
-            + "time bigint NOT NULL DEFAULT 0, "
-            + "version bigint NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (id, link_type))",
+            + "id bigint NOT NULL DEFAULT 0, link_type bigint NOT NULL DEFAULT 0, count bigint NOT NULL DEFAULT 0, "
+            + "time bigint NOT NULL DEFAULT 0, version bigint NOT NULL DEFAULT 0, PRIMARY KEY (id, link_type))",
         "CREATE TABLE IF NOT EXISTS " + tables.node() + " ("
-            + "id bigserial NOT NULL, "
-            + "type int NOT NULL, "
-            + "version bigint NOT NULL, "
-            + "time int NOT NULL, "
-            + "data bytea NOT NULL, "
-            + "PRIMARY KEY (id))");
+            + "id bigserial NOT NULL, type int NOT NULL, version bigint NOT NULL, time int NOT NULL, "
+            + "data bytea NOT NULL, PRIMARY KEY (id))");
   }
 
   @Override

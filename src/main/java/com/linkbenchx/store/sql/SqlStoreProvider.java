@@ -50,6 +50,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
+    this.serverProduct = dialect.name();
   }
 
   public SqlDialect dialect() {
@@ -122,11 +123,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     });
   }
 
-  /**
-   * The members of the replication cluster the server belongs to (a Galera node), as found by
-   * {@link #start()}; empty when it is no member of one (or before start). The one place a store
-   * learns it is on a cluster.
-   */
+  /** The member count of the server's replication cluster (Galera), found by {@link #start()}; else empty. */
   public OptionalInt cluster() {
     return cluster;
   }
@@ -193,20 +190,18 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   public void truncate(String dbid) throws StoreException {
     List<String> tables = tablesOf(dbid).all();
     SchemaCheck check = new SchemaCheck(dialect, requireSettings().withDbid(dbid), false);
-    Optional<String> refusal = withConnection("truncate", connection -> {
-      Optional<String> wrong = check.truncateRefusal(connection);
-      if (wrong.isEmpty()) {
-        try (Statement statement = connection.createStatement()) {
-          for (String table : tables) {
-            statement.execute("TRUNCATE TABLE " + table);
-          }
+    withConnection("truncate", connection -> {
+      Optional<String> refusal = check.truncateRefusal(connection);
+      if (refusal.isPresent()) {
+        throw new StoreException(ErrorKind.FATAL, refusal.get());
+      }
+      try (Statement statement = connection.createStatement()) {
+        for (String table : tables) {
+          statement.execute("TRUNCATE TABLE " + table);
         }
       }
-      return wrong;
+      return null;
     });
-    if (refusal.isPresent()) {
-      throw new StoreException(ErrorKind.FATAL, refusal.get());
-    }
   }
 
   @Override
@@ -305,11 +300,10 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       Logs.logger().info("Not checking the connection limit of {}: {}", describe(), e.getMessage());
       return List.of();
     }
-    String product = serverProduct == null ? dialect.name() : serverProduct;
     // The asking connection is closed before any worker opens its own.
-    int needed = workers * SqlSession.connectionsPerSession(dialect.readsOnSeparateConnection());
+    int needed = workers * (dialect.readsOnSeparateConnection() ? 2 : 1);
     // One endpoint of a multi-master cluster may be a proxy in front of all its members.
-    return List.of(new ConnectionRoom(product + " at " + current.endpoint(), needed, limit.allowed(),
+    return List.of(new ConnectionRoom(serverProduct + " at " + current.endpoint(), needed, limit.allowed(),
         Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting(), cluster.orElse(1)));
   }
 
@@ -356,10 +350,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   @Override
   public String describe() {
-    SqlStoreSettings current = settings;
     // Once connected, the product the server reports (a MariaDB server is not "MySQL").
-    String product = serverProduct == null ? dialect.name() : serverProduct;
-    return current == null ? product : product + " at " + current.endpoint() + "/" + current.dbid();
+    return settings == null ? serverProduct : serverProduct + " at " + settings.endpoint() + "/" + settings.dbid();
   }
 
   /** Logs the retry counts, so they are reported even by a driver that does not ask for them. */
@@ -384,5 +376,4 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     provider.configure(settings);
     return provider;
   }
-
 }
