@@ -39,6 +39,11 @@ final class SqlOperationRunner {
   /** When reopening the connections first failed in the current outage; 0 when connected. */
   private long outageStartNanos;
 
+  /** One attempt of a store operation on an open session; it may be run again after a rollback. */
+  interface Work<T> {
+    T run(SqlSession session) throws SQLException;
+  }
+
   SqlOperationRunner(SqlSession session, SqlErrorClassifier classifier, RetryPolicy policy, RetryCounters counters,
       ErrorMessages messages, OutagePolicy outage, int threadId, int patienceSeconds) {
     this.patienceNanos = patienceSeconds * 1_000_000_000L;
@@ -59,7 +64,7 @@ final class SqlOperationRunner {
    *     had committed (true for link writes, which are idempotent; false for node inserts, which
    *     would allocate new ids). A connection lost before the commit was sent is always retried.
    */
-  <T> T run(String operation, boolean repeatable, SqlWork<T> work) throws StoreException {
+  <T> T run(String operation, boolean repeatable, Work<T> work) throws StoreException {
     int retries = 0;
     long firstFailureNanos = 0;
     boolean reconnected = false;
