@@ -114,10 +114,9 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
   }
 
   /**
-   * Before starting, looks for traces of an earlier run that was killed (SIGKILL leaves mariadbd
-   * orphaned): a live server still holding the data directory is reported with its pid instead of
-   * letting the new one retry its file locks for half a minute; a dead one's pid and socket files
-   * are removed, and InnoDB recovers the data on start.
+   * Before starting, looks for traces of an earlier run that was killed (SIGKILL leaves mariadbd orphaned): a live
+   * server still holding the data directory is reported with its pid instead of letting the new one retry its file
+   * locks for half a minute; a dead one's pid and socket files are removed, and InnoDB recovers the data on start.
    */
   private void clearStaleServer(Path socket) throws StoreException {
     Path pidFile = settings.pidFile();
@@ -163,9 +162,8 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
   }
 
   /**
-   * A zombie (killed, never reaped) still "is alive" but has no command line; only a process
-   * that names the server binary counts. A live server hidden from us is still caught by the
-   * ibdata1 lock check.
+   * A zombie (killed, never reaped) still "is alive" but has no command line; only a process that names the server
+   * binary counts. A live server hidden from us is still caught by the ibdata1 lock check.
    */
   private static boolean isServerProcess(long pid) {
     return ProcessHandle.of(pid)

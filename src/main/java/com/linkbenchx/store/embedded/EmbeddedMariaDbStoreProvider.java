@@ -16,7 +16,6 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.OutagePolicy;
-import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import com.linkbenchx.store.sql.SqlKeys;
@@ -90,10 +89,6 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   /** The running server's port (for tools and tests that connect on their own). */
   public int port() {
     return server.port();
-  }
-
-  public RetryCounters retryCounters() {
-    return mysql.retryCounters();
   }
 
   @Override

@@ -19,6 +19,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,32 +50,24 @@ public final class MySqlDialect implements SqlDialect {
       Set.of(1062));
 
   /**
-   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the
-   * driver's own CPU: Connector/J's default read-ahead stream asks the socket how much is available
-   * (an ioctl) before every read and often reads a packet header alone, so each statement cost about
-   * three ioctls and two reads; a plain 16 kB buffer reads whatever has arrived in one call
-   * (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list query). Multi-statement
-   * text lets a transaction's last write carry its COMMIT ({@link #commitSuffix()}); every text sent
-   * is the store's own, with values bound by Connector/J, and a user cannot set it (see FORBIDDEN).
+   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the driver's own CPU:
+   * Connector/J's default read-ahead stream asks the socket how much is available (an ioctl) before every read and
+   * often reads a packet header alone, so each statement cost about three ioctls and two reads; a plain 16 kB buffer
+   * reads whatever has arrived in one call (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list
+   * query). Multi-statement text lets a transaction's last write carry its COMMIT ({@link #commitSuffix()}); every text
+   * sent is the store's own, with values bound by Connector/J, and a user cannot set it (see FORBIDDEN).
    */
-  private static final Map<String, String> REQUIRED = Map.of(
-      "useAffectedRows", "true",
-      "useLocalSessionState", "true",
-      "useLocalTransactionState", "true",
-      "tcpKeepAlive", "true",
-      "useReadAheadInput", "false",
-      "useUnbufferedInput", "false",
-      "allowMultiQueries", "true");
+  private static final Map<String, String> REQUIRED = Map.of("useAffectedRows", "true", "useLocalSessionState", "true",
+      "useLocalTransactionState", "true", "tcpKeepAlive", "true", "useReadAheadInput", "false",
+      "useUnbufferedInput", "false", "allowMultiQueries", "true");
 
   /**
-   * The read connection sends no multi-statement text, and Connector/J keeps no column definitions
-   * for a connection that may: without it, cacheResultSetMetadata reads each statement's column
-   * definitions once and skips them in later answers (bench/lib/ReadShapes.java: a link-list read
-   * allocates about a quarter less).
+   * The read connection sends no multi-statement text, and Connector/J keeps no column definitions for a connection
+   * that may: without it, cacheResultSetMetadata reads each statement's column definitions once and skips them in later
+   * answers (bench/lib/ReadShapes.java: a link-list read allocates about a quarter less).
    */
-  private static final Map<String, String> READ_CONNECTION = Map.of(
-      "allowMultiQueries", "false",
-      "cacheResultSetMetadata", "true");
+  private static final Map<String, String> READ_CONNECTION =
+      Map.of("allowMultiQueries", "false", "cacheResultSetMetadata", "true");
 
   /** MySQL 8.0.20+ deprecates VALUES(col) in ON DUPLICATE KEY UPDATE in favour of a row alias. */
   private static final int[] ROW_ALIAS_SINCE = {8, 0, 20};
@@ -119,16 +112,8 @@ public final class MySqlDialect implements SqlDialect {
   /** Compares the leading "major.minor.patch" of a version string; an unreadable one counts as old. */
   static boolean atLeast(String version, int[] wanted) {
     Matcher numbers = VERSION.matcher(version == null ? "" : version.trim());
-    if (!numbers.find()) {
-      return false;
-    }
-    for (int i = 0; i < wanted.length; i++) {
-      int part = Integer.parseInt(numbers.group(i + 1));
-      if (part != wanted[i]) {
-        return part > wanted[i];
-      }
-    }
-    return true;
+    return numbers.find() && Arrays.compare(new int[] {Integer.parseInt(numbers.group(1)),
+        Integer.parseInt(numbers.group(2)), Integer.parseInt(numbers.group(3))}, wanted) >= 0;
   }
 
   /** max_connections against Threads_connected, which counts every account's sessions without PROCESS. */
@@ -272,11 +257,10 @@ public final class MySqlDialect implements SqlDialect {
   }
 
   /**
-   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a
-   * 1024-row statement's 7,000 parameters (client-side it renders them into text itself, slowly;
-   * server-side it encodes each for the binary protocol) than it takes to write the text. Measured
-   * side by side (bench/lib/InsertShapes.java): about a fifth of the client CPU per row of the
-   * server-side prepared statement, and as many rows per second or more.
+   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a 1024-row statement's
+   * 7,000 parameters (client-side it renders them into text itself, slowly; server-side it encodes each for the binary
+   * protocol) than it takes to write the text. Measured side by side (bench/lib/InsertShapes.java): about a fifth of
+   * the client CPU per row of the server-side prepared statement, and as many rows per second or more.
    */
   @Override
   public LoadStatementText newLoadStatementText() {

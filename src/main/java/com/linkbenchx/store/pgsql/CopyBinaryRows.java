@@ -16,7 +16,6 @@ final class CopyBinaryRows {
   private byte[] bytes = new byte[INITIAL_CAPACITY];
   private int length;
 
-  /** Starts a new COPY stream. */
   void begin() {
     length = 0;
     ensure(HEADER.length);
@@ -66,7 +65,6 @@ final class CopyBinaryRows {
     return this;
   }
 
-  /** Ends the stream. */
   void end() {
     ensure(2);
     putShort(-1);

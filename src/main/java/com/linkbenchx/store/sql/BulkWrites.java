@@ -56,12 +56,11 @@ final class BulkWrites {
   }
 
   /**
-   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row statement is cached
-   * (one per kind), prepared the dialect's way (on the server for MySQL); the short last batches of a chunk, each a
-   * new SQL text, stay client-side (preparing a one-off shape on the server costs a round trip) and are closed. Link
-   * and count rows are small (data is at most 255 bytes), so the cached statement keeps its last bind values:
-   * clearing 7,000 of them after every batch cost a tenth of the load's driver CPU, and the next batch overwrites
-   * every one anyway.
+   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row statement is cached (one
+   * per kind), prepared the dialect's way (on the server for MySQL); the short last batches of a chunk, each a new SQL
+   * text, stay client-side (preparing a one-off shape on the server costs a round trip) and are closed. Link and count
+   * rows are small (data is at most 255 bytes), so the cached statement keeps its last bind values: clearing 7,000 of
+   * them after every batch cost a tenth of the load's driver CPU, and the next batch overwrites every one anyway.
    */
   private static <T> void writeSlice(SqlSession session, String text, List<T> slice, int maxRows,
       SqlDialect.StatementPreparer preparer, RowBinder<T> binder) throws SQLException {
@@ -197,9 +196,8 @@ final class BulkWrites {
   }
 
   /**
-   * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and
-   * returns those ids, so a server stepping AUTO_INCREMENT cannot move them; null, with the batch to
-   * roll back, when some id was taken already.
+   * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and returns those ids, so a
+   * server stepping AUTO_INCREMENT cannot move them; null, with the batch to roll back, when some id was taken already.
    */
   static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
       SqlDialect.StatementPreparer preparer) throws SQLException {

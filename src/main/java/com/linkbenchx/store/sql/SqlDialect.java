@@ -201,8 +201,8 @@ public interface SqlDialect {
 
   /**
    * Text that, appended to a write statement, commits the transaction in the same round trip; null where each
-   * COMMIT goes alone. Not used on a cluster ({@link SqlStoreProvider#cluster()}), whose COMMIT may be refused apart
-   * from the write.
+   * COMMIT goes alone. Not used on a cluster ({@link #clusterMembers}), whose COMMIT may be refused apart from the
+   * write.
    */
   default String commitSuffix() {
     return null;

@@ -22,13 +22,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
- * defects fixed. Each link write and its count change form one transaction; reads run in
- * autocommit ({@link SqlSession}: on the same connection, or on a second one where the dialect
- * asks). Count rule, exactly as the in-memory reference: +1
- * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
- * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
- * InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
+ * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its defects fixed. Each link
+ * write and its count change form one transaction; reads run in autocommit ({@link SqlSession}: on the same connection,
+ * or on a second one where the dialect asks). Count rule, exactly as the in-memory reference: +1 for a visible insert
+ * and for hidden→visible, −1 for visible→hidden and for deleting a visible link, never below 0, no change otherwise.
+ * Isolation is the server default (REPEATABLE READ on InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
  */
 public final class SqlGraphStore implements GraphStore {
   private final SqlDialect dialect;
@@ -146,10 +144,9 @@ public final class SqlGraphStore implements GraphStore {
    */
   private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta,
       boolean last) throws SQLException {
-    long now = System.currentTimeMillis();
     PreparedStatement upsert = last ? session.writeLast(sql.upsertCount, sql.upsertCountCommitting)
         : session.write(sql.upsertCount);
-    runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, now);
+    runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, System.currentTimeMillis());
   }
 
   /**

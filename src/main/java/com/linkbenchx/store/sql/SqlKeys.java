@@ -5,9 +5,8 @@ import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.connection.ConnectionKeys;
 
 /**
- * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED}
- * ones. The server, table, retry and outage keys they share with MongoDB are declared in
- * {@link ConnectionKeys}.
+ * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED} ones. The server,
+ * table, retry and outage keys they share with MongoDB are declared in {@link ConnectionKeys}.
  */
 public final class SqlKeys {
   private static final String SQL_AND_EMBEDDED = "MySQL, PostgreSQL, embedded";

@@ -15,14 +15,13 @@ import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Runs store operations with LinkBench's error handling, fixed: after any failure the
- * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
- * failures are retried a bounded number of times with jittered exponential backoff (a transient
- * failure raised by COMMIT is a cluster's conflict, retried alike and counted apart), and in the
- * load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost
- * connection is reopened and the operation retried once (while the server is unreachable, reopening
- * is retried until {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified
- * {@link StoreException} with a one-line message.
+ * Runs store operations with LinkBench's error handling, fixed: after any failure the write transaction is rolled back,
+ * so nothing uncommitted is ever left behind; transient failures are retried a bounded number of times with jittered
+ * exponential backoff (a transient failure raised by COMMIT is a cluster's conflict, retried alike and counted apart),
+ * and in the load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost connection is reopened and
+ * the operation retried once (while the server is unreachable, reopening is retried until
+ * {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified {@link StoreException} with a
+ * one-line message.
  */
 final class SqlOperationRunner {
   private static final Logger LOG = Logs.logger();

@@ -8,15 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in
- * autocommit, so none sits in an open transaction or an old snapshot; a write switches autocommit
- * off until its commit or rollback, which keeps the transaction atomic. The mode is switched
- * lazily, only when the next statement needs the other one, and pgJDBC switches without a round
- * trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
- * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second
- * connection for reads instead: one extra round trip per write transaction would be measured as
- * write latency. Prepared statements are cached per connection and die with it; a dropped
- * connection is reopened lazily.
+ * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in autocommit, so none sits in
+ * an open transaction or an old snapshot; a write switches autocommit off until its commit or rollback, which keeps the
+ * transaction atomic. The mode is switched lazily, only when the next statement needs the other one, and pgJDBC
+ * switches without a round trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
+ * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second connection for reads
+ * instead: one extra round trip per write transaction would be measured as write latency. Prepared statements are
+ * cached per connection and die with it; a dropped connection is reopened lazily.
  */
 public final class SqlSession implements AutoCloseable {
   /** Enough for every fixed statement plus the multi-row variants a run actually uses. */
@@ -43,7 +41,6 @@ public final class SqlSession implements AutoCloseable {
     this.separateReads = separateReads;
   }
 
-  /** Opens whichever connection is missing. */
   public void ensureOpen() throws SQLException {
     if (connection == null) {
       // Alone, it starts in autocommit, ready for reads; beside a read connection it only writes.
@@ -73,7 +70,6 @@ public final class SqlSession implements AutoCloseable {
     return writeLast(sql, committing, Connection::prepareStatement);
   }
 
-  /** {@link #writeLast(String, String)} prepared by {@code preparer}. */
   public PreparedStatement writeLast(String sql, String committing, SqlDialect.StatementPreparer preparer)
       throws SQLException {
     beginWrite();
@@ -153,7 +149,6 @@ public final class SqlSession implements AutoCloseable {
     return commitInFlight || commitSentWithWrite;
   }
 
-  /** Called before each attempt of an operation. */
   void beginAttempt() {
     commitInFlight = false;
     commitSentWithWrite = false;

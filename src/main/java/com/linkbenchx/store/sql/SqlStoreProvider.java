@@ -124,11 +124,6 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     });
   }
 
-  /** The member count of the server's replication cluster (Galera), found by {@link #start()}; else empty. */
-  public OptionalInt cluster() {
-    return cluster;
-  }
-
   /** A cluster of several members: each accepts writes, so concurrent writers of a row conflict at COMMIT. */
   @Override
   public boolean isMultiMaster() {
@@ -179,8 +174,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
         + " WHERE visibility = " + Link.VISIBILITY_DEFAULT + " GROUP BY id1, link_type"
         + " UNION ALL SELECT c.id, c.link_type, 0, c.count, 1 FROM " + tables.count() + " c) AS pairs"
         + " GROUP BY id1, link_type";
-    long checked = single(connection, "SELECT COUNT(*) FROM (" + pairs
-        + " HAVING SUM(visible) > 0 OR SUM(has_row) > 0) AS checked");
+    long checked = count(connection, "(" + pairs + " HAVING SUM(visible) > 0 OR SUM(has_row) > 0) AS checked");
     long mismatches = 0;
     List<String> examples = new ArrayList<>();
     try (PreparedStatement query = connection.prepareStatement(pairs
@@ -196,18 +190,10 @@ public class SqlStoreProvider implements EndpointStoreProvider {
         }
       }
     }
-    long below = single(connection, "SELECT COUNT(*) FROM " + tables.node() + " WHERE id < " + startId1);
-    long inRange = single(connection, "SELECT COUNT(*) FROM " + tables.node() + " WHERE id >= " + startId1
-        + " AND id < " + maxId1);
-    long above = single(connection, "SELECT COUNT(*) FROM " + tables.node() + " WHERE id >= " + maxId1);
+    long below = count(connection, tables.node() + " WHERE id < " + startId1);
+    long inRange = count(connection, tables.node() + " WHERE id >= " + startId1 + " AND id < " + maxId1);
+    long above = count(connection, tables.node() + " WHERE id >= " + maxId1);
     return new VerificationReport(inRange, above, below, checked, mismatches, List.copyOf(examples));
-  }
-
-  private static long single(Connection connection, String sql) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql); ResultSet row = query.executeQuery()) {
-      row.next();
-      return row.getLong(1);
-    }
   }
 
   /** Unqualified names ("linktable") of the tables holding at least one row. */

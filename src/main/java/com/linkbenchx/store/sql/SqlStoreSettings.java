@@ -16,18 +16,12 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Everything an SQL store needs to connect and name its tables, read once from the configuration.
- * {@link #toString()} never shows the password (it is a {@link Secret}) nor the values of extra
- * JDBC properties whose names look secret.
+ * Everything an SQL store needs to connect and name its tables, read once from the configuration. {@link #toString()}
+ * never shows the password (it is a {@link Secret}) nor the values of extra JDBC properties whose names look secret.
  *
- * @param database database to connect to, or "" to connect without one (MySQL qualifies every
- *     table with the dbid instead)
+ * @param database database to connect to, or "" to connect without one (MySQL qualifies every table with the dbid
+ *     instead)
  * @param dbid the configured dbid: database (MySQL) or schema (PostgreSQL) checked at start-up
- * @param bulkBatchSize largest number of rows per bulk statement
- * @param disableBinlogLoad whether the load phase switches off the MySQL binary log per session
- * @param jdbcProperties extra JDBC connection properties (e.g. TLS settings)
- * @param createTables whether start-up creates a missing database/schema and tables
- * @param connectJitterMillis random pause of up to this long before each connection is opened
  */
 public record SqlStoreSettings(
     String host,
