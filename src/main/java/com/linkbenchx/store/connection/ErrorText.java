@@ -1,5 +1,7 @@
 package com.linkbenchx.store.connection;
 
+import java.util.Arrays;
+
 /**
  * One-line failure messages of a server's store, whatever its protocol: they name the server and
  * never show the password.
@@ -52,14 +54,8 @@ public final class ErrorText {
 
   /** The first non-blank line of a driver's message, trimmed; "no message" when it has none. */
   public static String firstLine(String message) {
-    if (message == null || message.isBlank()) {
-      return "no message";
-    }
-    for (String line : message.split("\\R")) {
-      if (!line.isBlank()) {
-        return line.trim();
-      }
-    }
-    return "no message";
+    return message == null ? "no message"
+        : Arrays.stream(message.split("\\R")).filter(line -> !line.isBlank()).findFirst().map(String::trim)
+            .orElse("no message");
   }
 }

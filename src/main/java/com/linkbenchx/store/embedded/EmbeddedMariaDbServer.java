@@ -166,11 +166,8 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
    * binary counts. A live server hidden from us is still caught by the ibdata1 lock check.
    */
   private static boolean isServerProcess(long pid) {
-    return ProcessHandle.of(pid)
-        .filter(ProcessHandle::isAlive)
-        .flatMap(handle -> handle.info().command())
-        .map(command -> command.contains("mariadbd") || command.contains("mysqld"))
-        .orElse(false);
+    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).flatMap(handle -> handle.info().command())
+        .map(command -> command.contains("mariadbd") || command.contains("mysqld")).orElse(false);
   }
 
   private static void deleteQuietly(Path file) {

@@ -50,16 +50,14 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
     Config local = config.without(ConnectionKeys.PASSWORD_FILE).without(ConnectionKeys.CREATE_TABLES)
         .with(ConnectionKeys.HOST, "127.0.0.1")
         .with(ConnectionKeys.PORT, "3306") // replaced by the server's real port at start
-        .with(ConnectionKeys.USER, "root")
-        .with(ConnectionKeys.PASSWORD, "");
+        .with(ConnectionKeys.USER, "root").with(ConnectionKeys.PASSWORD, "");
     for (ConfigKey<String> table : List.of(ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE,
         ConnectionKeys.NODE_TABLE)) {
       if (!table.isSet(local)) {
         local = local.with(table, table.name());
       }
     }
-    SqlStoreSettings sql = SqlStoreSettings.from(local, new MySqlDialect().defaults(), Map.of());
-    configure(embedded, sql);
+    configure(embedded, SqlStoreSettings.from(local, new MySqlDialect().defaults(), Map.of()));
     this.outage = OutagePolicy.from(config);
   }
 

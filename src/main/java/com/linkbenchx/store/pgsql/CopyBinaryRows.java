@@ -17,8 +17,6 @@ final class CopyBinaryRows {
   private int length;
 
   void begin() {
-    length = 0;
-    ensure(HEADER.length);
     System.arraycopy(HEADER, 0, bytes, 0, HEADER.length);
     length = HEADER.length;
   }

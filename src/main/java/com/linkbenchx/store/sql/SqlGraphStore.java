@@ -383,11 +383,8 @@ public final class SqlGraphStore implements GraphStore {
       PreparedStatement query = session.read(sql.getNode);
       query.setLong(1, id);
       try (ResultSet row = query.executeQuery()) {
-        if (!row.next()) {
-          return null;
-        }
-        Node node = RowMapping.readNode(row);
-        return node.type() == type ? node : null;
+        Node node = row.next() ? RowMapping.readNode(row) : null;
+        return node != null && node.type() == type ? node : null;
       }
     });
   }

@@ -319,7 +319,6 @@ public class SqlStoreProvider implements EndpointStoreProvider {
    */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
-    SqlStoreSettings current = requireSettings();
     ConnectionLimit limit;
     try {
       limit = withConnection("connection limit query", dialect::connectionLimit);
@@ -333,7 +332,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     // The asking connection is closed before any worker opens its own.
     int needed = workers * (dialect.readsOnSeparateConnection() ? 2 : 1);
     // One endpoint of a multi-master cluster may be a proxy in front of all its members.
-    return List.of(new ConnectionRoom(serverProduct + " at " + current.endpoint(), needed, limit.allowed(),
+    return List.of(new ConnectionRoom(serverProduct + " at " + settings.endpoint(), needed, limit.allowed(),
         Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting(), cluster.orElse(1)));
   }
 
