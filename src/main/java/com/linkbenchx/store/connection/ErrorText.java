@@ -2,10 +2,7 @@ package com.linkbenchx.store.connection;
 
 import java.util.Arrays;
 
-/**
- * One-line failure messages of a server's store, whatever its protocol: they name the server and
- * never show the password.
- */
+/** One-line failure messages of a server's store, whatever its protocol: naming the server, never the password. */
 public final class ErrorText {
   public static final String UNKNOWN_HOST = "unknown host (name does not resolve); ";
   public static final String CONNECTION_REFUSED =
@@ -17,10 +14,7 @@ public final class ErrorText {
   private final String endpoint;
   private final String password;
 
-  /**
-   * @param product the server's name in messages ("MySQL", "MongoDB")
-   * @param endpoint "host:port"
-   */
+  /** {@code product} names the server in messages ("MySQL", "MongoDB"); {@code endpoint} is "host:port". */
   public ErrorText(String product, String endpoint, String password) {
     this.product = product;
     this.endpoint = endpoint;

@@ -274,20 +274,13 @@ public final class SqlGraphStore implements GraphStore {
                 BulkWrites.collapseDuplicateCounts(batch.counts())));
   }
 
+  /** An empty part sends nothing: it has no rows to make a statement of. */
   private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
     if (loadText != null) {
-      if (!batch.links().isEmpty()) {
-        BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
-      }
-      if (!batch.counts().isEmpty()) {
-        BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
-      }
-      return;
-    }
-    if (!batch.links().isEmpty()) {
+      BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
+      BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
+    } else {
       BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
-    }
-    if (!batch.counts().isEmpty()) {
       BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5), dialect.bulkStatementPreparer());
     }
   }
