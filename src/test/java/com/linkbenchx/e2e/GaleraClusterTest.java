@@ -17,6 +17,7 @@ import com.linkbenchx.store.connection.RetryPolicy;
 import com.linkbenchx.store.connection.Secret;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.InterceptingDriver;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
@@ -137,7 +138,8 @@ class GaleraClusterTest {
   void aCommitRefusedByCertificationIsRetriedAndCountedAsAConflict() throws Exception {
     TestDatabase first = node(0);
     SqlStoreSettings settings = new SqlStoreSettings("127.0.0.1", PORTS[0], USER, new Secret(PASSWORD), "", DBID,
-        "lt_conflict", "ct_conflict", "nt_conflict", 64, false, Map.of(), true, new RetryPolicy(10, 5, 100), 0);
+        "lt_conflict", "ct_conflict", "nt_conflict", 64, false, Map.of(), true, new RetryPolicy(10, 5, 100), 0,
+        LoadMethod.INSERT);
     SqlStoreProvider provider = SqlStoreProvider.of(new InterferingDriver().dialectThrough(new MySqlDialect()),
         settings);
     try {

@@ -1,9 +1,8 @@
 package com.linkbenchx.store.connection;
 
-/**
- * One-line failure messages of a server's store, whatever its protocol: they name the server and
- * never show the password.
- */
+import java.util.Arrays;
+
+/** One-line failure messages of a server's store, whatever its protocol: naming the server, never the password. */
 public final class ErrorText {
   public static final String UNKNOWN_HOST = "unknown host (name does not resolve); ";
   public static final String CONNECTION_REFUSED =
@@ -15,10 +14,7 @@ public final class ErrorText {
   private final String endpoint;
   private final String password;
 
-  /**
-   * @param product the server's name in messages ("MySQL", "MongoDB")
-   * @param endpoint "host:port"
-   */
+  /** {@code product} names the server in messages ("MySQL", "MongoDB"); {@code endpoint} is "host:port". */
   public ErrorText(String product, String endpoint, String password) {
     this.product = product;
     this.endpoint = endpoint;
@@ -52,14 +48,8 @@ public final class ErrorText {
 
   /** The first non-blank line of a driver's message, trimmed; "no message" when it has none. */
   public static String firstLine(String message) {
-    if (message == null || message.isBlank()) {
-      return "no message";
-    }
-    for (String line : message.split("\\R")) {
-      if (!line.isBlank()) {
-        return line.trim();
-      }
-    }
-    return "no message";
+    return message == null ? "no message"
+        : Arrays.stream(message.split("\\R")).filter(line -> !line.isBlank()).findFirst().map(String::trim)
+            .orElse("no message");
   }
 }

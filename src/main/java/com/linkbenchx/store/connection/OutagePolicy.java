@@ -4,15 +4,12 @@ import com.linkbenchx.config.Config;
 
 /**
  * How long a worker waits on a server that does not answer. Each connection attempt waits at most
- * {@code store_connect_timeout_seconds} and each statement {@code store_read_timeout_seconds}, so
- * no call blocks for ever; while the server is unreachable the worker keeps trying to reopen its
- * connections for {@code store_outage_limit_seconds}. The operation in hand waits meanwhile, so its
- * latency includes the outage; past the limit the worker gives up with a {@link
- * com.linkbenchx.store.StoreUnavailableException} and stops.
+ * {@code store_connect_timeout_seconds} and each statement {@code store_read_timeout_seconds}, so no call blocks for
+ * ever; while the server is unreachable the worker keeps trying to reopen its connections for
+ * {@code store_outage_limit_seconds}. The operation in hand waits meanwhile, so its latency includes the outage; past
+ * the limit the worker gives up with a {@link com.linkbenchx.store.StoreUnavailableException} and stops.
  *
  * @param limitSeconds 0 gives up at the first failed reconnection
- * @param connectTimeoutSeconds longest wait for a connection and its login
- * @param readTimeoutSeconds longest wait for the answer to one statement
  */
 public record OutagePolicy(long limitSeconds, int connectTimeoutSeconds, int readTimeoutSeconds) {
   public static final long DEFAULT_LIMIT_SECONDS = 60;

@@ -70,13 +70,12 @@ public final class RetryCounters {
   /**
    * Counts so far.
    *
-   * @param transientRetries operations re-run after a deadlock, lock-wait timeout, serialization failure or
-   *     (MongoDB) another transient error
+   * @param transientRetries operations re-run after a deadlock, lock-wait timeout, serialization failure or (MongoDB)
+   *     another transient error
    * @param conflictRetries operations re-run after the server refused their COMMIT (a cluster's conflict)
    * @param transactionRetries MongoDB transactions re-run after TransientTransactionError
    * @param commitRetries MongoDB commits re-sent after UnknownTransactionCommitResult
-   * @param reconnects times a lost connection was reopened, or an unreachable server waited for, to retry
-   *     an operation
+   * @param reconnects times a lost connection was reopened, or an unreachable server waited for, to retry an operation
    * @param retriesExhausted operations that still failed after the last allowed retry
    * @param linkWaits MongoDB level-0 link writes that waited for another writer's count change on the link
    * @param failures operations that failed for good, by kind (after any retries)

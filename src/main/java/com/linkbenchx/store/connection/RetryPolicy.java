@@ -34,10 +34,6 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
         ConnectionKeys.RETRY_BACKOFF_MAX_MS.read(config));
   }
 
-  public static RetryPolicy defaults() {
-    return new RetryPolicy(DEFAULT_MAX_RETRIES, DEFAULT_BACKOFF_MILLIS, DEFAULT_MAX_BACKOFF_MILLIS);
-  }
-
   /**
    * The pause before retry number {@code retry} (1-based): exponential, capped, and jittered to
    * half-to-full of that value so that threads that collided do not collide again in step.

@@ -23,12 +23,11 @@ public final class Secret {
   }
 
   /**
-   * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order
-   * mark skipped, the line end not included), else the environment
-   * variable {@value #PASSWORD_ENV}, else the {@code password} key.
+   * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order mark skipped, the line
+   * end not included), else the environment variable {@value #PASSWORD_ENV}, else the {@code password} key.
    *
-   * @param keyRequired whether a missing {@code password} key is an error (LinkBench's SQL stores)
-   *     rather than an empty password (stores whose login is optional)
+   * @param keyRequired whether a missing {@code password} key is an error (LinkBench's SQL stores) rather than an empty
+   *     password (stores whose login is optional)
    */
   public static Secret read(Config config, Map<String, String> environment, boolean keyRequired) {
     if (ConnectionKeys.PASSWORD_FILE.isSet(config)) {
@@ -58,14 +57,7 @@ public final class Secret {
       bytes = in.readNBytes(MAX_FILE_BYTES);
     }
     String text = new String(bytes, StandardCharsets.UTF_8);
-    if (text.startsWith("\uFEFF")) {
-      text = text.substring(1);
-    }
-    int end = 0;
-    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-      end++;
-    }
-    return text.substring(0, end);
+    return (text.startsWith("\uFEFF") ? text.substring(1) : text).lines().findFirst().orElse("");
   }
 
   /** The password itself, for handing to a JDBC driver only. */

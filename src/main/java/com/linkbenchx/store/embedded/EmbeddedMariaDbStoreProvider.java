@@ -16,7 +16,6 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.connection.OutagePolicy;
-import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlStoreProvider;
 import com.linkbenchx.store.sql.SqlKeys;
@@ -26,18 +25,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load
- * and request), creates the database and tables, and hands out MySQL stores connected to it.
- * Keys: embedded_data_dir (default {@value EmbeddedSettings#DEFAULT_DIRECTORY}), embedded_base_dir
- * (default: {@code base} inside the data dir), embedded_port
- * (default 0 = any free port), embedded_server_args, plus the MySQL store's dbid, table names,
- * batch and retry keys. host, port, user and password are ignored: the server is local and open.
+ * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load and request),
+ * creates the database and tables, and hands out MySQL stores connected to it. Keys: {@link EmbeddedKeys}, plus the
+ * MySQL store's dbid, table names, batch and retry keys. host, port, user and password are ignored: the server is
+ * local and open.
  */
 public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget,
     RetryReporting {
-  private static final List<ConfigKey<String>> TABLES = List.of(ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE,
-      ConnectionKeys.NODE_TABLE);
-
   private final MySqlStoreProvider mysql = new MySqlStoreProvider();
   private EmbeddedMariaDbServer server;
   private SqlStoreSettings settings;
@@ -56,15 +50,14 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
     Config local = config.without(ConnectionKeys.PASSWORD_FILE).without(ConnectionKeys.CREATE_TABLES)
         .with(ConnectionKeys.HOST, "127.0.0.1")
         .with(ConnectionKeys.PORT, "3306") // replaced by the server's real port at start
-        .with(ConnectionKeys.USER, "root")
-        .with(ConnectionKeys.PASSWORD, "");
-    for (ConfigKey<String> table : TABLES) {
+        .with(ConnectionKeys.USER, "root").with(ConnectionKeys.PASSWORD, "");
+    for (ConfigKey<String> table : List.of(ConnectionKeys.LINK_TABLE, ConnectionKeys.COUNT_TABLE,
+        ConnectionKeys.NODE_TABLE)) {
       if (!table.isSet(local)) {
         local = local.with(table, table.name());
       }
     }
-    SqlStoreSettings sql = SqlStoreSettings.from(local, new MySqlDialect().defaults(), Map.of());
-    configure(embedded, sql);
+    configure(embedded, SqlStoreSettings.from(local, new MySqlDialect().defaults(), Map.of()));
     this.outage = OutagePolicy.from(config);
   }
 
@@ -94,10 +87,6 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
   /** The running server's port (for tools and tests that connect on their own). */
   public int port() {
     return server.port();
-  }
-
-  public RetryCounters retryCounters() {
-    return mysql.retryCounters();
   }
 
   @Override
@@ -142,18 +131,19 @@ public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, D
 
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
-    if (!started) {
-      throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");
-    }
-    return mysql.openGraphStore(phase, threadId);
+    return started().openGraphStore(phase, threadId);
   }
 
   @Override
   public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
+    return started().verify(dbid, startId1, maxId1, maxExamples);
+  }
+
+  private MySqlStoreProvider started() {
     if (!started) {
       throw new IllegalStateException("EmbeddedMariaDbStoreProvider used before start()");
     }
-    return mysql.verify(dbid, startId1, maxId1, maxExamples);
+    return mysql;
   }
 
   @Override

@@ -11,10 +11,7 @@ import java.util.List;
  *
  * @param directory holds the unpacked server ({@code base}), its data ({@code data}), temporary
  *     files, pid file and socket; relative paths resolve against the working directory
- * @param baseDir where the server binaries are unpacked (about 350 MB); by default {@code base}
- *     inside {@code directory}, but several data directories may share one
- * @param port TCP port on 127.0.0.1; 0 picks a free one
- * @param extraServerArgs further mariadbd options, e.g. {@code --innodb-buffer-pool-size=1G}
+ * @param baseDir where the server binaries are unpacked; by default {@code base} inside {@code directory}
  */
 public record EmbeddedSettings(Path directory, Path baseDir, int port, List<String> extraServerArgs) {
   public static final String DEFAULT_DIRECTORY = "linkbench-data/mariadb";

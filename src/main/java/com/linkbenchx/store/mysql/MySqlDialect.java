@@ -19,6 +19,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,35 +50,29 @@ public final class MySqlDialect implements SqlDialect {
       Set.of(1062));
 
   /**
-   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the
-   * driver's own CPU: Connector/J's default read-ahead stream asks the socket how much is available
-   * (an ioctl) before every read and often reads a packet header alone, so each statement cost about
-   * three ioctls and two reads; a plain 16 kB buffer reads whatever has arrived in one call
-   * (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list query). Multi-statement
-   * text lets a transaction's last write carry its COMMIT ({@link #commitSuffix()}); every text sent
-   * is the store's own, with values bound by Connector/J, and a user cannot set it (see FORBIDDEN).
+   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the driver's own CPU:
+   * Connector/J's default read-ahead stream asks the socket how much is available (an ioctl) before every read and
+   * often reads a packet header alone, so each statement cost about three ioctls and two reads; a plain 16 kB buffer
+   * reads whatever has arrived in one call (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list
+   * query). Multi-statement text lets a transaction's last write carry its COMMIT ({@link #commitSuffix()}); every text
+   * sent is the store's own, with values bound by Connector/J, and a user cannot set it (see FORBIDDEN).
    */
-  private static final Map<String, String> REQUIRED = Map.of(
-      "useAffectedRows", "true",
-      "useLocalSessionState", "true",
-      "useLocalTransactionState", "true",
-      "tcpKeepAlive", "true",
-      "useReadAheadInput", "false",
-      "useUnbufferedInput", "false",
-      "allowMultiQueries", "true");
+  private static final Map<String, String> REQUIRED = Map.of("useAffectedRows", "true", "useLocalSessionState", "true",
+      "useLocalTransactionState", "true", "tcpKeepAlive", "true", "useReadAheadInput", "false",
+      "useUnbufferedInput", "false", "allowMultiQueries", "true");
 
   /**
-   * The read connection sends no multi-statement text, and Connector/J keeps no column definitions
-   * for a connection that may: without it, cacheResultSetMetadata reads each statement's column
-   * definitions once and skips them in later answers (bench/lib/ReadShapes.java: a link-list read
-   * allocates about a quarter less).
+   * The read connection sends no multi-statement text, and Connector/J keeps no column definitions for a connection
+   * that may: without it, cacheResultSetMetadata reads each statement's column definitions once and skips them in later
+   * answers (bench/lib/ReadShapes.java: a link-list read allocates about a quarter less).
    */
-  private static final Map<String, String> READ_CONNECTION = Map.of(
-      "allowMultiQueries", "false",
-      "cacheResultSetMetadata", "true");
+  private static final Map<String, String> READ_CONNECTION =
+      Map.of("allowMultiQueries", "false", "cacheResultSetMetadata", "true");
 
   /** MySQL 8.0.20+ deprecates VALUES(col) in ON DUPLICATE KEY UPDATE in favour of a row alias. */
   private static final int[] ROW_ALIAS_SINCE = {8, 0, 20};
+  private static final Pattern VERSION = Pattern.compile("^(\\d+)\\.(\\d+)\\.(\\d+)");
+  private static final Pattern NUMBER = Pattern.compile("\\d{1,18}");
 
   /** Whether upserts name the new row by an alias (MySQL 8.0.20+) rather than by VALUES(). */
   private final boolean rowAlias;
@@ -116,40 +111,18 @@ public final class MySqlDialect implements SqlDialect {
 
   /** Compares the leading "major.minor.patch" of a version string; an unreadable one counts as old. */
   static boolean atLeast(String version, int[] wanted) {
-    Matcher numbers = Pattern.compile("^(\\d+)\\.(\\d+)\\.(\\d+)")
-        .matcher(version == null ? "" : version.trim());
-    if (!numbers.find()) {
-      return false;
-    }
-    for (int i = 0; i < wanted.length; i++) {
-      int part = Integer.parseInt(numbers.group(i + 1));
-      if (part != wanted[i]) {
-        return part > wanted[i];
-      }
-    }
-    return true;
+    Matcher numbers = VERSION.matcher(version == null ? "" : version.trim());
+    return numbers.find() && Arrays.compare(new int[] {Integer.parseInt(numbers.group(1)),
+        Integer.parseInt(numbers.group(2)), Integer.parseInt(numbers.group(3))}, wanted) >= 0;
   }
 
-  /**
-   * max_connections against Threads_connected (which, unlike the processlist, counts every
-   * account's sessions without the PROCESS privilege).
-   */
+  /** max_connections against Threads_connected, which counts every account's sessions without PROCESS. */
   @Override
   public ConnectionLimit connectionLimit(Connection connection) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      long allowed;
-      try (ResultSet row = statement.executeQuery("SELECT @@max_connections")) {
-        row.next();
-        allowed = row.getLong(1);
-      }
-      long inUse = 0;
-      try (ResultSet row = statement.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_connected'")) {
-        if (row.next()) {
-          inUse = row.getLong(2);
-        }
-      }
-      return new ConnectionLimit(allowed, inUse, "max_connections", "max_connections");
-    }
+    long allowed = Long.parseLong(firstRow(connection, "SELECT @@max_connections", 1));
+    String inUse = firstRow(connection, "SHOW GLOBAL STATUS LIKE 'Threads_connected'", 2);
+    long open = inUse == null ? 0 : Long.parseLong(inUse);
+    return new ConnectionLimit(allowed, open, "max_connections", "max_connections");
   }
 
   @Override
@@ -246,27 +219,10 @@ public final class MySqlDialect implements SqlDialect {
     return answer == null ? -1 : firstNumber(answer.getServerInfo());
   }
 
-  /** The first decimal number in {@code text}; -1 when there is none. */
+  /** The first decimal number in {@code text} (its first 18 digits); -1 when there is none. */
   static long firstNumber(String text) {
-    if (text == null) {
-      return -1;
-    }
-    int at = 0;
-    while (at < text.length() && !isDigit(text.charAt(at))) {
-      at++;
-    }
-    if (at == text.length()) {
-      return -1;
-    }
-    long value = 0;
-    while (at < text.length() && isDigit(text.charAt(at)) && value < Long.MAX_VALUE / 10 - 9) {
-      value = value * 10 + (text.charAt(at++) - '0');
-    }
-    return value;
-  }
-
-  private static boolean isDigit(char c) {
-    return c >= '0' && c <= '9';
+    Matcher number = NUMBER.matcher(text == null ? "" : text);
+    return number.find() ? Long.parseLong(number.group()) : -1;
   }
 
   @Override
@@ -301,11 +257,10 @@ public final class MySqlDialect implements SqlDialect {
   }
 
   /**
-   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a
-   * 1024-row statement's 7,000 parameters (client-side it renders them into text itself, slowly;
-   * server-side it encodes each for the binary protocol) than it takes to write the text. Measured
-   * side by side (bench/lib/InsertShapes.java): about a fifth of the client CPU per row of the
-   * server-side prepared statement, and as many rows per second or more.
+   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a 1024-row statement's
+   * 7,000 parameters (client-side it renders them into text itself, slowly; server-side it encodes each for the binary
+   * protocol) than it takes to write the text. Measured side by side (bench/lib/InsertShapes.java): about a fifth of
+   * the client CPU per row of the server-side prepared statement, and as many rows per second or more.
    */
   @Override
   public LoadStatementText newLoadStatementText() {
@@ -389,34 +344,32 @@ public final class MySqlDialect implements SqlDialect {
   /** A Galera node (wsrep_on): its cluster's size; MySQL and MariaDB without Galera show no such status. */
   @Override
   public OptionalInt clusterMembers(Connection connection) throws SQLException {
-    if (!"ON".equalsIgnoreCase(showValue(connection, "SHOW VARIABLES LIKE 'wsrep_on'"))) {
+    if (!"ON".equalsIgnoreCase(firstRow(connection, "SHOW VARIABLES LIKE 'wsrep_on'", 2))) {
       return OptionalInt.empty();
     }
-    String size = showValue(connection, "SHOW STATUS LIKE 'wsrep_cluster_size'");
+    String size = firstRow(connection, "SHOW STATUS LIKE 'wsrep_cluster_size'", 2);
     return OptionalInt.of(size == null ? 1 : Integer.parseInt(size.trim()));
   }
 
   /** A Galera member is ready once Synced (a joiner or donor answers before it has caught up). */
   @Override
   public boolean readyForWork(Connection connection) throws SQLException {
-    String state = showValue(connection, "SHOW STATUS LIKE 'wsrep_local_state_comment'");
+    String state = firstRow(connection, "SHOW STATUS LIKE 'wsrep_local_state_comment'", 2);
     return state == null || state.equalsIgnoreCase("Synced");
   }
 
-  /** The value column of a SHOW ... LIKE statement's row, or null when it shows none. */
-  private static String showValue(Connection connection, String show) throws SQLException {
-    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(show)) {
-      return row.next() ? row.getString(2) : null;
+  /** The {@code column} of a query's first row (of SHOW ... LIKE: 2, the value), or null when it returns none. */
+  private static String firstRow(Connection connection, String query, int column) throws SQLException {
+    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(query)) {
+      return row.next() ? row.getString(column) : null;
     }
   }
 
   /** Asked before the load, so no node batch is stored before LOAD DATA is refused. */
   @Override
   public Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery("SELECT @@local_infile")) {
-      return row.next() && row.getLong(1) == 0 ? Optional.of(MySqlLoadData.refusal()) : Optional.empty();
-    }
+    return "0".equals(firstRow(connection, "SELECT @@local_infile", 1)) ? Optional.of(MySqlLoadData.refusal())
+        : Optional.empty();
   }
 
   @Override
@@ -451,32 +404,21 @@ public final class MySqlDialect implements SqlDialect {
   public List<String> createTablesSql(TableNames tables, String dbid, SqlStoreSettings settings) {
     return List.of(
         "CREATE TABLE IF NOT EXISTS " + tables.link() + " ("
-            + "id1 BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "id2 BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "visibility TINYINT NOT NULL DEFAULT 0, "
-            + "data VARCHAR(255) NOT NULL DEFAULT '', "
-            + "time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "version INT UNSIGNED NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (link_type, id1, id2), "
+            + "id1 BIGINT UNSIGNED NOT NULL DEFAULT 0, id2 BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, visibility TINYINT NOT NULL DEFAULT 0, "
+            + "data VARCHAR(255) NOT NULL DEFAULT '', time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "version INT UNSIGNED NOT NULL DEFAULT 0, PRIMARY KEY (link_type, id1, id2), "
             + "KEY id1_type (id1, link_type, visibility, time, id2, version, data)"
             + ") ENGINE=InnoDB DEFAULT CHARSET=latin1 PARTITION BY KEY(id1) PARTITIONS 16",
         "CREATE TABLE IF NOT EXISTS " + tables.count() + " ("
-            + "id BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "count INT UNSIGNED NOT NULL DEFAULT 0, "
-            + "time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "version BIGINT UNSIGNED NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (id, link_type)"
+            + "id BIGINT UNSIGNED NOT NULL DEFAULT 0, link_type BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "count INT UNSIGNED NOT NULL DEFAULT 0, time BIGINT UNSIGNED NOT NULL DEFAULT 0, "
+            + "version BIGINT UNSIGNED NOT NULL DEFAULT 0, PRIMARY KEY (id, link_type)"
             + ") ENGINE=InnoDB DEFAULT CHARSET=latin1",
         "CREATE TABLE IF NOT EXISTS " + tables.node() + " ("
-            + "id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, "
-            + "type INT UNSIGNED NOT NULL, "
-            + "version BIGINT UNSIGNED NOT NULL, "
-            + "time INT UNSIGNED NOT NULL, "
-            + "data MEDIUMTEXT NOT NULL, "
-            + "PRIMARY KEY (id)"
-            + ") ENGINE=InnoDB DEFAULT CHARSET=latin1");
+            + "id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, type INT UNSIGNED NOT NULL, "
+            + "version BIGINT UNSIGNED NOT NULL, time INT UNSIGNED NOT NULL, data MEDIUMTEXT NOT NULL, "
+            + "PRIMARY KEY (id)) ENGINE=InnoDB DEFAULT CHARSET=latin1");
   }
 
   @Override

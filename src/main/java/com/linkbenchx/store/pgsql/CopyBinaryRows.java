@@ -16,10 +16,7 @@ final class CopyBinaryRows {
   private byte[] bytes = new byte[INITIAL_CAPACITY];
   private int length;
 
-  /** Starts a new COPY stream. */
   void begin() {
-    length = 0;
-    ensure(HEADER.length);
     System.arraycopy(HEADER, 0, bytes, 0, HEADER.length);
     length = HEADER.length;
   }
@@ -66,7 +63,6 @@ final class CopyBinaryRows {
     return this;
   }
 
-  /** Ends the stream. */
   void end() {
     ensure(2);
     putShort(-1);

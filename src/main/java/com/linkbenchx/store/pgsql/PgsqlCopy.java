@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.PrimitiveIterator;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
@@ -47,38 +48,44 @@ final class PgsqlCopy implements ServerBulkPath {
             .int8(count.time()).int8(count.version()));
   }
 
-  /** COPYs rows whose keys must be new; false when one already existed. */
+  /** COPYs rows whose keys must be new; false when one already existed (the transaction is then aborted). */
   private <T> boolean copyNew(Connection connection, String copyInto, List<T> items, RowEncoder<T> encoder)
       throws SQLException {
-    CopyIn copy = start(connection, copyInto + " FROM STDIN (FORMAT binary)");
     try {
-      for (T item : items) {
-        encoder.encode(rows, item);
-        flushIfFull(copy);
-      }
-      return finish(copy);
+      copy(connection, copyInto, items, encoder);
+      return true;
     } catch (SQLException e) {
-      return keyExisted(e);
-    } finally {
-      cancelIfActive(copy);
+      // A unique violation means a key existed: the caller redoes the batch through the INSERT path.
+      if (SqlErrorClassifier.UNIQUE_VIOLATION.equals(e.getSQLState())) {
+        return false;
+      }
+      throw e;
     }
   }
 
   @Override
   public long[] loadNodes(Connection connection, TableNames tables, List<Node> nodes) throws SQLException {
     long[] ids = drawNodeIds(connection, tables, nodes.size());
-    CopyIn copy = start(connection, "COPY " + tables.node() + " (id, type, version, time, data)"
-        + " FROM STDIN (FORMAT binary)");
+    PrimitiveIterator.OfLong nextId = Arrays.stream(ids).iterator();
+    copy(connection, "COPY " + tables.node() + " (id, type, version, time, data)", nodes, (rows, node) -> rows.row(5)
+        .int8(nextId.nextLong()).int4(node.type()).int8(node.version()).int4(node.time()).bytea(node.data()));
+    return ids;
+  }
+
+  private <T> void copy(Connection connection, String copyInto, List<T> items, RowEncoder<T> encoder)
+      throws SQLException {
+    CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(copyInto + " FROM STDIN (FORMAT binary)");
+    rows.begin();
     try {
-      for (int i = 0; i < ids.length; i++) {
-        Node node = nodes.get(i);
-        rows.row(5).int8(ids[i]).int4(node.type()).int8(node.version()).int4(node.time()).bytea(node.data());
-        flushIfFull(copy);
+      for (T item : items) {
+        encoder.encode(rows, item);
+        if (rows.length() >= FLUSH_BYTES) {
+          send(copy);
+        }
       }
       rows.end();
       send(copy);
       copy.endCopy();
-      return ids;
     } finally {
       cancelIfActive(copy);
     }
@@ -105,37 +112,9 @@ final class PgsqlCopy implements ServerBulkPath {
     return ids;
   }
 
-  private CopyIn start(Connection connection, String sql) throws SQLException {
-    CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
-    rows.begin();
-    return copy;
-  }
-
-  private void flushIfFull(CopyIn copy) throws SQLException {
-    if (rows.length() >= FLUSH_BYTES) {
-      send(copy);
-    }
-  }
-
   private void send(CopyIn copy) throws SQLException {
     copy.writeToCopy(rows.bytes(), 0, rows.length());
     rows.drained();
-  }
-
-  /** Ends the stream; false when a key already existed (the transaction is then aborted). */
-  private boolean finish(CopyIn copy) throws SQLException {
-    rows.end();
-    send(copy);
-    copy.endCopy();
-    return true;
-  }
-
-  /** A unique violation means a key existed: the caller redoes the batch through the INSERT path. */
-  private static boolean keyExisted(SQLException e) throws SQLException {
-    if (SqlErrorClassifier.UNIQUE_VIOLATION.equals(e.getSQLState())) {
-      return false;
-    }
-    throw e;
   }
 
   /** After a failure half-way: ends the COPY so the connection can roll back; the first error stands. */

@@ -20,26 +20,20 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database}
- * (default {@code linkbench}); payloads are {@code bytea}; node ids come from the
- * BIGSERIAL sequence {@code <nodetable>_id_seq}.
+ * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database} (default
+ * {@code linkbench}); payloads are {@code bytea}; node ids come from the BIGSERIAL sequence {@code <nodetable>_id_seq}.
  */
 public final class PgsqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
       // serialization failure, deadlock detected, lock not available (lock_timeout) [A5]
-      Set.of("40001", "40P01", "55P03"),
-      Set.of(),
+      Set.of("40001", "40P01", "55P03"), Set.of(),
       // admin shutdown / pg_terminate_backend, crash shutdown, cannot connect now
-      Set.of("57P01", "57P02", "57P03"),
-      Set.of(),
+      Set.of("57P01", "57P02", "57P03"), Set.of(),
       // query cancelled (statement_timeout or cancel request)
-      Set.of("57014"),
-      Set.of(),
+      Set.of("57014"), Set.of(),
       Set.of()); // unique_violation has the standard SQLState 23505
 
-  private static final Map<String, String> REQUIRED = Map.of(
-      "tcpKeepAlive", "true",
-      "ApplicationName", "linkbenchx");
+  private static final Map<String, String> REQUIRED = Map.of("tcpKeepAlive", "true", "ApplicationName", "linkbenchx");
 
   /** Extra properties that would break what this store relies on, and why. */
   private static final Map<String, String> FORBIDDEN = Map.of(
@@ -141,11 +135,6 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   /**
-   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
-   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
-   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
-   */
-  /**
    * pgJDBC sends the statements of one text as one batch behind a single Sync: a write and its
    * COMMIT in one round trip, as the BEGIN it sends in front of a transaction's first statement.
    */
@@ -160,6 +149,11 @@ public final class PgsqlDialect implements SqlDialect {
     return false;
   }
 
+  /**
+   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
+   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
+   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
+   */
   @Override
   public String touchLinkSql(TableNames tables) {
     return "INSERT INTO " + tables.link() + " AS t (id1, id2, link_type, visibility, data, time, version)"
@@ -219,45 +213,26 @@ public final class PgsqlDialect implements SqlDialect {
     try (Statement truncate = connection.createStatement()) {
       truncate.execute("TRUNCATE TABLE " + tables.node());
     }
-    try (PreparedStatement restart = connection.prepareStatement(
-        "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, false)")) {
-      restart.setString(1, tables.node());
-      restart.setLong(2, startId);
-      restart.executeQuery().close();
-    }
+    setval(connection, "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, false)", tables.node(), startId);
   }
 
   /**
-   * A shard's node ids come from its own sequence, stepping by the number of shards: the increment
-   * is set here (kept in the schema), and the next value moved into the shard's class, past every
-   * stored id, when it is not there already.
+   * A shard's node ids come from its own sequence, stepping by the number of shards: the increment is set here (kept in
+   * the schema), and the next value moved into the shard's class, past every stored id, when it is not there already.
    */
   @Override
   public void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
-    String sequence;
-    try (PreparedStatement query = connection.prepareStatement("SELECT pg_get_serial_sequence(?, 'id')")) {
-      query.setString(1, tables.node());
-      try (ResultSet row = query.executeQuery()) {
-        sequence = row.next() ? row.getString(1) : null;
-      }
-    }
+    String sequence = firstValue(connection, "SELECT pg_get_serial_sequence(?, 'id')", tables.node());
     if (sequence == null) {
       throw new SQLException("column id of " + tables.node() + " has no sequence (expected bigserial)", "42P01");
     }
-    long increment;
-    try (PreparedStatement query = connection.prepareStatement(
-        "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass")) {
-      query.setString(1, sequence);
-      try (ResultSet row = query.executeQuery()) {
-        row.next();
-        increment = row.getLong(1);
-      }
-    }
+    String increment = firstValue(connection, "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass",
+        sequence);
     long last;
     boolean called;
     long maxId;
     try (Statement statement = connection.createStatement()) {
-      if (increment != ids.modulus()) {
+      if (Long.parseLong(increment) != ids.modulus()) {
         statement.execute("ALTER SEQUENCE " + sequence + " INCREMENT BY " + ids.modulus());
       }
       try (ResultSet row = statement.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
@@ -272,11 +247,27 @@ public final class PgsqlDialect implements SqlDialect {
     }
     long next = called ? last + ids.modulus() : last;
     if (!ids.contains(next) || next <= maxId) {
-      try (PreparedStatement restart = connection.prepareStatement("SELECT setval(?::regclass, ?, false)")) {
-        restart.setString(1, sequence);
-        restart.setLong(2, ids.firstAtOrAbove(Math.max(next, maxId + 1)));
-        restart.executeQuery().close();
+      long start = ids.firstAtOrAbove(Math.max(next, maxId + 1));
+      setval(connection, "SELECT setval(?::regclass, ?, false)", sequence, start);
+    }
+  }
+
+  /** The first column of the first row {@code sql} returns with {@code parameter} bound; null when there is none. */
+  private static String firstValue(Connection connection, String sql, String parameter) throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
+      query.setString(1, parameter);
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? row.getString(1) : null;
       }
+    }
+  }
+
+  /** Runs a {@code setval} of {@code sequence} (parameter 1) to {@code next} (parameter 2). */
+  private static void setval(Connection connection, String sql, String sequence, long next) throws SQLException {
+    try (PreparedStatement restart = connection.prepareStatement(sql)) {
+      restart.setString(1, sequence);
+      restart.setLong(2, next);
+      restart.executeQuery().close();
     }
   }
 
@@ -310,30 +301,17 @@ public final class PgsqlDialect implements SqlDialect {
     String index = settings.linkTable().equals("linktable") ? "id1_type" : settings.linkTable() + "_id1_type";
     return List.of(
         "CREATE TABLE IF NOT EXISTS " + tables.link() + " ("
-            + "id1 bigint NOT NULL DEFAULT 0, "
-            + "id2 bigint NOT NULL DEFAULT 0, "
-            + "link_type bigint NOT NULL DEFAULT 0, "
-            + "visibility smallint NOT NULL DEFAULT 0, "
-            + "data bytea NOT NULL DEFAULT '', "
-            + "time bigint NOT NULL DEFAULT 0, "
-            + "version int NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (link_type, id1, id2))",
+            + "id1 bigint NOT NULL DEFAULT 0, id2 bigint NOT NULL DEFAULT 0, link_type bigint NOT NULL DEFAULT 0, "
+            + "visibility smallint NOT NULL DEFAULT 0, data bytea NOT NULL DEFAULT '', "
+            + "time bigint NOT NULL DEFAULT 0, version int NOT NULL DEFAULT 0, PRIMARY KEY (link_type, id1, id2))",
         "CREATE INDEX IF NOT EXISTS " + quote(index) + " ON " + tables.link()
             + " (id1, link_type, visibility, time, id2, version, data)",
         "CREATE TABLE IF NOT EXISTS " + tables.count() + " ("
-            + "id bigint NOT NULL DEFAULT 0, "
-            + "link_type bigint NOT NULL DEFAULT 0, "
-            + "count bigint NOT NULL DEFAULT 0, "
-            + "time bigint NOT NULL DEFAULT 0, "
-            + "version bigint NOT NULL DEFAULT 0, "
-            + "PRIMARY KEY (id, link_type))",
+            + "id bigint NOT NULL DEFAULT 0, link_type bigint NOT NULL DEFAULT 0, count bigint NOT NULL DEFAULT 0, "
+            + "time bigint NOT NULL DEFAULT 0, version bigint NOT NULL DEFAULT 0, PRIMARY KEY (id, link_type))",
         "CREATE TABLE IF NOT EXISTS " + tables.node() + " ("
-            + "id bigserial NOT NULL, "
-            + "type int NOT NULL, "
-            + "version bigint NOT NULL, "
-            + "time int NOT NULL, "
-            + "data bytea NOT NULL, "
-            + "PRIMARY KEY (id))");
+            + "id bigserial NOT NULL, type int NOT NULL, version bigint NOT NULL, time int NOT NULL, "
+            + "data bytea NOT NULL, PRIMARY KEY (id))");
   }
 
   @Override

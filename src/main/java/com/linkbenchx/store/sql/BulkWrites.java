@@ -36,16 +36,45 @@ final class BulkWrites {
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
       boolean fresh = allNew(slice);
-      String text = fresh ? sql.bulkNewLinks(slice.size()) : sql.bulkLinks(slice.size());
-      PreparedStatement insert = statement(session, text, slice.size() == maxRows, preparer);
-      try {
-        int index = 1;
-        for (Link link : slice) {
-          index = fresh ? RowMapping.bindNewLink(insert, index, link) : RowMapping.bindLink(insert, index, link);
-        }
-        insert.executeUpdate();
-      } finally {
-        closeIfUncached(insert, slice.size() == maxRows);
+      writeSlice(session, fresh ? sql.bulkNewLinks(slice.size()) : sql.bulkLinks(slice.size()), slice, maxRows,
+          preparer, fresh ? RowMapping::bindNewLink : RowMapping::bindLink);
+    }
+  }
+
+  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
+      SqlDialect.StatementPreparer preparer) throws SQLException {
+    List<LinkCount> counts = collapseDuplicateCounts(batch);
+    for (int from = 0; from < counts.size(); from += maxRows) {
+      List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
+      writeSlice(session, sql.bulkCounts(slice.size()), slice, maxRows, preparer, RowMapping::bindCount);
+    }
+  }
+
+  /** Binds one row from parameter {@code index} on; returns the next index. */
+  private interface RowBinder<T> {
+    int bind(PreparedStatement statement, int index, T row) throws SQLException;
+  }
+
+  /**
+   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row statement is cached (one
+   * per kind), prepared the dialect's way (on the server for MySQL); the short last batches of a chunk, each a new SQL
+   * text, stay client-side (preparing a one-off shape on the server costs a round trip) and are closed. Link and count
+   * rows are small (data is at most 255 bytes), so the cached statement keeps its last bind values: clearing 7,000 of
+   * them after every batch cost a tenth of the load's driver CPU, and the next batch overwrites every one anyway.
+   */
+  private static <T> void writeSlice(SqlSession session, String text, List<T> slice, int maxRows,
+      SqlDialect.StatementPreparer preparer, RowBinder<T> binder) throws SQLException {
+    boolean cached = slice.size() == maxRows;
+    PreparedStatement insert = cached ? session.write(text, preparer) : session.writeUncached(text, false);
+    try {
+      int index = 1;
+      for (T row : slice) {
+        index = binder.bind(insert, index, row);
+      }
+      insert.executeUpdate();
+    } finally {
+      if (!cached) {
+        insert.close();
       }
     }
   }
@@ -88,52 +117,6 @@ final class BulkWrites {
       }
     }
     return true;
-  }
-
-  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
-    List<LinkCount> counts = collapseDuplicateCounts(batch);
-    for (int from = 0; from < counts.size(); from += maxRows) {
-      List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
-      boolean full = slice.size() == maxRows;
-      PreparedStatement replace = statement(session, sql.bulkCounts(slice.size()), full, preparer);
-      try {
-        int index = 1;
-        for (LinkCount count : slice) {
-          replace.setLong(index++, count.id1());
-          replace.setLong(index++, count.linkType());
-          replace.setLong(index++, count.count());
-          replace.setLong(index++, count.time());
-          replace.setLong(index++, count.version());
-        }
-        replace.executeUpdate();
-      } finally {
-        closeIfUncached(replace, full);
-      }
-    }
-  }
-
-  /**
-   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row
-   * statement is cached (one per kind), and it drops its bind values after each use; the short
-   * last batches of a chunk, each a new SQL text, are prepared once and closed. The full-batch
-   * shape of links and counts is prepared the dialect's way (on the server for MySQL).
-   */
-  private static PreparedStatement statement(SqlSession session, String text, boolean fullBatch,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
-    // Short batches stay client-side: preparing a one-off shape on the server costs a round trip.
-    return fullBatch ? session.write(text, preparer) : session.writeUncached(text, false);
-  }
-
-  /**
-   * Link and count rows are small (data is at most 255 bytes), so the one cached full-batch
-   * statement of each may keep its last bind values: clearing 7,000 of them after every batch
-   * cost a tenth of the load's driver CPU, and the next batch overwrites every one anyway.
-   */
-  private static void closeIfUncached(PreparedStatement statement, boolean cached) throws SQLException {
-    if (!cached) {
-      statement.close();
-    }
   }
 
   /** Node payloads reach 1 MB: a cached node statement drops its bind values after each use. */
@@ -213,31 +196,22 @@ final class BulkWrites {
   }
 
   /**
-   * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and
-   * returns those ids, so a server stepping AUTO_INCREMENT cannot move them; null, with the batch to
-   * roll back, when some id was taken already.
+   * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and returns those ids, so a
+   * server stepping AUTO_INCREMENT cannot move them; null, with the batch to roll back, when some id was taken already.
    */
   static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
       SqlDialect.StatementPreparer preparer) throws SQLException {
-    long[] ids = new long[nodes.size()];
     long inserted = 0;
-    int from = 0;
-    while (from < nodes.size()) {
+    for (int from = 0; from < nodes.size();) {
       int to = sliceEnd(nodes, from, maxRows);
-      List<Node> slice = nodes.subList(from, to);
       boolean cached = to - from == maxRows;
-      PreparedStatement insert = cached ? session.write(sql.insertNodesWithIds(slice.size()), preparer)
-          : session.writeUncached(sql.insertNodesWithIds(slice.size()), false);
+      String text = sql.insertNodesWithIds(to - from);
+      PreparedStatement insert = cached ? session.write(text, preparer) : session.writeUncached(text, false);
       try {
         int index = 1;
-        int row = from;
-        for (Node node : slice) {
-          ids[row++] = node.id();
-          insert.setLong(index++, node.id());
-          insert.setInt(index++, node.type());
-          insert.setLong(index++, node.version());
-          insert.setInt(index++, node.time());
-          insert.setBytes(index++, node.data());
+        for (Node node : nodes.subList(from, to)) {
+          insert.setLong(index, node.id());
+          index = RowMapping.bindNode(insert, index + 1, node);
         }
         inserted += insert.executeUpdate();
       } finally {
@@ -245,7 +219,7 @@ final class BulkWrites {
       }
       from = to;
     }
-    return inserted == ids.length ? ids : null;
+    return inserted == nodes.size() ? nodes.stream().mapToLong(Node::id).toArray() : null;
   }
 
   /** Whether every node carries an id of its own, ascending (the load's nodes; a new node has none). */
@@ -282,39 +256,30 @@ final class BulkWrites {
           nodes, ids, 0);
       return ids;
     }
-    int from = 0;
-    while (from < nodes.size()) {
+    for (int from = 0; from < nodes.size();) {
       int to = sliceEnd(nodes, from, maxRows);
-      insertNodeSlice(session, sql, nodes.subList(from, to), ids, from, to - from == maxRows, preparer);
+      // The one-row shape is the request phase's ADD_NODE, run again and again: cached too, prepared
+      // the plain way (a round trip to prepare it on the server would buy nothing for one row).
+      boolean oneRow = to - from == 1;
+      boolean cached = to - from == maxRows || oneRow;
+      PreparedStatement insert = cached
+          ? session.write(sql.insertNodes(to - from), oneRow ? SqlDialect.StatementPreparer.RETURNING_ID : preparer)
+          : session.writeUncached(sql.insertNodes(to - from), true);
+      try {
+        insertNodes(insert, nodes.subList(from, to), ids, from);
+      } finally {
+        release(insert, cached);
+      }
       from = to;
     }
     return ids;
-  }
-
-  private static void insertNodeSlice(SqlSession session, SqlStatements sql, List<Node> slice, long[] ids, int offset,
-      boolean fullBatch, SqlDialect.StatementPreparer preparer) throws SQLException {
-    // The one-row shape is the request phase's ADD_NODE, run again and again: cached too, prepared
-    // the plain way (a round trip to prepare it on the server would buy nothing for one row).
-    boolean oneRow = slice.size() == 1;
-    boolean cached = fullBatch || oneRow;
-    PreparedStatement insert = cached
-        ? session.write(sql.insertNodes(slice.size()), oneRow ? SqlDialect.StatementPreparer.RETURNING_ID : preparer)
-        : session.writeUncached(sql.insertNodes(slice.size()), true);
-    try {
-      insertNodes(insert, slice, ids, offset);
-    } finally {
-      release(insert, cached);
-    }
   }
 
   private static void insertNodes(PreparedStatement insert, List<Node> slice, long[] ids, int offset)
       throws SQLException {
     int index = 1;
     for (Node node : slice) {
-      insert.setInt(index++, node.type());
-      insert.setLong(index++, node.version());
-      insert.setInt(index++, node.time());
-      insert.setBytes(index++, node.data());
+      index = RowMapping.bindNode(insert, index, node);
     }
     insert.executeUpdate();
     int received = 0;

@@ -1,16 +1,9 @@
 package com.linkbenchx.store.sql;
 
-import java.util.Locale;
-
 /** How the SQL stores write the load phase's rows ({@code load_method}). */
 public enum LoadMethod {
   /** Multi-row INSERT statements, as LinkBench does (the default). */
   INSERT,
   /** The server's own bulk path: LOAD DATA LOCAL INFILE (MySQL, MariaDB) or COPY FROM STDIN (PostgreSQL). */
-  BULK;
-
-  /** The key's value, already checked against the choices by the key. */
-  static LoadMethod of(String value) {
-    return valueOf(value.toUpperCase(Locale.ROOT));
-  }
+  BULK
 }

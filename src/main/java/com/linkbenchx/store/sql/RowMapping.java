@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Link;
+import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,6 +36,25 @@ final class RowMapping {
     statement.setBytes(first + 3, link.data());
     statement.setLong(first + 4, link.time());
     return first + 5;
+  }
+
+  /** Binds id, link_type, count, time, version from {@code first} on; returns the next index. */
+  static int bindCount(PreparedStatement statement, int first, LinkCount count) throws SQLException {
+    statement.setLong(first, count.id1());
+    statement.setLong(first + 1, count.linkType());
+    statement.setLong(first + 2, count.count());
+    statement.setLong(first + 3, count.time());
+    statement.setLong(first + 4, count.version());
+    return first + 5;
+  }
+
+  /** Binds type, version, time, data of a node from {@code first} on; returns the next index. */
+  static int bindNode(PreparedStatement statement, int first, Node node) throws SQLException {
+    statement.setInt(first, node.type());
+    statement.setLong(first + 1, node.version());
+    statement.setInt(first + 2, node.time());
+    statement.setBytes(first + 3, node.data());
+    return first + 4;
   }
 
   /** Binds link_type, id1, id2 (the primary key, in key order). */

@@ -47,8 +47,8 @@ final class SchemaCheck {
   /** Checks the schema on an open autocommit connection and, if allowed, creates what is missing. */
   void run(Connection connection) throws SQLException, StoreException {
     String dbid = settings.dbid();
-    String what = dialect.name() + " " + schemaWord() + " '" + dbid + "' at " + settings.endpoint();
-    boolean schemaExists = schemaExists(connection, dbid);
+    String what = describeSchema();
+    boolean schemaExists = returnsRow(connection, dialect.schemaExistsSql(), dbid);
     List<Table> missing = schemaExists ? missingTables(connection) : tables();
     Optional<String> wrong = wrongShape(connection, missing);
     if (wrong.isPresent()) {
@@ -80,9 +80,8 @@ final class SchemaCheck {
    * empty when all three pass. {@code load_existing=truncate} asks this just before emptying them.
    */
   Optional<String> truncateRefusal(Connection connection) throws SQLException {
-    if (!schemaExists(connection, settings.dbid())) {
-      return Optional.of(dialect.name() + " " + schemaWord() + " '" + settings.dbid() + "' at "
-          + settings.endpoint() + " does not exist; nothing was emptied");
+    if (!returnsRow(connection, dialect.schemaExistsSql(), settings.dbid())) {
+      return Optional.of(describeSchema() + " does not exist; nothing was emptied");
     }
     List<Table> missing = missingTables(connection);
     if (!missing.isEmpty()) {
@@ -103,11 +102,19 @@ final class SchemaCheck {
         return Optional.of(describe(table) + " is not a benchmark " + table.role() + " table: it lacks column"
             + (lacking.size() > 1 ? "s " : " ") + String.join(", ", lacking) + "; " + untouched(table));
       }
-      if (table.key().equals(ConnectionKeys.LINK_TABLE.name()) && !hasLinkListIndex(connection)) {
+      String indexSql = dialect.linkListIndexExistsSql();
+      if (table.key().equals(ConnectionKeys.LINK_TABLE.name()) && indexSql != null
+          && !returnsRow(connection, indexSql, settings.dbid(), settings.linkTable())) {
         return Optional.of(describe(table) + " lacks index id1_type (the range query uses it); " + untouched(table));
       }
     }
     return Optional.empty();
+  }
+
+  /** "MySQL database 'linkdb' at 127.0.0.1:3306"; PostgreSQL's dbid is a schema. */
+  private String describeSchema() {
+    return dialect.name() + " " + (settings.database().isEmpty() ? "database" : "schema") + " '" + settings.dbid()
+        + "' at " + settings.endpoint();
   }
 
   /** "MySQL table linkdb.linktable at 127.0.0.1:3306 (linktable)", the PostgreSQL database added. */
@@ -141,27 +148,12 @@ final class SchemaCheck {
     return present;
   }
 
-  private boolean hasLinkListIndex(Connection connection) throws SQLException {
-    String sql = dialect.linkListIndexExistsSql();
-    if (sql == null) {
-      return true;
-    }
+  /** Whether {@code sql}, its parameters bound to {@code values}, returns a row. */
+  private static boolean returnsRow(Connection connection, String sql, String... values) throws SQLException {
     try (PreparedStatement query = connection.prepareStatement(sql)) {
-      query.setString(1, settings.dbid());
-      query.setString(2, settings.linkTable());
-      try (ResultSet row = query.executeQuery()) {
-        return row.next();
+      for (int i = 0; i < values.length; i++) {
+        query.setString(i + 1, values[i]);
       }
-    }
-  }
-
-  private String schemaWord() {
-    return settings.database().isEmpty() ? "database" : "schema";
-  }
-
-  private boolean schemaExists(Connection connection, String dbid) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(dialect.schemaExistsSql())) {
-      query.setString(1, dbid);
       try (ResultSet row = query.executeQuery()) {
         return row.next();
       }
@@ -170,15 +162,9 @@ final class SchemaCheck {
 
   private List<Table> missingTables(Connection connection) throws SQLException {
     List<Table> missing = new ArrayList<>();
-    try (PreparedStatement query = connection.prepareStatement(dialect.tableExistsSql())) {
-      for (Table table : tables()) {
-        query.setString(1, settings.dbid());
-        query.setString(2, table.name());
-        try (ResultSet row = query.executeQuery()) {
-          if (!row.next()) {
-            missing.add(table);
-          }
-        }
+    for (Table table : tables()) {
+      if (!returnsRow(connection, dialect.tableExistsSql(), settings.dbid(), table.name())) {
+        missing.add(table);
       }
     }
     return missing;

@@ -8,12 +8,11 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * One loader's writer through the server's own bulk path ({@code load_method = bulk}). Each call
- * runs inside the caller's write transaction on a batch already collapsed to one row per key, and
- * either leaves exactly what the INSERT path would leave or answers false: the caller then rolls
- * back and writes the batch through the INSERT path. Keys that already exist (a load appended to
- * old data, or random id2s repeating across batches) take that way; a fresh load never does.
- * Holds a reused row buffer, so one instance serves one store instance (one thread).
+ * One loader's writer through the server's own bulk path ({@code load_method = bulk}). Each call runs inside the
+ * caller's write transaction on a batch already collapsed to one row per key, and either leaves exactly what the INSERT
+ * path would leave or answers false: the caller then rolls back and writes the batch through the INSERT path. Keys that
+ * already exist (a load appended to old data, or random id2s repeating across batches) take that way; a fresh load
+ * never does. Holds a reused row buffer, so one instance serves one store instance (one thread).
  */
 public interface ServerBulkPath {
   /** Inserts the links; false when some key already existed or a row was not taken as is. */

@@ -97,7 +97,6 @@ public final class SqlConnector {
     }
   }
 
-  /** Whether this connector's connections load through the server's bulk path. */
   public boolean usesBulkPath() {
     return phase == Phase.LOAD && settings.loadMethod() == LoadMethod.BULK;
   }

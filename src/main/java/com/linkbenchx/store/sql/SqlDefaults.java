@@ -3,11 +3,8 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.config.ConfigKey;
 
 /**
- * A database's connection defaults.
- *
- * @param port default server port
- * @param databaseKey the key naming the database to connect to (its default is the database's),
- *     or null when the dialect connects without one
+ * A database's default port, and the key naming the database to connect to (its default is the database's), or
+ * null when the dialect connects without one.
  */
 public record SqlDefaults(int port, ConfigKey<String> databaseKey) {
 }

@@ -12,14 +12,10 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What one SQL database contributes to the shared store: its SQL text where databases disagree,
- * its error codes and its connection details. Everything else (transactions, count rules,
- * retries, reconnection, batching) lives in the shared layer, so a new database is one dialect
- * class plus a provider.
- *
- * <p>Statements whose text is the same everywhere are built by {@link SqlStatements}; a dialect
- * only supplies the parts listed here. Table names arrive qualified and quoted; every value is a
- * bind parameter.
+ * What one SQL database contributes to the shared store: its SQL text where databases disagree (the rest is built
+ * by {@link SqlStatements}), its error codes and its connection details. Everything else (transactions, count rules,
+ * retries, reconnection, batching) lives in the shared layer, so a new database is one dialect class plus a
+ * provider. Table names arrive qualified and quoted; every value is a bind parameter.
  */
 public interface SqlDialect {
   /** Human-readable product name for messages ("MySQL", "PostgreSQL"). */
@@ -37,18 +33,14 @@ public interface SqlDialect {
     return name();
   }
 
-  /**
-   * This dialect adapted to the server it found at start ({@code version} as {@link #serverVersionSql}
-   * returns it): e.g. MySQL 8.0.20+ without syntax it deprecates.
-   */
+  /** This dialect adapted to the server's {@code version} found at start: e.g. MySQL 8.0.20+ without VALUES(). */
   default SqlDialect forServer(String version) {
     return this;
   }
 
   /**
-   * Whether reads get a connection of their own, in autocommit, beside the write connection (see
-   * {@link SqlSession}): for servers where switching one connection between autocommit reads and
-   * write transactions costs a round trip per write.
+   * Whether reads get an autocommit connection of their own beside the write connection ({@link SqlSession}): for
+   * servers where switching one connection between autocommit reads and write transactions costs a round trip.
    */
   default boolean readsOnSeparateConnection() {
     return false;
@@ -62,11 +54,7 @@ public interface SqlDialect {
   /** Driver properties this store relies on; the user's extra properties are applied after them. */
   Map<String, String> requiredProperties();
 
-  /**
-   * Driver properties, over the required ones, of a connection that only runs the store's
-   * single-statement reads ({@link #readsOnSeparateConnection()}); the user's extra properties
-   * still come after them.
-   */
+  /** Driver properties over the required ones of a connection that only runs single-statement reads. */
   default Map<String, String> readConnectionProperties() {
     return Map.of();
   }
@@ -77,22 +65,19 @@ public interface SqlDialect {
   }
 
   /**
-   * Driver properties that bound the connection attempt and the login's reads to {@code
-   * connectSeconds}; the connector bounds later reads with the read timeout. Each is forbidden in
-   * {@code jdbc_url_properties}, so the keys are the one place to set them.
+   * Driver properties that bound the connection attempt and the login's reads to {@code connectSeconds}; later
+   * reads get the read timeout. Each is forbidden in {@code jdbc_url_properties}: the keys set them.
    */
   Map<String, String> timeoutProperties(int connectSeconds);
 
   /** Throws a ConfigError if an extra property would break the store's assumptions. */
   default void checkExtraProperties(Map<String, String> extra) {
     for (String name : extra.keySet()) {
-      String reason = forbiddenProperties().entrySet().stream()
-          .filter(forbidden -> forbidden.getKey().equalsIgnoreCase(name))
-          .map(Map.Entry::getValue)
-          .findFirst().orElse(null);
-      if (reason != null) {
-        throw new ConfigError(
-            "Configuration key jdbc_url_properties must not set '" + name + "': " + reason);
+      for (Map.Entry<String, String> forbidden : forbiddenProperties().entrySet()) {
+        if (forbidden.getKey().equalsIgnoreCase(name)) {
+          throw new ConfigError(
+              "Configuration key jdbc_url_properties must not set '" + name + "': " + forbidden.getValue());
+        }
       }
     }
   }
@@ -125,18 +110,14 @@ public interface SqlDialect {
     PreparedStatement prepare(Connection connection, String sql) throws SQLException;
   }
 
-  /**
-   * A new writer of the load's link and count statements as text with literal values, or null to
-   * bind them as parameters of prepared multi-row statements (see {@link LoadStatementText}).
-   */
+  /** A new writer of the load's link and count statements as text ({@link LoadStatementText}); null: bound. */
   default LoadStatementText newLoadStatementText() {
     return null;
   }
 
   /**
-   * How the load's full-batch multi-row statements (links, counts) are prepared: they are reused
-   * for every batch, so a dialect whose driver renders client-side statements as SQL text may
-   * prepare them on the server instead. By default, like any other statement.
+   * How the load's full-batch multi-row statements (links, counts) are prepared: they are reused for every batch,
+   * so a dialect whose driver renders client-side statements as SQL text may prepare them on the server instead.
    */
   default StatementPreparer bulkStatementPreparer() {
     return Connection::prepareStatement;
@@ -147,19 +128,14 @@ public interface SqlDialect {
     return StatementPreparer.RETURNING_ID;
   }
 
-  /**
-   * A payload's placeholder in the load's multi-row statements. A dialect preparing them on the
-   * server may need to say the bytes are binary, not text in the connection's character set.
-   */
+  /** A payload's placeholder in multi-row statements: prepared on the server, bytes may need to say binary. */
   default String bulkBytesPlaceholder() {
     return "?";
   }
 
-  // --- link writes ---
-
   /**
-   * Insert-or-touch of one link: inserts (id1, id2, link_type, visibility, data, time, version) =
-   * parameters 1..7, or, when the row exists, sets only its visibility to parameter 8.
+   * Insert-or-touch of one link: inserts (id1, id2, link_type, visibility, data, time, version) = parameters 1..7,
+   * or, when the row exists, sets only its visibility to parameter 8.
    */
   String touchLinkSql(TableNames tables);
 
@@ -167,16 +143,14 @@ public interface SqlDialect {
   TouchOutcome touchLink(PreparedStatement touch) throws SQLException;
 
   /**
-   * Count-row upsert: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an
-   * existing row sets count to max(count + parameter 5, 0), adds one to version and sets time to
-   * parameter 6.
+   * Count-row upsert: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an existing row sets
+   * count to max(count + parameter 5, 0), adds one to version and sets time to parameter 6.
    */
   String upsertCountSql(TableNames tables);
 
   /**
-   * Count increment of the load: inserts (id, link_type, count, time, version=0) = parameters 1..4;
-   * on an existing row adds parameter 5 to count, one to version, and keeps the newer of its time
-   * and parameter 6.
+   * Count increment of the load: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an existing
+   * row adds parameter 5 to count, one to version, and keeps the newer of its time and parameter 6.
    */
   String addToCountSql(TableNames tables);
 
@@ -188,8 +162,6 @@ public interface SqlDialect {
 
   /** Appended to a multi-row count write when the verb alone does not replace ("" if it does). */
   String bulkCountConflictClause();
-
-  // --- the server's own bulk path (load_method = bulk) ---
 
   /** A new writer through the server's bulk path, or null when the database has none (INSERT is used). */
   default ServerBulkPath newBulkPath() {
@@ -206,43 +178,31 @@ public interface SqlDialect {
     return Map.of();
   }
 
-  // --- reads ---
-
   /**
-   * Visible links of (id1 = 1, link_type = 2) with time between parameters 3 and 4, newest first
-   * with ties in descending id2, skipping parameter 5 rows and returning at most parameter 6.
-   * Selects {@code columns}.
+   * {@code columns} of the visible links of (id1 = 1, link_type = 2) with time between parameters 3 and 4, newest
+   * first with ties in descending id2, skipping parameter 5 rows and returning at most parameter 6.
    */
   String linkListSql(TableNames tables, String columns);
-
-  // --- nodes ---
 
   /** Deletes every node and makes the next allocated node id equal {@code startId}. */
   void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException;
 
-  // --- several endpoints sharing one node id space ---
-
   /**
-   * Driver properties that make every session allocate node ids of {@code ids} only, merged with
-   * the user's {@code extra} properties; empty when {@link #setUpNodeIdClass} does it instead.
+   * Driver properties that make every session allocate node ids of {@code ids} only, merged with the user's
+   * {@code extra} properties; empty when {@link #setUpNodeIdClass} does it instead.
    */
   default Map<String, String> nodeIdClassProperties(NodeIdClass ids, Map<String, String> extra) {
     return Map.of();
   }
 
-  /**
-   * Run once at start on an endpoint allocating {@code ids} only, when the database keeps that in
-   * the schema rather than in the session (a sequence's increment).
-   */
+  /** Run once at start on an endpoint allocating {@code ids} only, where the schema keeps that (a sequence). */
   default void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
   }
 
-  // --- round trips ---
-
   /**
-   * Text that, appended to a write statement of the driver's own, commits the transaction in the
-   * same round trip; null where each COMMIT is a round trip of its own. Not used on a cluster
-   * ({@link SqlStoreProvider#cluster()}), whose COMMIT may be refused apart from the write.
+   * Text that, appended to a write statement, commits the transaction in the same round trip; null where each
+   * COMMIT goes alone. Not used on a cluster ({@link #clusterMembers}), whose COMMIT may be refused apart from the
+   * write.
    */
   default String commitSuffix() {
     return null;
@@ -254,38 +214,30 @@ public interface SqlDialect {
   }
 
   /**
-   * The rows an UPDATE found, changed or not, from the count it reported and what else the driver
-   * has of its answer; -1 when that cannot be told (the store then looks for the row).
+   * The rows an UPDATE found, changed or not, from the count it reported and what else the driver has of its
+   * answer; -1 when that cannot be told (the store then looks for the row).
    */
   default long matchedRows(PreparedStatement update, int reportedRows) throws SQLException {
     return reportedRows;
   }
 
-  // --- clusters ---
-
-  /**
-   * How many members the replication cluster the server belongs to has (a Galera node's
-   * {@code wsrep_cluster_size}); empty when the server says it is no member of one. Asked once at
-   * start: see {@link SqlStoreProvider#cluster()}.
-   */
+  /** Members of the server's replication cluster (Galera's {@code wsrep_cluster_size}); empty outside one. */
   default OptionalInt clusterMembers(Connection connection) throws SQLException {
     return OptionalInt.empty();
   }
 
   /**
-   * Whether the server takes work again after an outage: a rejoining Galera member accepts
-   * connections before it has caught up, and is ready once its state is Synced. A server that
-   * answers and says nothing of the kind is ready.
+   * Whether the server takes work again after an outage: a rejoining Galera member accepts connections before it
+   * has caught up, and is ready once Synced. A server that answers and says nothing of the kind is ready.
    */
   default boolean readyForWork(Connection connection) throws SQLException {
     return true;
   }
 
   /**
-   * The verb of the load's multi-row node insert naming the ids the loader gave the nodes, which
-   * skips rows whose id is taken (the server then moves its AUTO_INCREMENT past them, so a server
-   * stepping AUTO_INCREMENT cannot scatter them); null where an explicit id would leave the id
-   * generator behind (a PostgreSQL sequence), and the server generates every id.
+   * The verb of the load's multi-row node insert naming the ids the loader gave the nodes, which skips rows whose
+   * id is taken (the server then moves its AUTO_INCREMENT past them, so a server stepping AUTO_INCREMENT cannot
+   * scatter them); null where an explicit id would leave the id generator behind (a PostgreSQL sequence).
    */
   default String nodeInsertWithIdsVerb() {
     return null;
@@ -294,12 +246,7 @@ public interface SqlDialect {
   /** One row whose last column is a checksum of the whole table's content. */
   String tableChecksumSql(String qualifiedTable);
 
-  // --- schema ---
-
-  /**
-   * Two parameters (dbid, link table); returns a row when the index the range query relies on
-   * exists, or null when no statement names an index (the query then runs without one, slowly).
-   */
+  /** Two parameters (dbid, link table): a row when the range query's index exists; null when none is named. */
   default String linkListIndexExistsSql() {
     return null;
   }

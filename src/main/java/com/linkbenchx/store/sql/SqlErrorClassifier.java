@@ -54,7 +54,6 @@ public final class SqlErrorClassifier {
     return ErrorKind.FATAL;
   }
 
-  /** Whether {@code error} is a unique-key violation. */
   public boolean isDuplicateKey(SQLException error) {
     return UNIQUE_VIOLATION.equals(error.getSQLState()) || codes.duplicateKeyCodes().contains(error.getErrorCode());
   }

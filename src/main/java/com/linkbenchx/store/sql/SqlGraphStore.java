@@ -22,13 +22,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its
- * defects fixed. Each link write and its count change form one transaction; reads run in
- * autocommit ({@link SqlSession}: on the same connection, or on a second one where the dialect
- * asks). Count rule, exactly as the in-memory reference: +1
- * for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
- * link, never below 0, no change otherwise. Isolation is the server default (REPEATABLE READ on
- * InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
+ * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its defects fixed. Each link
+ * write and its count change form one transaction; reads run in autocommit ({@link SqlSession}: on the same connection,
+ * or on a second one where the dialect asks). Count rule, exactly as the in-memory reference: +1 for a visible insert
+ * and for hidden→visible, −1 for visible→hidden and for deleting a visible link, never below 0, no change otherwise.
+ * Isolation is the server default (REPEATABLE READ on InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
  */
 public final class SqlGraphStore implements GraphStore {
   private final SqlDialect dialect;
@@ -146,10 +144,9 @@ public final class SqlGraphStore implements GraphStore {
    */
   private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta,
       boolean last) throws SQLException {
-    long now = System.currentTimeMillis();
     PreparedStatement upsert = last ? session.writeLast(sql.upsertCount, sql.upsertCountCommitting)
         : session.write(sql.upsertCount);
-    runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, now);
+    runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, System.currentTimeMillis());
   }
 
   /**
@@ -277,20 +274,13 @@ public final class SqlGraphStore implements GraphStore {
                 BulkWrites.collapseDuplicateCounts(batch.counts())));
   }
 
+  /** An empty part sends nothing: it has no rows to make a statement of. */
   private void writeThroughInserts(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
     if (loadText != null) {
-      if (!batch.links().isEmpty()) {
-        BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
-      }
-      if (!batch.counts().isEmpty()) {
-        BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
-      }
-      return;
-    }
-    if (!batch.links().isEmpty()) {
+      BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
+      BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
+    } else {
       BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
-    }
-    if (!batch.counts().isEmpty()) {
       BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5), dialect.bulkStatementPreparer());
     }
   }
@@ -386,11 +376,8 @@ public final class SqlGraphStore implements GraphStore {
       PreparedStatement query = session.read(sql.getNode);
       query.setLong(1, id);
       try (ResultSet row = query.executeQuery()) {
-        if (!row.next()) {
-          return null;
-        }
-        Node node = RowMapping.readNode(row);
-        return node.type() == type ? node : null;
+        Node node = row.next() ? RowMapping.readNode(row) : null;
+        return node != null && node.type() == type ? node : null;
       }
     });
   }

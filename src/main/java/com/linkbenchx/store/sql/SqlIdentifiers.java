@@ -29,7 +29,6 @@ public final class SqlIdentifiers {
     return name;
   }
 
-  /** Checks a dbid passed to a store call. */
   public static String requireValidDbid(String dbid) throws StoreException {
     if (!isValid(dbid)) {
       throw new StoreException(ErrorKind.FATAL, "dbid must be " + EXPECTED + ", but was '" + dbid + "'");

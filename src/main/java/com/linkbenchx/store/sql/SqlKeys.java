@@ -5,41 +5,32 @@ import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.connection.ConnectionKeys;
 
 /**
- * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED}
- * ones. The server, table, retry and outage keys they share with MongoDB are declared in
- * {@link ConnectionKeys}.
+ * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED} ones. The server,
+ * table, retry and outage keys they share with MongoDB are declared in {@link ConnectionKeys}.
  */
 public final class SqlKeys {
   private static final String SQL_AND_EMBEDDED = "MySQL, PostgreSQL, embedded";
   private static final String TITLE = "MySQL and PostgreSQL stores, with the keys MongoDB shares";
 
   public static final ConfigKey<Integer> BULK_INSERT_BATCH = ConfigKey.integer("mysql_bulk_insert_batch")
-      .alias("MySQL_bulk_insert_batch")
-      .defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH)
-      .range(1, 1 << 20)
+      .alias("MySQL_bulk_insert_batch").defaultValue(SqlStoreSettings.DEFAULT_BULK_BATCH).range(1, 1 << 20)
       .scope(SQL_AND_EMBEDDED)
       .doc("Largest number of rows per bulk statement of the load phase (either spelling; the lower-case one wins);"
           + " with load_method=bulk, rows per LOAD DATA or COPY, default " + SqlStoreSettings.DEFAULT_BULK_PATH_BATCH);
   public static final ConfigKey<String> LOAD_METHOD = ConfigKey.choice("load_method", "insert", "bulk")
-      .defaultValue("insert")
-      .scope(SQL_AND_EMBEDDED)
+      .defaultValue("insert").scope(SQL_AND_EMBEDDED)
       .doc("How the load phase writes rows: insert (multi-row INSERT, as LinkBench) or bulk (the server's own"
           + " bulk path: LOAD DATA LOCAL INFILE, which needs the server's local_infile ON, or PostgreSQL's COPY FROM"
           + " STDIN); same rows either way. MySQL nodes load with the ids the loader gives them (startid1 on), the ones"
           + " AUTO_INCREMENT gives on the INSERT path");
   public static final ConfigKey<Boolean> DISABLE_BINLOG_LOAD = ConfigKey.bool("mysql_disable_binlog_load")
-      .alias("MySQL_disable_binlog_load")
-      .defaultValue(false)
-      .scope(SQL_AND_EMBEDDED)
+      .alias("MySQL_disable_binlog_load").defaultValue(false).scope(SQL_AND_EMBEDDED)
       .doc("MySQL: switch the binary log off in the load phase's sessions (needs SUPER or SYSTEM_VARIABLES_ADMIN)");
   public static final ConfigKey<String> JDBC_URL_PROPERTIES = ConfigKey.properties("jdbc_url_properties")
-      .defaultValue("")
-      .scope(SQL_AND_EMBEDDED)
+      .defaultValue("").scope(SQL_AND_EMBEDDED)
       .doc("Extra JDBC driver properties, e.g. sslMode=REQUIRED; values of secret-looking names are never printed");
-  public static final ConfigKey<Integer> CONNECT_JITTER_MS = ConfigKey.integer("connect_jitter_ms")
-      .defaultValue(0)
-      .range(0, 60_000)
-      .scope(SQL_AND_EMBEDDED)
+  public static final ConfigKey<Integer> CONNECT_JITTER_MS = ConfigKey.integer("connect_jitter_ms").defaultValue(0)
+      .range(0, 60_000).scope(SQL_AND_EMBEDDED)
       .doc("Random pause of up to this many milliseconds before each connection is opened");
 
   /** Keys the embedded store reads too (it sets host, port, user and password itself). */

@@ -15,14 +15,13 @@ import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Runs store operations with LinkBench's error handling, fixed: after any failure the
- * write transaction is rolled back, so nothing uncommitted is ever left behind; transient
- * failures are retried a bounded number of times with jittered exponential backoff (a transient
- * failure raised by COMMIT is a cluster's conflict, retried alike and counted apart), and in the
- * load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost
- * connection is reopened and the operation retried once (while the server is unreachable, reopening
- * is retried until {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified
- * {@link StoreException} with a one-line message.
+ * Runs store operations with LinkBench's error handling, fixed: after any failure the write transaction is rolled back,
+ * so nothing uncommitted is ever left behind; transient failures are retried a bounded number of times with jittered
+ * exponential backoff (a transient failure raised by COMMIT is a cluster's conflict, retried alike and counted apart),
+ * and in the load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost connection is reopened and
+ * the operation retried once (while the server is unreachable, reopening is retried until
+ * {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified {@link StoreException} with a
+ * one-line message.
  */
 final class SqlOperationRunner {
   private static final Logger LOG = Logs.logger();
@@ -38,6 +37,11 @@ final class SqlOperationRunner {
   private final long patienceNanos;
   /** When reopening the connections first failed in the current outage; 0 when connected. */
   private long outageStartNanos;
+
+  /** One attempt of a store operation on an open session; it may be run again after a rollback. */
+  interface Work<T> {
+    T run(SqlSession session) throws SQLException;
+  }
 
   SqlOperationRunner(SqlSession session, SqlErrorClassifier classifier, RetryPolicy policy, RetryCounters counters,
       ErrorMessages messages, OutagePolicy outage, int threadId, int patienceSeconds) {
@@ -59,7 +63,7 @@ final class SqlOperationRunner {
    *     had committed (true for link writes, which are idempotent; false for node inserts, which
    *     would allocate new ids). A connection lost before the commit was sent is always retried.
    */
-  <T> T run(String operation, boolean repeatable, SqlWork<T> work) throws StoreException {
+  <T> T run(String operation, boolean repeatable, Work<T> work) throws StoreException {
     int retries = 0;
     long firstFailureNanos = 0;
     boolean reconnected = false;

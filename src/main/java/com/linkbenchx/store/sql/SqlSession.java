@@ -8,15 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in
- * autocommit, so none sits in an open transaction or an old snapshot; a write switches autocommit
- * off until its commit or rollback, which keeps the transaction atomic. The mode is switched
- * lazily, only when the next statement needs the other one, and pgJDBC switches without a round
- * trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
- * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second
- * connection for reads instead: one extra round trip per write transaction would be measured as
- * write latency. Prepared statements are cached per connection and die with it; a dropped
- * connection is reopened lazily.
+ * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in autocommit, so none sits in
+ * an open transaction or an old snapshot; a write switches autocommit off until its commit or rollback, which keeps the
+ * transaction atomic. The mode is switched lazily, only when the next statement needs the other one, and pgJDBC
+ * switches without a round trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
+ * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second connection for reads
+ * instead: one extra round trip per write transaction would be measured as write latency. Prepared statements are
+ * cached per connection and die with it; a dropped connection is reopened lazily.
  */
 public final class SqlSession implements AutoCloseable {
   /** Enough for every fixed statement plus the multi-row variants a run actually uses. */
@@ -37,20 +35,12 @@ public final class SqlSession implements AutoCloseable {
   /** The last write was sent with its COMMIT in the same text ({@link #writeLast}). */
   private boolean commitSentWithWrite;
 
-  /**
-   * @param separateReads reads on a second, autocommit connection (see the class comment)
-   */
+  /** @param separateReads reads on a second, autocommit connection (see the class comment) */
   public SqlSession(SqlConnector connector, boolean separateReads) {
     this.connector = connector;
     this.separateReads = separateReads;
   }
 
-  /** How many connections one session holds. */
-  public static int connectionsPerSession(boolean separateReads) {
-    return separateReads ? 2 : 1;
-  }
-
-  /** Opens whichever connection is missing. */
   public void ensureOpen() throws SQLException {
     if (connection == null) {
       // Alone, it starts in autocommit, ready for reads; beside a read connection it only writes.
@@ -72,15 +62,14 @@ public final class SqlSession implements AutoCloseable {
   }
 
   /**
-   * The cached statement that ends the write transaction: {@code committing} (the same write with
-   * the COMMIT in its text, see {@link SqlStatements}) when there is one, after which {@link
-   * #commit()} sends nothing; {@code sql} otherwise.
+   * The cached statement that ends the write transaction: {@code committing} (the same write with the COMMIT in its
+   * text, see {@link SqlStatements}) when there is one, after which {@link #commit()} sends nothing; {@code sql}
+   * otherwise.
    */
   public PreparedStatement writeLast(String sql, String committing) throws SQLException {
     return writeLast(sql, committing, Connection::prepareStatement);
   }
 
-  /** {@link #writeLast(String, String)} prepared by {@code preparer}. */
   public PreparedStatement writeLast(String sql, String committing, SqlDialect.StatementPreparer preparer)
       throws SQLException {
     beginWrite();
@@ -91,28 +80,21 @@ public final class SqlSession implements AutoCloseable {
     return statements.get(committing, preparer);
   }
 
-  /**
-   * A cached statement on the write connection prepared by {@code preparer} (e.g. on the server);
-   * cached under its SQL text, so a text must always come with the same preparer.
-   */
+  /** A cached statement on the write connection prepared by {@code preparer} (e.g. on the server). */
   public PreparedStatement write(String sql, SqlDialect.StatementPreparer preparer) throws SQLException {
     beginWrite();
     return statements.get(sql, preparer);
   }
 
-  /**
-   * The write connection's plain statement for SQL text (escape processing off: the text is sent
-   * as it is), inside the current write transaction; one per connection, closed with it.
-   */
+  /** The write connection's one plain statement, escape processing off (the text is sent as it is). */
   public Statement writeText() throws SQLException {
     beginWrite();
     return statements.plain();
   }
 
   /**
-   * A statement on the write connection that is not cached; the caller closes it. For one-off
-   * shapes (the last, short batch of a multi-row insert): cached, each would keep its bind values
-   * alive with the connection.
+   * A statement on the write connection that is not cached; the caller closes it. For one-off shapes (the last,
+   * short batch of a multi-row insert): cached, each would keep its bind values alive with the connection.
    */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
     beginWrite();
@@ -121,8 +103,8 @@ public final class SqlSession implements AutoCloseable {
   }
 
   /**
-   * A cached statement for a plain read: in autocommit, so it sees the latest committed data. On a
-   * single connection, inside an open write transaction it is part of that transaction.
+   * A cached statement for a plain read: in autocommit, so it sees the latest committed data. On a single
+   * connection, inside an open write transaction it is part of that transaction.
    */
   public PreparedStatement read(String sql) throws SQLException {
     if (separateReads) {
@@ -154,23 +136,19 @@ public final class SqlSession implements AutoCloseable {
     inTransaction = false;
   }
 
-  /**
-   * Whether the last failure happened inside {@link #commit()}: only then may a lost connection
-   * have committed the work (before it, autocommit is off and the server rolls back what it held).
-   */
+  /** Whether the last failure happened inside {@link #commit()} (a cluster's refusal of the COMMIT). */
   boolean commitWasInFlight() {
     return commitInFlight;
   }
 
   /**
-   * Whether a lost connection may have committed the work: the failure happened inside {@link
-   * #commit()} or in a write that carried its COMMIT.
+   * Whether a lost connection may have committed the work: the failure happened inside {@link #commit()} or in a
+   * write that carried its COMMIT (before that, autocommit is off and the server rolls back what it held).
    */
   boolean commitMayHaveApplied() {
     return commitInFlight || commitSentWithWrite;
   }
 
-  /** Called before each attempt of an operation. */
   void beginAttempt() {
     commitInFlight = false;
     commitSentWithWrite = false;

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Link;
+import java.util.Collections;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
@@ -44,15 +45,7 @@ public final class SqlStatements {
   final String deleteNodeCommitting;
   final String insertNodeCommitting;
 
-  /** Every COMMIT a round trip of its own. */
-  public SqlStatements(SqlDialect dialect, TableNames tables) {
-    this(dialect, tables, null);
-  }
-
-  /**
-   * @param commitSuffix text that commits when appended to a write ({@link SqlDialect#commitSuffix()}), or
-   *     null for a COMMIT of its own
-   */
+  /** @param commitSuffix appended to a write, commits it ({@link SqlDialect#commitSuffix()}); null: COMMIT alone */
   public SqlStatements(SqlDialect dialect, TableNames tables, String commitSuffix) {
     this.dialect = dialect;
     this.tables = tables;
@@ -78,7 +71,7 @@ public final class SqlStatements {
     expungeLinkCommitting = committing(expungeLink, commitSuffix);
     updateNodeCommitting = committing(updateNode, commitSuffix);
     deleteNodeCommitting = committing(deleteNode, commitSuffix);
-    insertNodeCommitting = dialect.generatedKeysWithCommit() ? committing(buildInsertNodes(1), commitSuffix) : null;
+    insertNodeCommitting = dialect.generatedKeysWithCommit() ? committing(insertNodes(1), commitSuffix) : null;
   }
 
   private static String committing(String write, String commitSuffix) {
@@ -117,13 +110,8 @@ public final class SqlStatements {
 
   /** Multi-row insert-or-touch of {@code rows} links. */
   String bulkLinks(int rows) {
-    return memo(0, rows, this::buildBulkLinks);
-  }
-
-  private String buildBulkLinks(int rows) {
-    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
-        + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ", ?, ?)")
-        + dialect.bulkLinkConflictClause();
+    return memo(0, rows, n -> linkRowsHead()
+        + placeholders(n, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ", ?, ?)") + linkRowsTail());
   }
 
   /**
@@ -131,14 +119,8 @@ public final class SqlStatements {
    * those two columns are literals, so a row binds five values instead of seven.
    */
   String bulkNewLinks(int rows) {
-    return memo(1, rows, this::buildBulkNewLinks);
-  }
-
-  private String buildBulkNewLinks(int rows) {
-    return "INSERT INTO " + tables.link() + " (" + LINK_COLUMNS + ") VALUES "
-        + placeholders(rows, "(?, ?, ?, " + Link.VISIBILITY_DEFAULT + ", "
-            + dialect.bulkBytesPlaceholder() + ", ?, 0)")
-        + dialect.bulkLinkConflictClause();
+    return memo(1, rows, n -> linkRowsHead() + placeholders(n, "(?, ?, ?, " + Link.VISIBILITY_DEFAULT + ", "
+        + dialect.bulkBytesPlaceholder() + ", ?, 0)") + linkRowsTail());
   }
 
   /** The head of a link statement written as text ({@link LoadStatementText}); rows follow. */
@@ -162,42 +144,22 @@ public final class SqlStatements {
 
   /** Multi-row replace of {@code rows} count rows. */
   String bulkCounts(int rows) {
-    return memo(2, rows, this::buildBulkCounts);
-  }
-
-  private String buildBulkCounts(int rows) {
-    return dialect.bulkCountVerb() + " " + tables.count() + " (id, link_type, count, time, version) VALUES "
-        + placeholders(rows, "(?, ?, ?, ?, ?)") + dialect.bulkCountConflictClause();
+    return memo(2, rows, n -> countRowsHead() + placeholders(n, "(?, ?, ?, ?, ?)") + countRowsTail());
   }
 
   /** Multi-row node insert; ids come back as generated keys. */
   String insertNodes(int rows) {
-    return memo(3, rows, this::buildInsertNodes);
+    return memo(3, rows, n -> "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES "
+        + placeholders(n, "(?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")"));
   }
 
   /** Multi-row node insert naming each node's id (see {@link SqlDialect#nodeInsertWithIdsVerb()}). */
   String insertNodesWithIds(int rows) {
-    return memo(4, rows, this::buildInsertNodesWithIds);
-  }
-
-  private String buildInsertNodesWithIds(int rows) {
-    return dialect.nodeInsertWithIdsVerb() + " " + tables.node() + " (id, type, version, time, data) VALUES "
-        + placeholders(rows, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
-  }
-
-  private String buildInsertNodes(int rows) {
-    return "INSERT INTO " + tables.node() + " (type, version, time, data) VALUES "
-        + placeholders(rows, "(?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")");
+    return memo(4, rows, n -> dialect.nodeInsertWithIdsVerb() + " " + tables.node() + " (id, type, version, time, data)"
+        + " VALUES " + placeholders(n, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ")"));
   }
 
   private static String placeholders(int count, String one) {
-    StringBuilder text = new StringBuilder(count * (one.length() + 2));
-    for (int i = 0; i < count; i++) {
-      if (i > 0) {
-        text.append(", ");
-      }
-      text.append(one);
-    }
-    return text.toString();
+    return String.join(", ", Collections.nCopies(count, one));
   }
 }

@@ -5,6 +5,7 @@ import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
+import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.ConnectionRoom;
@@ -50,6 +51,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   public SqlStoreProvider(SqlDialect dialect) {
     this.dialect = dialect;
+    this.serverProduct = dialect.name();
   }
 
   public SqlDialect dialect() {
@@ -122,15 +124,6 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     });
   }
 
-  /**
-   * The members of the replication cluster the server belongs to (a Galera node), as found by
-   * {@link #start()}; empty when it is no member of one (or before start). The one place a store
-   * learns it is on a cluster.
-   */
-  public OptionalInt cluster() {
-    return cluster;
-  }
-
   /** A cluster of several members: each accepts writes, so concurrent writers of a row conflict at COMMIT. */
   @Override
   public boolean isMultiMaster() {
@@ -165,8 +158,42 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
     TableNames tables = tablesOf(dbid);
-    return withConnection("verify", connection -> new SqlVerifier(tables).verify(connection, startId1, maxId1,
-        maxExamples));
+    return withConnection("verify", connection -> verify(connection, tables, startId1, maxId1, maxExamples));
+  }
+
+  /**
+   * {@code --verify} in set-based SQL that MySQL and PostgreSQL both run: the visible links grouped by
+   * (id1, link_type) are compared with the count table through a union (MySQL has no FULL OUTER JOIN),
+   * so a pair with links but no count row, or a count row that differs, is a mismatch, while a count
+   * row of 0 without links is consistent. Node ids are counted below, inside and above the range.
+   */
+  private static VerificationReport verify(Connection connection, TableNames tables, long startId1, long maxId1,
+      int maxExamples) throws SQLException {
+    String pairs = "SELECT id1, link_type, SUM(visible) AS visible, SUM(counted) AS counted, SUM(has_row) AS has_row"
+        + " FROM (SELECT id1, link_type, COUNT(*) AS visible, 0 AS counted, 0 AS has_row FROM " + tables.link()
+        + " WHERE visibility = " + Link.VISIBILITY_DEFAULT + " GROUP BY id1, link_type"
+        + " UNION ALL SELECT c.id, c.link_type, 0, c.count, 1 FROM " + tables.count() + " c) AS pairs"
+        + " GROUP BY id1, link_type";
+    long checked = count(connection, "(" + pairs + " HAVING SUM(visible) > 0 OR SUM(has_row) > 0) AS checked");
+    long mismatches = 0;
+    List<String> examples = new ArrayList<>();
+    try (PreparedStatement query = connection.prepareStatement(pairs
+        + " HAVING SUM(visible) <> SUM(counted) ORDER BY id1, link_type")) {
+      query.setFetchSize(1000);
+      try (ResultSet rows = query.executeQuery()) {
+        while (rows.next()) {
+          mismatches++;
+          if (examples.size() < maxExamples) {
+            examples.add("id1=" + rows.getLong(1) + " link_type=" + rows.getLong(2) + ": " + rows.getLong(3)
+                + " visible links, " + (rows.getLong(5) == 0 ? "no count row" : "count " + rows.getLong(4)));
+          }
+        }
+      }
+    }
+    long below = count(connection, tables.node() + " WHERE id < " + startId1);
+    long inRange = count(connection, tables.node() + " WHERE id >= " + startId1 + " AND id < " + maxId1);
+    long above = count(connection, tables.node() + " WHERE id >= " + maxId1);
+    return new VerificationReport(inRange, above, below, checked, mismatches, List.copyOf(examples));
   }
 
   /** Unqualified names ("linktable") of the tables holding at least one row. */
@@ -193,20 +220,18 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   public void truncate(String dbid) throws StoreException {
     List<String> tables = tablesOf(dbid).all();
     SchemaCheck check = new SchemaCheck(dialect, requireSettings().withDbid(dbid), false);
-    Optional<String> refusal = withConnection("truncate", connection -> {
-      Optional<String> wrong = check.truncateRefusal(connection);
-      if (wrong.isEmpty()) {
-        try (Statement statement = connection.createStatement()) {
-          for (String table : tables) {
-            statement.execute("TRUNCATE TABLE " + table);
-          }
+    withConnection("truncate", connection -> {
+      Optional<String> refusal = check.truncateRefusal(connection);
+      if (refusal.isPresent()) {
+        throw new StoreException(ErrorKind.FATAL, refusal.get());
+      }
+      try (Statement statement = connection.createStatement()) {
+        for (String table : tables) {
+          statement.execute("TRUNCATE TABLE " + table);
         }
       }
-      return wrong;
+      return null;
     });
-    if (refusal.isPresent()) {
-      throw new StoreException(ErrorKind.FATAL, refusal.get());
-    }
   }
 
   @Override
@@ -294,7 +319,6 @@ public class SqlStoreProvider implements EndpointStoreProvider {
    */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
-    SqlStoreSettings current = requireSettings();
     ConnectionLimit limit;
     try {
       limit = withConnection("connection limit query", dialect::connectionLimit);
@@ -305,11 +329,10 @@ public class SqlStoreProvider implements EndpointStoreProvider {
       Logs.logger().info("Not checking the connection limit of {}: {}", describe(), e.getMessage());
       return List.of();
     }
-    String product = serverProduct == null ? dialect.name() : serverProduct;
     // The asking connection is closed before any worker opens its own.
-    int needed = workers * SqlSession.connectionsPerSession(dialect.readsOnSeparateConnection());
+    int needed = workers * (dialect.readsOnSeparateConnection() ? 2 : 1);
     // One endpoint of a multi-master cluster may be a proxy in front of all its members.
-    return List.of(new ConnectionRoom(product + " at " + current.endpoint(), needed, limit.allowed(),
+    return List.of(new ConnectionRoom(serverProduct + " at " + settings.endpoint(), needed, limit.allowed(),
         Math.max(0, limit.inUse() - 1), limit.allowance(), limit.setting(), cluster.orElse(1)));
   }
 
@@ -356,10 +379,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   @Override
   public String describe() {
-    SqlStoreSettings current = settings;
     // Once connected, the product the server reports (a MariaDB server is not "MySQL").
-    String product = serverProduct == null ? dialect.name() : serverProduct;
-    return current == null ? product : product + " at " + current.endpoint() + "/" + current.dbid();
+    return settings == null ? serverProduct : serverProduct + " at " + settings.endpoint() + "/" + settings.dbid();
   }
 
   /** Logs the retry counts, so they are reported even by a driver that does not ask for them. */
@@ -384,5 +405,4 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     provider.configure(settings);
     return provider;
   }
-
 }

@@ -11,22 +11,17 @@ import com.linkbenchx.store.connection.Secret;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Everything an SQL store needs to connect and name its tables, read once from the configuration.
- * {@link #toString()} never shows the password (it is a {@link Secret}) nor the values of extra
- * JDBC properties whose names look secret.
+ * Everything an SQL store needs to connect and name its tables, read once from the configuration. {@link #toString()}
+ * never shows the password (it is a {@link Secret}) nor the values of extra JDBC properties whose names look secret.
  *
- * @param database database to connect to, or "" to connect without one (MySQL qualifies every
- *     table with the dbid instead)
+ * @param database database to connect to, or "" to connect without one (MySQL qualifies every table with the dbid
+ *     instead)
  * @param dbid the configured dbid: database (MySQL) or schema (PostgreSQL) checked at start-up
- * @param bulkBatchSize largest number of rows per bulk statement
- * @param disableBinlogLoad whether the load phase switches off the MySQL binary log per session
- * @param jdbcProperties extra JDBC connection properties (e.g. TLS settings)
- * @param createTables whether start-up creates a missing database/schema and tables
- * @param connectJitterMillis random pause of up to this long before each connection is opened
  */
 public record SqlStoreSettings(
     String host,
@@ -58,14 +53,6 @@ public record SqlStoreSettings(
     jdbcProperties = Collections.unmodifiableMap(new LinkedHashMap<>(jdbcProperties));
   }
 
-  /** Settings with the default load method (multi-row INSERT). */
-  public SqlStoreSettings(String host, int port, String user, Secret password, String database, String dbid,
-      String linkTable, String countTable, String nodeTable, int bulkBatchSize, boolean disableBinlogLoad,
-      Map<String, String> jdbcProperties, boolean createTables, RetryPolicy retry, int connectJitterMillis) {
-    this(host, port, user, password, database, dbid, linkTable, countTable, nodeTable, bulkBatchSize,
-        disableBinlogLoad, jdbcProperties, createTables, retry, connectJitterMillis, LoadMethod.INSERT);
-  }
-
   /**
    * Reads the settings with LinkBench's key names.
    *
@@ -78,23 +65,20 @@ public record SqlStoreSettings(
     int port = ConnectionKeys.readPort(config, defaults.port());
     String user = ConnectionKeys.USER.read(config);
     Secret password = Secret.read(config, environment, true);
-    String database = defaults.databaseKey() == null
-        ? ""
-        : SqlIdentifiers.requireValid(defaults.databaseKey().name(), defaults.databaseKey().read(config));
+    ConfigKey<String> databaseKey = defaults.databaseKey();
+    String database =
+        databaseKey == null ? "" : SqlIdentifiers.requireValid(databaseKey.name(), databaseKey.read(config));
     String dbid = SqlIdentifiers.requireValid(StoreKeys.DBID.name(), StoreKeys.DBID.read(config));
     String linkTable = requireTable(ConnectionKeys.LINK_TABLE, config);
     String countTable = requireTable(ConnectionKeys.COUNT_TABLE, config);
     String nodeTable = requireTable(ConnectionKeys.NODE_TABLE, config);
-    LoadMethod loadMethod = LoadMethod.of(SqlKeys.LOAD_METHOD.read(config));
+    LoadMethod loadMethod = LoadMethod.valueOf(SqlKeys.LOAD_METHOD.read(config).toUpperCase(Locale.ROOT));
     int batch = loadMethod == LoadMethod.BULK && !SqlKeys.BULK_INSERT_BATCH.isSet(config)
         ? DEFAULT_BULK_PATH_BATCH : SqlKeys.BULK_INSERT_BATCH.read(config);
-    boolean disableBinlog = SqlKeys.DISABLE_BINLOG_LOAD.read(config);
-    Map<String, String> properties = parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config));
-    boolean createTables = ConnectionKeys.CREATE_TABLES.read(config);
-    RetryPolicy retry = RetryPolicy.from(config);
-    int jitter = SqlKeys.CONNECT_JITTER_MS.read(config);
-    return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable,
-        batch, disableBinlog, properties, createTables, retry, jitter, loadMethod);
+    return new SqlStoreSettings(host, port, user, password, database, dbid, linkTable, countTable, nodeTable, batch,
+        SqlKeys.DISABLE_BINLOG_LOAD.read(config), parseJdbcProperties(SqlKeys.JDBC_URL_PROPERTIES.read(config)),
+        ConnectionKeys.CREATE_TABLES.read(config), RetryPolicy.from(config), SqlKeys.CONNECT_JITTER_MS.read(config),
+        loadMethod);
   }
 
   /** The same settings pointing at another server (the embedded one, once its port is known). */

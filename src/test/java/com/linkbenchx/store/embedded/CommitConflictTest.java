@@ -15,6 +15,7 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.InterceptingDriver;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlDialect;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
@@ -84,7 +85,8 @@ class CommitConflictTest {
     SqlStoreSettings fresh = database.freshSettings("cc");
     settings = new SqlStoreSettings(fresh.host(), fresh.port(), fresh.user(), fresh.password(), fresh.database(),
         fresh.dbid(), fresh.linkTable(), fresh.countTable(), fresh.nodeTable(), fresh.bulkBatchSize(), false,
-        fresh.jdbcProperties(), true, new com.linkbenchx.store.connection.RetryPolicy(maxRetries, 0, 0), 0);
+        fresh.jdbcProperties(), true, new com.linkbenchx.store.connection.RetryPolicy(maxRetries, 0, 0), 0,
+        LoadMethod.INSERT);
     provider = SqlStoreProvider.of(conflictingMySql, settings);
     provider.start();
     return provider.openGraphStore(phase, 0);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlSpecificTest;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlConnector;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
@@ -36,7 +37,7 @@ class EmbeddedMySqlSpecificTest extends MySqlSpecificTest {
     SqlStoreSettings base = database.freshSettings("binlog");
     SqlStoreSettings disabling = new SqlStoreSettings(base.host(), base.port(), base.user(), base.password(),
         base.database(), base.dbid(), base.linkTable(), base.countTable(), base.nodeTable(), base.bulkBatchSize(),
-        true, base.jdbcProperties(), false, base.retry(), 0);
+        true, base.jdbcProperties(), false, base.retry(), 0, LoadMethod.INSERT);
     assertEquals(0, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.LOAD)));
     assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.REQUEST)));
     assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), base, Phase.LOAD)));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.Secret;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.TestDatabase;
@@ -29,7 +30,8 @@ class ExternalMySqlSpecificTest extends MySqlSpecificTest {
     SqlStoreSettings good = database.freshSettings("auth");
     SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(),
         new Secret("Wrong-Passw0rd-xyz"), good.database(), good.dbid(), good.linkTable(),
-        good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0);
+        good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0,
+        LoadMethod.INSERT);
     StoreException error =
         assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
     assertEquals(ErrorKind.FATAL, error.kind());

@@ -15,6 +15,7 @@ import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.Secret;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.SqlTestSupport;
@@ -263,7 +264,7 @@ public abstract class MySqlSpecificTest {
     SqlStoreSettings base = database().freshSettings("unreach");
     SqlStoreSettings settings = new SqlStoreSettings("127.0.0.1", closedPort, "someone", new Secret("s3cret-Passw0rd"),
         base.database(), base.dbid(), base.linkTable(), base.countTable(), base.nodeTable(), 10, false, Map.of(),
-        false, base.retry(), 0);
+        false, base.retry(), 0, LoadMethod.INSERT);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
     StoreException error = assertThrows(StoreException.class, provider::start);
     assertEquals(ErrorKind.CONNECTION_LOST, error.kind());

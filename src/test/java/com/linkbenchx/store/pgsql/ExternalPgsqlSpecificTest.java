@@ -14,6 +14,7 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.Secret;
+import com.linkbenchx.store.sql.LoadMethod;
 import com.linkbenchx.store.sql.SqlStoreProvider;
 import com.linkbenchx.store.sql.SqlStoreSettings;
 import com.linkbenchx.store.sql.SqlTestSupport;
@@ -228,7 +229,7 @@ class ExternalPgsqlSpecificTest {
     SqlStoreSettings wrong = new SqlStoreSettings(good.host(), good.port(), good.user(),
         new Secret("Wrong-Passw0rd-xyz"),
         good.database(), good.dbid(), good.linkTable(), good.countTable(), good.nodeTable(), 10, false, Map.of(), true,
-        good.retry(), 0);
+        good.retry(), 0, LoadMethod.INSERT);
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, wrong);
     StoreException error;
     try {

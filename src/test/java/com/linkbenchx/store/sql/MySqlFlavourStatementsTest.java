@@ -22,7 +22,7 @@ class MySqlFlavourStatementsTest {
   /** The load's link statement as MySQL gets it: text with literal values. */
   private static String bulkLinks(String serverVersion) {
     SqlDialect dialect = new MySqlDialect().forServer(serverVersion);
-    SqlStatements sql = new SqlStatements(dialect, TABLES);
+    SqlStatements sql = new SqlStatements(dialect, TABLES, null);
     LoadStatementText text = dialect.newLoadStatementText();
     text.begin(sql.linkRowsHead());
     text.link(new Link(1, 123, 2, (byte) 1, new byte[] {'a', 'b'}, 0, 1000));
@@ -49,7 +49,8 @@ class MySqlFlavourStatementsTest {
     for (String version : new String[] {"8.0.36", "10.11.19-MariaDB"}) {
       SqlDialect dialect = new MySqlDialect().forServer(version);
       for (String sql : new String[] {dialect.touchLinkSql(TABLES), dialect.upsertCountSql(TABLES),
-          new SqlStatements(dialect, TABLES).countRowsHead() + new SqlStatements(dialect, TABLES).countRowsTail()}) {
+          new SqlStatements(dialect, TABLES, null).countRowsHead()
+              + new SqlStatements(dialect, TABLES, null).countRowsTail()}) {
         assertFalse(sql.contains("VALUES("), sql);
       }
     }

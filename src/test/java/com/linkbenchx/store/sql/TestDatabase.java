@@ -27,7 +27,8 @@ public record TestDatabase(SqlDialect dialect, String host, int port, String use
   public SqlStoreSettings settings(String linkTable, String countTable, String nodeTable, boolean createTables,
       Map<String, String> jdbcProperties) {
     return new SqlStoreSettings(host, port, user, new Secret(password), database, dbid, linkTable, countTable,
-        nodeTable, 64, false, jdbcProperties, createTables, new RetryPolicy(10, 5, 200), 0);
+        nodeTable, 64, false, jdbcProperties, createTables, new RetryPolicy(10, 5, 200), 0,
+        LoadMethod.INSERT);
   }
 
   /** An admin connection (autocommit on) to the same server, outside any store. */
