@@ -116,11 +116,6 @@ public final class MemoryGraphStore implements GraphStore {
   }
 
   @Override
-  public long addNode(String dbid, Node node) {
-    return dataset.nodes(dbid).add(List.of(node))[0];
-  }
-
-  @Override
   public long[] bulkAddNodes(String dbid, List<Node> nodes) {
     return dataset.nodes(dbid).add(nodes);
   }

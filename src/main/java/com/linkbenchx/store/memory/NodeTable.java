@@ -50,24 +50,16 @@ final class NodeTable {
 
   /** Replaces version, time and data of (id, type); false if there is no such node. */
   boolean update(Node node) {
-    AtomicReferenceArray<byte[]> page = existingPage(node.id());
-    if (page == null) {
-      return false;
-    }
-    int slot = slotOf(node.id() - startId);
-    byte[] replacement = PackedNode.of(node);
-    byte[] current;
-    do {
-      current = page.get(slot);
-      if (current == null || PackedNode.type(current) != node.type()) {
-        return false;
-      }
-    } while (!page.compareAndSet(slot, current, replacement));
-    return true;
+    return swap(node.type(), node.id(), PackedNode.of(node));
   }
 
   /** Removes (id, type); false if there is no such node. */
   boolean delete(int type, long id) {
+    return swap(type, id, null);
+  }
+
+  /** Sets the slot of (id, type) to {@code replacement} by compare-and-set; false if there is no such node. */
+  private boolean swap(int type, long id, byte[] replacement) {
     AtomicReferenceArray<byte[]> page = existingPage(id);
     if (page == null) {
       return false;
@@ -79,7 +71,7 @@ final class NodeTable {
       if (current == null || PackedNode.type(current) != type) {
         return false;
       }
-    } while (!page.compareAndSet(slot, current, null));
+    } while (!page.compareAndSet(slot, current, replacement));
     return true;
   }
 

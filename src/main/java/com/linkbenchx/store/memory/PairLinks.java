@@ -5,6 +5,7 @@ import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every
@@ -29,20 +30,16 @@ final class PairLinks {
     byte[] stored = rows.find(id2);
     if (stored == null) {
       rows.add(row);
-      if (PackedLinkRow.isVisible(row)) {
-        count++;
-      }
-      return WriteResult.INSERTED;
+    } else {
+      rows.replace(stored, row);
     }
-    rows.replace(stored, row);
-    boolean wasVisible = PackedLinkRow.isVisible(stored);
-    boolean isVisible = PackedLinkRow.isVisible(row);
-    if (isVisible && !wasVisible) {
+    boolean wasVisible = stored != null && PackedLinkRow.isVisible(stored);
+    if (PackedLinkRow.isVisible(row) && !wasVisible) {
       count++;
-    } else if (wasVisible && !isVisible) {
+    } else if (wasVisible && !PackedLinkRow.isVisible(row)) {
       decrementCount();
     }
-    return WriteResult.UPDATED;
+    return stored == null ? WriteResult.INSERTED : WriteResult.UPDATED;
   }
 
   /** addBulkLinks for one link: inserts it without counting, or overwrites only the visibility. */
@@ -84,19 +81,8 @@ final class PairLinks {
 
   /** The stored links among {@code id2s}, hidden ones included, each once, by ascending id2. */
   synchronized Link[] getAll(long id1, long linkType, long[] id2s) {
-    long[] sorted = id2s.clone();
-    Arrays.sort(sorted);
-    List<Link> found = new ArrayList<>(sorted.length);
-    for (int i = 0; i < sorted.length; i++) {
-      if (i > 0 && sorted[i] == sorted[i - 1]) {
-        continue;
-      }
-      byte[] stored = rows.find(sorted[i]);
-      if (stored != null) {
-        found.add(PackedLinkRow.toLink(id1, linkType, stored));
-      }
-    }
-    return found.toArray(new Link[0]);
+    return Arrays.stream(id2s).sorted().distinct().mapToObj(rows::find).filter(Objects::nonNull)
+        .map(row -> PackedLinkRow.toLink(id1, linkType, row)).toArray(Link[]::new);
   }
 
   /**
@@ -111,11 +97,8 @@ final class PairLinks {
     synchronized (this) {
       rows.collectVisible(minTime, maxTime, offset, limit, page);
     }
-    Link[] links = new Link[page.size()];
-    for (int i = 0; i < links.length; i++) {
-      links[i] = PackedLinkRow.toLink(id1, linkType, Link.VISIBILITY_DEFAULT, page.get(i));
-    }
-    return links;
+    return page.stream().map(row -> PackedLinkRow.toLink(id1, linkType, Link.VISIBILITY_DEFAULT, row))
+        .toArray(Link[]::new);
   }
 
   /** Visible links actually stored, for verification against {@link #count()}. */

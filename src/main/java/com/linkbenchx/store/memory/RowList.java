@@ -3,7 +3,7 @@ package com.linkbenchx.store.memory;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
+import java.util.function.IntPredicate;
 
 /**
  * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then
@@ -116,29 +116,7 @@ final class RowList implements Iterable<byte[]> {
   /** All rows in list order. */
   @Override
   public Iterator<byte[]> iterator() {
-    return new Iterator<>() {
-      private int block;
-      private int index;
-
-      @Override
-      public boolean hasNext() {
-        return block < blockCount;
-      }
-
-      @Override
-      public byte[] next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        byte[][] current = blocks[block];
-        byte[] row = current[index++];
-        if (index == current.length) {
-          block++;
-          index = 0;
-        }
-        return row;
-      }
-    };
+    return Arrays.stream(blocks, 0, blockCount).flatMap(Arrays::stream).iterator();
   }
 
   private void insertInOrder(byte[] row) {
@@ -195,58 +173,33 @@ final class RowList implements Iterable<byte[]> {
 
   /** The block a row belongs in: the first whose last row is not listed before it, else the last. */
   private int blockFor(byte[] row) {
-    int low = 0;
-    int high = blockCount - 1;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      byte[][] block = blocks[mid];
-      if (PackedLinkRow.listedBefore(block[block.length - 1], row)) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return firstNot(0, blockCount - 1, mid -> PackedLinkRow.listedBefore(lastOf(blocks[mid]), row));
   }
 
   /** The index of the first row in the block that is not listed before {@code row}. */
   private static int positionIn(byte[][] block, byte[] row) {
-    int low = 0;
-    int high = block.length;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (PackedLinkRow.listedBefore(block[mid], row)) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return firstNot(0, block.length, mid -> PackedLinkRow.listedBefore(block[mid], row));
   }
 
   /** The first block whose last row has time <= maxTime, or blockCount if none. */
   private int firstBlockReaching(long maxTime) {
-    int low = 0;
-    int high = blockCount;
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      byte[][] block = blocks[mid];
-      if (PackedLinkRow.time(block[block.length - 1]) > maxTime) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return firstNot(0, blockCount, mid -> PackedLinkRow.time(lastOf(blocks[mid])) > maxTime);
   }
 
   /** The index of the first row with time <= maxTime in a block whose last row has one. */
   private static int firstRowReaching(byte[][] block, long maxTime) {
-    int low = 0;
-    int high = block.length - 1;
+    return firstNot(0, block.length - 1, mid -> PackedLinkRow.time(block[mid]) > maxTime);
+  }
+
+  private static byte[] lastOf(byte[][] block) {
+    return block[block.length - 1];
+  }
+
+  /** Binary search: the first index in [low, high) where {@code before} fails, or high; it holds up to there. */
+  private static int firstNot(int low, int high, IntPredicate before) {
     while (low < high) {
       int mid = (low + high) >>> 1;
-      if (PackedLinkRow.time(block[mid]) > maxTime) {
+      if (before.test(mid)) {
         low = mid + 1;
       } else {
         high = mid;

@@ -98,7 +98,14 @@ final class RowsById {
     return after < upTo ? index > after && index <= upTo : index > after || index <= upTo;
   }
 
+  /** The MurmurHash3 64-bit finaliser spreads every bit of id2, which are often sequential, over the slot. */
   private static int home(long id2, int mask) {
-    return (int) Hashing.mix(id2) & mask;
+    long h = id2;
+    h ^= h >>> 33;
+    h *= 0xff51afd7ed558ccdL;
+    h ^= h >>> 33;
+    h *= 0xc4ceb9fe1a85ec53L;
+    h ^= h >>> 33;
+    return (int) h & mask;
   }
 }
