@@ -96,10 +96,7 @@ final class EndpointList {
   }
 
   private static Optional<String> pick(List<String> values, int index) {
-    if (values.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(values.size() == 1 ? values.get(0) : values.get(index));
+    return values.isEmpty() ? Optional.empty() : Optional.of(values.get(values.size() == 1 ? 0 : index));
   }
 
   /** The key's comma-separated values, trimmed; empty when the key is absent. */

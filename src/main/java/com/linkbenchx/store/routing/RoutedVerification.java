@@ -7,6 +7,7 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.Backoff;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.logging.log4j.Logger;
 
@@ -106,12 +107,7 @@ final class RoutedVerification {
       for (int i = 0; i < endpoints.size(); i++) {
         digests[i] = endpoints.get(i).contentDigest(routing.dbidAt(i, dbid));
       }
-      divergent = 0;
-      for (int i = 1; i < digests.length; i++) {
-        if (!digests[i].equals(digests[0])) {
-          divergent++;
-        }
-      }
+      divergent = Arrays.stream(digests, 1, digests.length).filter(digest -> !digest.equals(digests[0])).count();
       if (divergent == 0 || attempt == catchUp.attempts()) {
         break;
       }

@@ -22,6 +22,7 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,6 +33,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.apache.logging.log4j.Logger;
 
 /**
@@ -83,13 +85,9 @@ public final class RoutingStoreProvider
     this.product = first.describe();
   }
 
-  /** The class each endpoint's provider is. */
-  public Class<?> endpointClass() {
-    return prototype.getClass();
-  }
   @Override
   public String configuredClass() {
-    return endpointClass().getName();
+    return prototype.getClass().getName();
   }
 
   @Override
@@ -108,25 +106,20 @@ public final class RoutingStoreProvider
     List<EndpointList.Endpoint> list = EndpointList.parse(config, routing);
     outageLimitSeconds = ConnectionKeys.OUTAGE_LIMIT_SECONDS.read(config);
     logicalDbid = StoreKeys.DBID.raw(config).orElse("");
+    nodeIds = list.stream().map(endpoint -> routing == Routing.SHARD_BY_ID1
+        ? new NodeIdClass(list.size(), endpoint.index()) : NodeIdClass.ALL).toList();
+    dbids = list.stream().map(EndpointList.Endpoint::dbid).toList();
     List<EndpointStoreProvider> providers = new ArrayList<>();
-    List<NodeIdClass> classes = new ArrayList<>();
-    List<Optional<String>> ownDbids = new ArrayList<>();
     for (EndpointList.Endpoint endpoint : list) {
       Config own = endpoint.configure(config);
       if (routing == Routing.ROUND_ROBIN) {
         own = own.with(ConnectionKeys.OUTAGE_LIMIT_SECONDS, "0");
       }
-      NodeIdClass ids = routing == Routing.SHARD_BY_ID1 ? new NodeIdClass(list.size(), endpoint.index())
-          : NodeIdClass.ALL;
       EndpointStoreProvider provider = endpoint.index() == 0 ? prototype : factory.get();
-      provider.configureEndpoint(own, ids);
+      provider.configureEndpoint(own, nodeIds.get(endpoint.index()));
       providers.add(provider);
-      classes.add(ids);
-      ownDbids.add(endpoint.dbid());
     }
     endpoints = List.copyOf(providers);
-    nodeIds = List.copyOf(classes);
-    dbids = List.copyOf(ownDbids);
     names = endpoints.stream().map(EndpointStoreProvider::endpointName).toList();
     failovers = new AtomicLongArray(endpoints.size());
     recovered = new AtomicLongArray(endpoints.size());
@@ -159,17 +152,15 @@ public final class RoutingStoreProvider
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     int[] needed = new int[endpoints.size()];
-    for (int worker = 0; worker < workers; worker++) {
-      if (routing == Routing.SHARD_BY_ID1) {
-        for (int i = 0; i < needed.length; i++) {
-          needed[i]++;
+    if (routing == Routing.SHARD_BY_ID1) {
+      Arrays.fill(needed, workers);
+    } else {
+      for (int worker = 0; worker < workers; worker++) {
+        int home = (int) Math.floorMod(globalWorker(worker), (long) needed.length);
+        needed[home]++;
+        if (phase == Phase.LOAD && home != 0) {
+          needed[0]++;
         }
-        continue;
-      }
-      int home = (int) Math.floorMod(globalWorker(worker), (long) needed.length);
-      needed[home]++;
-      if (phase == Phase.LOAD && home != 0) {
-        needed[0]++;
       }
     }
     Map<String, ConnectionRoom> byServer = new LinkedHashMap<>();
@@ -290,10 +281,8 @@ public final class RoutingStoreProvider
    */
   @Override
   public boolean isMultiMaster() {
-    if (routing == Routing.ROUND_ROBIN && endpoints.size() > 1) {
-      return true;
-    }
-    return endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
+    return routing == Routing.ROUND_ROBIN && endpoints.size() > 1
+        || endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
   }
 
   // ---------------------------------------------------------------- administration
@@ -349,10 +338,7 @@ public final class RoutingStoreProvider
     if (routing != Routing.SHARD_BY_ID1) {
       return endpoints.get(0).defaultLoadStreams(loaders);
     }
-    long streams = 0;
-    for (var endpoint : endpoints) {
-      streams += endpoint.defaultLoadStreams(loaders);
-    }
+    long streams = endpoints.stream().mapToLong(endpoint -> endpoint.defaultLoadStreams(loaders)).sum();
     return (int) Math.min(loaders, streams);
   }
 
@@ -363,11 +349,7 @@ public final class RoutingStoreProvider
 
   @Override
   public RetryTally retryTally() {
-    RetryTally total = RetryTally.ZERO;
-    for (RetryTally tally : endpointTallies()) {
-      total = total.plus(tally);
-    }
-    return total;
+    return endpointTallies().stream().reduce(RetryTally.ZERO, RetryTally::plus);
   }
 
   @Override
@@ -387,41 +369,32 @@ public final class RoutingStoreProvider
 
   @Override
   public String describe() {
-    if (endpoints.isEmpty()) {
-      return product;
-    }
-    return product + " at " + String.join(", ", names) + " (" + routing.label() + ")";
+    return endpoints.isEmpty() ? product : product + " at " + String.join(", ", names) + " (" + routing.label() + ")";
   }
 
   private String describeEndpoints() {
-    List<String> parts = new ArrayList<>();
-    for (int i = 0; i < endpoints.size(); i++) {
-      parts.add(routing == Routing.SHARD_BY_ID1 ? names.get(i) + " (" + nodeIds.get(i) + ")" : names.get(i));
-    }
-    return String.join(", ", parts);
+    return IntStream.range(0, endpoints.size())
+        .mapToObj(i -> routing == Routing.SHARD_BY_ID1 ? names.get(i) + " (" + nodeIds.get(i) + ")" : names.get(i))
+        .collect(Collectors.joining(", "));
   }
 
   /** Closes every endpoint's provider and says how many failovers each endpoint caused. */
   @Override
   public void close() {
     endpoints.forEach(EndpointStoreProvider::close);
-    List<String> moved = new ArrayList<>();
-    for (int i = 0; i < failovers.length(); i++) {
-      if (failovers.get(i) > 0) {
-        moved.add(names.get(i) + " " + failovers.get(i));
-      }
-    }
+    String moved = aboveZero(failovers);
     if (!moved.isEmpty()) {
-      LOG.info("Failovers away from each endpoint: {}", moved.stream().collect(Collectors.joining(", ")));
+      LOG.info("Failovers away from each endpoint: {}", moved);
     }
-    List<String> back = new ArrayList<>();
-    for (int i = 0; i < movedBack.length(); i++) {
-      if (movedBack.get(i) > 0) {
-        back.add(names.get(i) + " " + movedBack.get(i));
-      }
-    }
+    String back = aboveZero(movedBack);
     if (!back.isEmpty()) {
-      LOG.info("Workers moved back to each endpoint: {}", String.join(", ", back));
+      LOG.info("Workers moved back to each endpoint: {}", back);
     }
+  }
+
+  /** "name count" of each endpoint whose count is above zero, joined by commas. */
+  private String aboveZero(AtomicLongArray counts) {
+    return IntStream.range(0, counts.length()).filter(i -> counts.get(i) > 0)
+        .mapToObj(i -> names.get(i) + " " + counts.get(i)).collect(Collectors.joining(", "));
   }
 }

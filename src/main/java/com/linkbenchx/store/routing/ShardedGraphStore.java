@@ -7,9 +7,7 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,10 +20,9 @@ import java.util.Optional;
  * phase's new nodes go to the shards in turn. The worker holds a store on every shard, opened at
  * once.
  */
-final class ShardedGraphStore implements GraphStore, RoutedStore {
+final class ShardedGraphStore extends RoutingGraphStore {
   private final RoutingStoreProvider shards;
   private final GraphStore[] stores;
-  private int servedBy;
   private int nextNewNodeShard;
 
   ShardedGraphStore(RoutingStoreProvider shards, Phase phase, int threadId) throws StoreException {
@@ -42,11 +39,6 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     this.nextNewNodeShard = (int) Math.floorMod(shards.globalWorker(threadId), (long) stores.length);
   }
 
-  @Override
-  public int servedBy() {
-    return servedBy;
-  }
-
   private int shardOf(long id) {
     servedBy = (int) Math.floorMod(id, (long) stores.length);
     return servedBy;
@@ -56,50 +48,18 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     return shards.dbidAt(shard, requested);
   }
 
+  @Override
+  <T> T onLinks(String dbid, long id1, Call<T> call) throws StoreException {
+    int shard = shardOf(id1);
+    return call.run(stores[shard], dbid(shard, dbid));
+  }
+
+  @Override
+  <T> T onNode(String dbid, long id, Call<T> call) throws StoreException {
+    return onLinks(dbid, id, call); // a node lives on the shard of its id, as its links do
+  }
+
   // ---------------------------------------------------------------- links
-
-  @Override
-  public WriteResult addLink(String dbid, Link link) throws StoreException {
-    int shard = shardOf(link.id1());
-    return stores[shard].addLink(dbid(shard, dbid), link);
-  }
-
-  @Override
-  public WriteResult updateLink(String dbid, Link link) throws StoreException {
-    int shard = shardOf(link.id1());
-    return stores[shard].updateLink(dbid(shard, dbid), link);
-  }
-
-  @Override
-  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].deleteLink(dbid(shard, dbid), id1, linkType, id2, expunge);
-  }
-
-  @Override
-  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].getLink(dbid(shard, dbid), id1, linkType, id2);
-  }
-
-  @Override
-  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].multigetLinks(dbid(shard, dbid), id1, linkType, id2s);
-  }
-
-  @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
-      throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].getLinkList(dbid(shard, dbid), id1, linkType, minTime, maxTime, offset, limit);
-  }
-
-  @Override
-  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].countLinks(dbid(shard, dbid), id1, linkType);
-  }
 
   @Override
   public int bulkLoadBatchSize() {
@@ -231,24 +191,6 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
       all = all.union(part.get());
     }
     return Optional.of(all);
-  }
-
-  @Override
-  public Node getNode(String dbid, int type, long id) throws StoreException {
-    int shard = shardOf(id);
-    return stores[shard].getNode(dbid(shard, dbid), type, id);
-  }
-
-  @Override
-  public boolean updateNode(String dbid, Node node) throws StoreException {
-    int shard = shardOf(node.id());
-    return stores[shard].updateNode(dbid(shard, dbid), node);
-  }
-
-  @Override
-  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
-    int shard = shardOf(id);
-    return stores[shard].deleteNode(dbid(shard, dbid), type, id);
   }
 
   // ---------------------------------------------------------------- lifecycle
