@@ -95,7 +95,7 @@ final class MarkedLinkWriter implements LinkWriter {
         waiting.retryAfterChange(); // hidden or removed meanwhile: start again
         continue;
       }
-      changeCount(db, link, +1);
+      changeCount(db, link.id1(), link.linkType(), +1);
       retryingTransient(() -> db.links().updateOne(new BsonDocument(ID, key).append(PENDING, mark),
           new BsonDocument("$unset", new BsonDocument(PENDING, new BsonString("")))));
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
@@ -120,7 +120,7 @@ final class MarkedLinkWriter implements LinkWriter {
         continue;
       }
       if (found != null && MongoDocuments.isVisible(found)) {
-        changeCount(db, link, -1);
+        changeCount(db, link.id1(), link.linkType(), -1);
       }
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
     }
@@ -161,10 +161,6 @@ final class MarkedLinkWriter implements LinkWriter {
         waiting.retryAfterChange();
       }
     }
-  }
-
-  private void changeCount(DbCollections db, Link link, int delta) throws StoreException {
-    changeCount(db, link.id1(), link.linkType(), delta);
   }
 
   private void changeCount(DbCollections db, long id1, long linkType, int delta) throws StoreException {

@@ -20,12 +20,12 @@ import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.Projections;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.stream.LongStream;
 import org.bson.BsonArray;
 import org.bson.BsonBinary;
 import org.bson.BsonDocument;
@@ -102,14 +102,8 @@ final class MongoGraphStore implements GraphStore {
     if (id2s.length == 0) {
       return new Link[0];
     }
-    Set<Long> distinct = new LinkedHashSet<>();
-    for (long id2 : id2s) {
-      distinct.add(id2);
-    }
-    BsonArray keys = new BsonArray(new ArrayList<>(distinct.size()));
-    for (long id2 : distinct) {
-      keys.add(MongoDocuments.linkKey(id1, linkType, id2));
-    }
+    BsonArray keys = new BsonArray(
+        Arrays.stream(id2s).distinct().mapToObj(id2 -> MongoDocuments.linkKey(id1, linkType, id2)).toList());
     BsonDocument filter = new BsonDocument(ID, new BsonDocument("$in", keys));
     return runner.run("multigetLinks", () -> toLinks(db.links().find(filter).into(new ArrayList<>())));
   }
@@ -141,11 +135,7 @@ final class MongoGraphStore implements GraphStore {
   }
 
   private static Link[] toLinks(List<BsonDocument> documents) {
-    Link[] links = new Link[documents.size()];
-    for (int i = 0; i < links.length; i++) {
-      links[i] = MongoDocuments.toLink(documents.get(i));
-    }
-    return links;
+    return documents.stream().map(MongoDocuments::toLink).toArray(Link[]::new);
   }
 
   @Override
@@ -227,11 +217,7 @@ final class MongoGraphStore implements GraphStore {
       bulk.insertNodes(db, firstId, nodes, attempts[0]++ > 0);
       return null;
     });
-    long[] ids = new long[nodes.size()];
-    for (int i = 0; i < ids.length; i++) {
-      ids[i] = firstId + i;
-    }
-    return ids;
+    return LongStream.range(firstId, firstId + nodes.size()).toArray();
   }
 
   @Override

@@ -111,32 +111,27 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   }
 
   private boolean chooseTransactions(MongoSettings current, ServerInfo server) throws StoreException {
-    switch (current.level()) {
-      case NONE:
-        return false;
-      case TRANSACTIONS:
-        if (!server.hasTransactions()) {
-          String key = MongoKeys.TRANSACTION_SUPPORT_LEVEL.name();
-          throw new StoreException(ErrorKind.FATAL, key + "=2 needs multi-document transactions, but "
-              + current.describe() + " cannot run them: " + server.whyNoTransactions() + "; use a replica set"
-              + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
-        }
-        return true;
-      default :
-        Logs.logger().warn("{}=1 asked for TokuMX's MVCC transactions; TokuMX is discontinued, so level 1 now means "
-            + "MongoDB multi-document transactions when the server has them ({}), otherwise none ({})",
-            MongoKeys.TRANSACTION_SUPPORT_LEVEL.name(), server.hasTransactions() ? "it has: as level 2" : "it has not",
-            server.hasTransactions() ? "not needed" : "as level 0");
-        return server.hasTransactions();
+    if (current.level() == TransactionLevel.NONE) {
+      return false;
     }
+    if (current.level() == TransactionLevel.TRANSACTIONS && !server.hasTransactions()) {
+      String key = MongoKeys.TRANSACTION_SUPPORT_LEVEL.name();
+      throw new StoreException(ErrorKind.FATAL, key + "=2 needs multi-document transactions, but "
+          + current.describe() + " cannot run them: " + server.whyNoTransactions() + "; use a replica set"
+          + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
+    }
+    if (current.level() == TransactionLevel.IF_SUPPORTED) {
+      Logs.logger().warn("{}=1 asked for TokuMX's MVCC transactions; TokuMX is discontinued, so level 1 now means "
+          + "MongoDB multi-document transactions when the server has them ({}), otherwise none ({})",
+          MongoKeys.TRANSACTION_SUPPORT_LEVEL.name(), server.hasTransactions() ? "it has: as level 2" : "it has not",
+          server.hasTransactions() ? "not needed" : "as level 0");
+    }
+    return server.hasTransactions(); // level 2 checked above, level 1 as the server allows
   }
 
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
-    MongoSettings current = requireSettings();
-    if (client == null) {
-      throw new IllegalStateException("MongoStoreProvider used before start()");
-    }
+    MongoSettings current = requireStarted();
     MongoOperationRunner runner = new MongoOperationRunner(client, errors, current.retry(), current.outage(), counters,
         threadId);
     LinkWriter writer;
@@ -172,15 +167,10 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   public List<String> nonEmptyTables(String dbid) throws StoreException {
     return admin("collection check", dbid, db -> {
       List<String> nonEmpty = new ArrayList<>();
-      MongoSettings current = requireSettings();
-      if (db.links().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.linkTable());
-      }
-      if (db.counts().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.countTable());
-      }
-      if (db.nodes().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.nodeTable());
+      for (var collection : List.of(db.links(), db.counts(), db.nodes())) {
+        if (collection.find().projection(Projections.include("_id")).first() != null) {
+          nonEmpty.add(collection.getNamespace().getCollectionName());
+        }
       }
       return nonEmpty;
     });
@@ -211,10 +201,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   }
 
   private <T> T admin(String what, String dbid, AdminWork<T> work) throws StoreException {
-    MongoSettings current = requireSettings();
-    if (client == null) {
-      throw new IllegalStateException("MongoStoreProvider used before start()");
-    }
+    MongoSettings current = requireStarted();
     try {
       return work.run(DbCollections.of(client, current, dbid));
     } catch (MongoException e) {
@@ -250,12 +237,9 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public String describe() {
-    MongoSettings current = settings;
-    if (current == null) {
-      return "MongoDB";
-    }
-    return current.describe() + (serverDescription.isEmpty() ? "" : " (" + serverDescription + "; "
-        + (transactions ? "multi-document transactions" : "no transactions") + ")");
+    return settings == null ? "MongoDB"
+        : settings.describe() + (serverDescription.isEmpty() ? "" : " (" + serverDescription + "; "
+            + (transactions ? "multi-document transactions" : "no transactions") + ")");
   }
 
   /** Logs the retry counts by kind, then closes the client. */
@@ -276,5 +260,13 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       throw new IllegalStateException(getClass().getSimpleName() + " used before configure()");
     }
     return settings;
+  }
+
+  private MongoSettings requireStarted() {
+    MongoSettings current = requireSettings();
+    if (client == null) {
+      throw new IllegalStateException("MongoStoreProvider used before start()");
+    }
+    return current;
   }
 }
