@@ -36,10 +36,7 @@ final class ConnectionOptions {
     this.valuesByLowerName = valuesByLowerName;
   }
 
-  /**
-   * Parses and checks options; errors name {@code key} and the option, never a value (a value may
-   * be a password).
-   */
+  /** Parses and checks options; errors name {@code key} and the option, never a value (a value may be a password). */
   static ConnectionOptions parse(String key, String text) {
     Map<String, String> values = new LinkedHashMap<>();
     String trimmed = text.trim();
@@ -74,10 +71,6 @@ final class ConnectionOptions {
   static ConnectionOptions ofUrl(String key, String url) {
     int query = url.indexOf('?');
     return parse(key, query < 0 ? "" : url.substring(query + 1));
-  }
-
-  boolean has(String lowerName) {
-    return valuesByLowerName.containsKey(lowerName);
   }
 
   String get(String lowerName, String fallback) {

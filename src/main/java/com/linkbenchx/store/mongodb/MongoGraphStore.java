@@ -34,11 +34,12 @@ import org.bson.BsonInt64;
 import org.bson.conversions.Bson;
 
 /**
- * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands;
- * single-link writes go through the {@link LinkWriter} of the configured transaction level. Every
- * operation runs under {@link MongoOperationRunner} (bounded retries, waiting out an unreachable
- * server). The count rule is the SQL stores': +1 for a visible insert and for hidden to visible,
- * -1 for visible to hidden and for removing a visible link, never below 0.
+ * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands; single-link writes go
+ * through the {@link LinkWriter} of the configured transaction level. Every operation runs under {@link
+ * MongoOperationRunner} (bounded retries, waiting out an unreachable server); after a failure there is nothing to reset
+ * (the driver reconnects by itself and every transaction is ended by its runner). The count rule is the SQL stores':
+ * +1 for a visible insert and for hidden to visible, -1 for visible to hidden and for removing a visible link, never
+ * below 0.
  */
 final class MongoGraphStore implements GraphStore {
   private static final int MAX_FIRST_BATCH = 10_000;
@@ -71,8 +72,6 @@ final class MongoGraphStore implements GraphStore {
     return db;
   }
 
-  // ---------------------------------------------------------------- link writes
-
   @Override
   public WriteResult addLink(String dbid, Link link) throws StoreException {
     DbCollections db = db(dbid);
@@ -84,8 +83,6 @@ final class MongoGraphStore implements GraphStore {
     DbCollections db = db(dbid);
     return runner.run("deleteLink", () -> writer.deleteLink(db, id1, linkType, id2, expunge));
   }
-
-  // ---------------------------------------------------------------- link reads
 
   @Override
   public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
@@ -148,8 +145,6 @@ final class MongoGraphStore implements GraphStore {
     });
   }
 
-  // ---------------------------------------------------------------- bulk loading
-
   @Override
   public int bulkLoadBatchSize() {
     return settings.bulkBatchSize();
@@ -193,8 +188,6 @@ final class MongoGraphStore implements GraphStore {
       });
     }
   }
-
-  // ---------------------------------------------------------------- nodes
 
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
@@ -263,13 +256,6 @@ final class MongoGraphStore implements GraphStore {
 
   private static BsonDocument nodeFilter(long id, int type) {
     return new BsonDocument(ID, new BsonInt64(id)).append(TYPE, new BsonInt32(type));
-  }
-
-  // ---------------------------------------------------------------- lifecycle
-
-  /** The driver reconnects by itself and every transaction is ended by its runner: nothing to reset. */
-  @Override
-  public void clearErrors(int threadId) {
   }
 
   /** Ends the worker's session; the connections belong to the provider's shared client. */

@@ -15,11 +15,10 @@ import org.bson.BsonInt32;
 import org.bson.Document;
 
 /**
- * The collections and the one secondary index the store needs. Every natural key is an
- * {@code _id}, so links, counts and nodes need no other unique index; GET_LINKS_LIST (visible
- * links of (id1, link_type), time range, newest first, ties by descending id2) needs
- * {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js} creates the
- * same for users who prepare the database themselves.
+ * The collections and the one secondary index the store needs. Every natural key is an {@code _id}, so links, counts
+ * and nodes need no other unique index; GET_LINKS_LIST (visible links of (id1, link_type), time range, newest first,
+ * ties by descending id2) needs {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js}
+ * creates the same for users who prepare the database themselves.
  */
 final class MongoSchema {
   static final String LINK_LIST_INDEX = "id1_type_visibility_time";

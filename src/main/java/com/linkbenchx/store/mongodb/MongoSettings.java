@@ -17,10 +17,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Every key the MongoDB store reads, read once. Where to connect is {@code url} (a full connection
- * string, which wins when set), else {@code host}, {@code port} and {@code connection_options}.
- * {@link #toString()} never shows the password, neither the {@code password} key nor one inside
- * {@code url}.
+ * Every key the MongoDB store reads, read once. Where to connect is {@code url} (a full connection string, which wins
+ * when set), else {@code host}, {@code port} and {@code connection_options}. {@link #toString()} never shows the
+ * password, neither the {@code password} key nor one inside {@code url}.
  *
  * @param connection where and how to connect (may hold credentials given in {@code url})
  * @param endpoint "host:port" (or the url's hosts) for messages

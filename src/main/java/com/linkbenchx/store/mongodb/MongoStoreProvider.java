@@ -30,11 +30,10 @@ import org.bson.BsonDocument;
 import org.bson.Document;
 
 /**
- * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or
- * {@code com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files). One
- * {@link MongoClient} (connection pool) serves every worker; {@link #start()} checks that the
- * server is reachable, that it supports the configured {@code transaction_support_level}, and that
- * the link-list index exists (creating it with {@code create_tables=true}).
+ * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or {@code
+ * com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files). One {@link MongoClient} (connection pool)
+ * serves every worker; {@link #start()} checks that the server is reachable, that it supports the configured {@code
+ * transaction_support_level}, and that the link-list index exists (creating it with {@code create_tables=true}).
  */
 public final class MongoStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private final RetryCounters counters = new RetryCounters();

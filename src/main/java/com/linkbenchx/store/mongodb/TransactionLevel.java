@@ -1,9 +1,8 @@
 package com.linkbenchx.store.mongodb;
 
 /**
- * {@code transaction_support_level}: how a link write and its count change are kept together.
- * The numbers are those of the original LinkBenchX MongoDB store's configuration files; each
- * level's number is its position here.
+ * {@code transaction_support_level}: how a link write and its count change are kept together. The numbers are those of
+ * the original LinkBenchX MongoDB store's configuration files; each level's number is its position here.
  */
 public enum TransactionLevel {
   /**
