@@ -11,10 +11,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The in-memory reference store as seen by one worker thread. Instances are cheap views of their
- * provider's {@link MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any
- * number of instances may work at once. Follows LinkBench's store semantics with a real count
- * table, as the MySQL adapter keeps one.
+ * The in-memory reference store as seen by one worker thread. Instances are cheap views of their provider's {@link
+ * MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any number of instances may work at once.
+ * Follows LinkBench's store semantics with a real count table, as the MySQL adapter keeps one.
  */
 public final class MemoryGraphStore implements GraphStore {
   /**

@@ -17,15 +17,13 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original
- * configuration files). The provider owns one dataset for the whole run, so what the load phase
- * writes is there for the request phase; each worker gets its own {@link MemoryGraphStore} view of
- * it. Reads no configuration keys.
+ * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original configuration files).
+ * The provider owns one dataset for the whole run, so what the load phase writes is there for the request phase; each
+ * worker gets its own {@link MemoryGraphStore} view of it. Reads no configuration keys.
  *
- * <p>Differences from LinkBench's MemoryLinkStore, all towards the MySQL adapter's behaviour: a
- * real count table, bulk loading (batch {@value MemoryGraphStore#BULK_LOAD_BATCH_SIZE}), addLink
- * and updateLink as the same upsert, node ids from 1 without a reset, per-pair locking instead of
- * one global mutex.
+ * <p>Differences from LinkBench's MemoryLinkStore, all towards the MySQL adapter's behaviour: a real count table, bulk
+ * loading (batch {@value MemoryGraphStore#BULK_LOAD_BATCH_SIZE}), addLink and updateLink as the same upsert, node ids
+ * from 1 without a reset, per-pair locking instead of one global mutex.
  */
 public final class MemoryStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget {
   private static final double MIN_BYTES_PER_ROW = 48;

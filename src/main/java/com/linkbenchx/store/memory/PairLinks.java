@@ -8,14 +8,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every
- * method holds this object's lock, so writers of different pairs never wait for each other and a
- * pair's count always moves together with its links.
+ * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every method holds this object's
+ * lock, so writers of different pairs never wait for each other and a pair's count always moves together with its
+ * links.
  *
- * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk
- * loads write it separately, and single-link writes adjust it by the change in visible links.
- * A missing count row and a count of 0 cannot be told apart through the store contract, so
- * there is no separate "row exists" flag.
+ * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk loads write it
+ * separately, and single-link writes adjust it by the change in visible links. A missing count row and a count of 0
+ * cannot be told apart through the store contract, so there is no separate "row exists" flag.
  */
 final class PairLinks {
   private final RowList rows = new RowList();

@@ -6,16 +6,15 @@ import java.util.List;
 import java.util.function.IntPredicate;
 
 /**
- * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then
- * id2 descending), with lookup by id2. Not thread-safe: the owning {@link PairLinks} locks.
+ * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then id2 descending), with
+ * lookup by id2. Not thread-safe: the owning {@link PairLinks} locks.
  *
- * <p>Rows sit in blocks of at most {@value #MAX_BLOCK}, each an exact-size array; the block
- * array has spare room at its end. An insert or removal binary-searches the blocks and copies one
- * block, so it costs O(log n + {@value #MAX_BLOCK}), the occasional split shifting block
- * references; a page read starts with a binary search and then walks rows in order. Lists of up to
- * {@value #INDEX_FROM} rows find an id2 by scanning; longer ones build a {@link RowsById} table.
- * Blocks emptied by removals are dropped but under-full blocks are not merged: LinkBench's
- * request phase hides links rather than removing them, so removals are rare.
+ * <p>Rows sit in blocks of at most {@value #MAX_BLOCK}, each an exact-size array; the block array has spare room at its
+ * end. An insert or removal binary-searches the blocks and copies one block, so it costs O(log n + {@value
+ * #MAX_BLOCK}), the occasional split shifting block references; a page read starts with a binary search and then walks
+ * rows in order. Lists of up to {@value #INDEX_FROM} rows find an id2 by scanning; longer ones build a {@link RowsById}
+ * table. Blocks emptied by removals are dropped but under-full blocks are not merged: LinkBench's request phase hides
+ * links rather than removing them, so removals are rare.
  */
 final class RowList implements Iterable<byte[]> {
   private static final int MAX_BLOCK = 64;

@@ -1,10 +1,9 @@
 package com.linkbenchx.store.memory;
 
 /**
- * Open-addressing hash table of packed link rows keyed by their id2 (linear probing,
- * power-of-two capacity, at most 3/4 full). It holds only row references, the key being read
- * from the row, so a link costs about six bytes here. The array is owned by a {@link RowList};
- * these are its operations. Not thread-safe.
+ * Open-addressing hash table of packed link rows keyed by their id2 (linear probing, power-of-two capacity, at most 3/4
+ * full). It holds only row references, the key being read from the row, so a link costs about six bytes here. The array
+ * is owned by a {@link RowList}; these are its operations. Not thread-safe.
  */
 final class RowsById {
   private RowsById() {

@@ -15,18 +15,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint
- * {@code worker mod N}, it moves to the next endpoint when its own is unreachable. An operation
- * that had not reached the server (its connection could not be reopened) runs again on the next
- * endpoint; one whose connection broke while it may have committed fails as it would on one
- * server, and the worker moves on for the next. A move counts as a failover of the endpoint left
- * once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying
- * them in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to
- * its own endpoint once that is ready for work again (a rejoined Galera member Synced), between
- * operations, so a long run spreads evenly again.
+ * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint {@code worker mod N},
+ * it moves to the next endpoint when its own is unreachable. An operation that had not reached the server (its
+ * connection could not be reopened) runs again on the next endpoint; one whose connection broke while it may have
+ * committed fails as it would on one server, and the worker moves on for the next. A move counts as a failover of the
+ * endpoint left once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying them
+ * in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to its own endpoint once
+ * that is ready for work again (a rejoined Galera member Synced), between operations, so a long run spreads evenly
+ * again.
  *
- * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members
- * of a cluster would allocate the same node ids and conflict.
+ * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members of a cluster would
+ * allocate the same node ids and conflict.
  */
 final class FailoverGraphStore extends RoutingGraphStore {
   /** Pause between rounds over every endpoint while all are unreachable. */
@@ -152,8 +151,6 @@ final class FailoverGraphStore extends RoutingGraphStore {
     }
   }
 
-  // ---------------------------------------------------------------- links
-
   @Override
   public int bulkLoadBatchSize() {
     return main.store == null ? 0 : main.store.bulkLoadBatchSize();
@@ -188,8 +185,6 @@ final class FailoverGraphStore extends RoutingGraphStore {
     });
   }
 
-  // ---------------------------------------------------------------- nodes
-
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     nodes.call(dbid, (store, own) -> {
@@ -212,8 +207,6 @@ final class FailoverGraphStore extends RoutingGraphStore {
   public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
     return nodes.call(dbid, (store, own) -> store.nodeIdRange(own));
   }
-
-  // ---------------------------------------------------------------- lifecycle
 
   @Override
   public void clearErrors(int threadId) {

@@ -37,13 +37,12 @@ import java.util.stream.IntStream;
 import org.apache.logging.log4j.Logger;
 
 /**
- * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one
- * provider of the configured class per endpoint, and per worker a store that routes each call to
- * one of them. With {@code routing = round_robin} every endpoint holds the whole graph (a
- * multi-master cluster) and each worker is bound to endpoint {@code worker mod N} (workers numbered
- * across all driver processes), moving on to
- * the next when its own is unreachable; with {@code shard_by_id1} endpoint {@code i} holds the
- * links and counts of every id1, and the nodes of every id, equal to {@code i mod N}.
+ * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one provider of the
+ * configured class per endpoint, and per worker a store that routes each call to one of them. With {@code routing =
+ * round_robin} every endpoint holds the whole graph (a multi-master cluster) and each worker is bound to endpoint
+ * {@code worker mod N} (workers numbered across all driver processes), moving on to the next when its own is
+ * unreachable; with {@code shard_by_id1} endpoint {@code i} holds the links and counts of every id1, and the nodes of
+ * every id, equal to {@code i mod N}.
  */
 public final class RoutingStoreProvider
     implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {

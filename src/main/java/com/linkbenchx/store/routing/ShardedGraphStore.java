@@ -13,12 +13,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod
- * N}), every node operation to the shard of its node id, bulk batches are split by shard (each
- * shard's part in order). Each shard allocates the node ids of its own class, so a new node lands
- * where its id says: the load routes each node by the id it is meant to get, and the request
- * phase's new nodes go to the shards in turn. The worker holds a store on every shard, opened at
- * once.
+ * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod N}), every node
+ * operation to the shard of its node id, bulk batches are split by shard (each shard's part in order). Each shard
+ * allocates the node ids of its own class, so a new node lands where its id says: the load routes each node by the id
+ * it is meant to get, and the request phase's new nodes go to the shards in turn. The worker holds a store on every
+ * shard, opened at once.
  */
 final class ShardedGraphStore extends RoutingGraphStore {
   private final RoutingStoreProvider shards;
@@ -58,8 +57,6 @@ final class ShardedGraphStore extends RoutingGraphStore {
   <T> T onNode(String dbid, long id, Call<T> call) throws StoreException {
     return onLinks(dbid, id, call); // a node lives on the shard of its id, as its links do
   }
-
-  // ---------------------------------------------------------------- links
 
   @Override
   public int bulkLoadBatchSize() {
@@ -123,8 +120,6 @@ final class ShardedGraphStore extends RoutingGraphStore {
     }
     return parts;
   }
-
-  // ---------------------------------------------------------------- nodes
 
   /** Every shard restarts at the first id of its class at or above {@code startId}. */
   @Override
@@ -192,8 +187,6 @@ final class ShardedGraphStore extends RoutingGraphStore {
     }
     return Optional.of(all);
   }
-
-  // ---------------------------------------------------------------- lifecycle
 
   @Override
   public void clearErrors(int threadId) {
