@@ -54,11 +54,9 @@ public final class MemoryGraphStore implements GraphStore {
   }
 
   @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
-      int limit) {
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
     if (offset < 0 || limit < 0) {
-      throw new IllegalArgumentException("offset and limit must not be negative, but were " + offset
-          + " and " + limit);
+      throw new IllegalArgumentException("offset and limit must not be negative, but were " + offset + " and " + limit);
     }
     PairLinks pair = dataset.links(dbid).pairForRead(id1, linkType);
     return pair == null ? new Link[0] : pair.list(id1, linkType, minTime, maxTime, offset, limit);

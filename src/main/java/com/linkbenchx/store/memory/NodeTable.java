@@ -127,8 +127,7 @@ final class NodeTable {
 
   private AtomicReferenceArray<byte[]> pageOf(long offset, boolean create) {
     Long pageIndex = offset >>> PAGE_BITS;
-    return create
-        ? pages.computeIfAbsent(pageIndex, index -> new AtomicReferenceArray<>(PAGE_SIZE))
+    return create ? pages.computeIfAbsent(pageIndex, index -> new AtomicReferenceArray<>(PAGE_SIZE))
         : pages.get(pageIndex);
   }
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The options part of a MongoDB connection string ({@code name=value&name=value}), checked by name
@@ -79,10 +80,8 @@ final class ConnectionOptions {
 
   /** The options as a connection-string query, names in lower case. */
   String toQuery() {
-    StringBuilder query = new StringBuilder();
-    valuesByLowerName.forEach((name, value) -> query.append(query.length() == 0 ? "" : "&").append(name).append('=')
-        .append(value));
-    return query.toString();
+    return valuesByLowerName.entrySet().stream().map(option -> option.getKey() + "=" + option.getValue())
+        .collect(Collectors.joining("&"));
   }
 
   boolean isEmpty() {

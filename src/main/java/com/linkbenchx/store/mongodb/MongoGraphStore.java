@@ -63,8 +63,7 @@ final class MongoGraphStore implements GraphStore {
     DbCollections db = collectionsByDbid.get(dbid);
     if (db == null) {
       if (dbid == null || !MongoSettings.DATABASE.matcher(dbid).matches()) {
-        throw new StoreException(ErrorKind.FATAL,
-            "dbid must be a MongoDB database name, but was '" + dbid + "'");
+        throw new StoreException(ErrorKind.FATAL, "dbid must be a MongoDB database name, but was '" + dbid + "'");
       }
       db = DbCollections.of(client, settings, dbid);
       collectionsByDbid.put(dbid, db);

@@ -74,8 +74,7 @@ public record MongoSettings(
     } else {
       String host = readHost(config);
       int port = ConnectionKeys.readPort(config, DEFAULT_PORT);
-      options = ConnectionOptions.parse(MongoKeys.CONNECTION_OPTIONS.name(),
-          MongoKeys.CONNECTION_OPTIONS.read(config));
+      options = ConnectionOptions.parse(MongoKeys.CONNECTION_OPTIONS.name(), MongoKeys.CONNECTION_OPTIONS.read(config));
       text = "mongodb://" + host + ":" + port + "/" + (options.isEmpty() ? "" : "?" + options.toQuery());
     }
     ConnectionString connection = parse((url.isEmpty() ? MongoKeys.CONNECTION_OPTIONS : MongoKeys.URL).name(), text);

@@ -227,8 +227,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     try {
       Document build = client.getDatabase("admin").runCommand(new Document("buildInfo", 1));
       String version = build.getString("version");
-      return version == null ? Optional.empty()
-          : Optional.of(new com.linkbenchx.store.ServerInfo("MongoDB", version));
+      return version == null ? Optional.empty() : Optional.of(new com.linkbenchx.store.ServerInfo("MongoDB", version));
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("server version query", e, -1), e);
     }

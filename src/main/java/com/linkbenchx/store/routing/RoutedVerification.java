@@ -95,8 +95,7 @@ final class RoutedVerification {
   }
 
   /** Endpoints whose digest still differs from the first endpoint's after the catch-up attempts. */
-  private long divergentEndpoints(List<EndpointStoreProvider> endpoints, List<String> examples)
-      throws StoreException {
+  private long divergentEndpoints(List<EndpointStoreProvider> endpoints, List<String> examples) throws StoreException {
     if (endpoints.size() < 2) {
       return 0;
     }
@@ -130,11 +129,7 @@ final class RoutedVerification {
   }
 
   private void addExamples(List<String> examples, int endpoint, List<String> found) {
-    for (String example : found) {
-      if (examples.size() >= maxExamples) {
-        return;
-      }
-      examples.add(routing.name(endpoint) + ": " + example);
-    }
+    found.stream().limit(Math.max(0, maxExamples - examples.size()))
+        .forEach(example -> examples.add(routing.name(endpoint) + ": " + example));
   }
 }

@@ -11,6 +11,7 @@ import com.linkbenchx.store.StoreException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToLongFunction;
 
 /**
  * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod N}), every node
@@ -105,18 +106,14 @@ final class ShardedGraphStore extends RoutingGraphStore {
     }
   }
 
-  private interface IdOf<T> {
-    long id(T item);
-  }
-
   /** Each shard's items, in their original order. */
-  private <T> List<List<T>> split(List<T> items, IdOf<T> idOf) {
+  private <T> List<List<T>> split(List<T> items, ToLongFunction<T> idOf) {
     List<List<T>> parts = new ArrayList<>(stores.length);
     for (int i = 0; i < stores.length; i++) {
       parts.add(new ArrayList<>(items.size() / stores.length + 1));
     }
     for (T item : items) {
-      parts.get((int) Math.floorMod(idOf.id(item), (long) stores.length)).add(item);
+      parts.get((int) Math.floorMod(idOf.applyAsLong(item), (long) stores.length)).add(item);
     }
     return parts;
   }
