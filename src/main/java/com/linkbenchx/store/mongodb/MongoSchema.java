@@ -5,6 +5,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.mongodb.MongoCommandException;
 import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import java.util.ArrayList;
@@ -25,13 +26,7 @@ final class MongoSchema {
   private static final int NAMESPACE_EXISTS = 48;
   private static final int NAMESPACE_NOT_FOUND = 26;
 
-  private final MongoSettings settings;
-  private final boolean readOnly;
-
-  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
-  MongoSchema(MongoSettings settings, boolean readOnly) {
-    this.settings = settings;
-    this.readOnly = readOnly;
+  private MongoSchema() {
   }
 
   /** {@code {"_id.id1": 1, "_id.link_type": 1, visibility: 1, time: -1, "_id.id2": -1}}. */
@@ -44,18 +39,21 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's collections hold the benchmark's documents and its link collection has the
-   * link-list index; with {@code create_tables=true}, in a run that writes, creates whatever
-   * collection or index is missing (never drops anything).
+   * Checks the dbid's collections hold the benchmark's documents and its link collection has the link-list index; with
+   * {@code create_tables=true}, in a run that writes, creates whatever collection or index is missing (never drops
+   * anything).
+   *
+   * @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables
+   *     says
    */
-  void ensure(MongoClient client) throws StoreException {
+  static void ensure(MongoClient client, MongoSettings settings, boolean readOnly) throws StoreException {
     Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),
         settings);
     if (foreign.isPresent()) {
       throw new StoreException(ErrorKind.FATAL, foreign.get());
     }
     MongoDatabase database = client.getDatabase(settings.dbid());
-    if (hasLinkListIndex(database)) {
+    if (hasLinkListIndex(database.getCollection(settings.linkTable()))) {
       return;
     }
     String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
@@ -85,10 +83,10 @@ final class MongoSchema {
     database.getCollection(settings.linkTable()).createIndex(linkListKeys(), new IndexOptions().name(LINK_LIST_INDEX));
   }
 
-  private boolean hasLinkListIndex(MongoDatabase database) {
+  private static boolean hasLinkListIndex(MongoCollection<Document> links) {
     BsonDocument wanted = linkListKeys();
     try {
-      for (Document index : database.getCollection(settings.linkTable()).listIndexes()) {
+      for (Document index : links.listIndexes()) {
         Object key = index.get("key");
         if (key instanceof Document keys && sameKeys(keys, wanted)) {
           return true;

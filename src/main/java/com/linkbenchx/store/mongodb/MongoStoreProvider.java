@@ -100,7 +100,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();
     try {
-      new MongoSchema(current, readOnly).ensure(client);
+      MongoSchema.ensure(client, current, readOnly);
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("schema check", e, -1), e);
     }
@@ -159,7 +159,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
-    return admin("verify", dbid, db -> new MongoVerifier(db).verify(startId1, maxId1, maxExamples));
+    return admin("verify", dbid, db -> MongoVerifier.verify(db, startId1, maxId1, maxExamples));
   }
 
   @Override

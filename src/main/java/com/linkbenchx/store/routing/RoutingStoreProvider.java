@@ -47,8 +47,6 @@ import org.apache.logging.log4j.Logger;
 public final class RoutingStoreProvider
     implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {
   private static final Logger LOG = Logs.logger();
-  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
-  private static final long READY_CHECK_NANOS = 1_000_000_000L;
 
   private final Supplier<EndpointStoreProvider> factory;
   private final EndpointStoreProvider prototype;
@@ -72,7 +70,8 @@ public final class RoutingStoreProvider
   /** Per endpoint: when its readiness may be asked again, and the last answer (1 ready). */
   private AtomicLongArray nextReadyCheck = new AtomicLongArray(0);
   private AtomicLongArray lastReady = new AtomicLongArray(0);
-  private long readyCheckNanos = READY_CHECK_NANOS;
+  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
+  private long readyCheckNanos = 1_000_000_000L;
 
   /**
    * @param factory makes one unconfigured provider of the configured class per call
