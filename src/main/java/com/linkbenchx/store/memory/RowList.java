@@ -66,7 +66,6 @@ final class RowList implements Iterable<byte[]> {
     }
   }
 
-  /** Removes a stored row. */
   void remove(byte[] stored) {
     removeFromOrder(stored);
     if (byId != null) {
@@ -112,7 +111,6 @@ final class RowList implements Iterable<byte[]> {
     }
   }
 
-  /** All rows in list order. */
   @Override
   public Iterator<byte[]> iterator() {
     return Arrays.stream(blocks, 0, blockCount).flatMap(Arrays::stream).iterator();

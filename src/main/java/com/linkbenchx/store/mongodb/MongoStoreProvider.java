@@ -54,7 +54,6 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     this.clock = clock;
   }
 
-  /** The MongoDB keys and the server keys shared with the SQL stores. */
   @Override
   public KeySet configKeys() {
     return MongoKeys.ALL.plus(MongoKeys.SHARED_WITH_SQL);
@@ -240,7 +239,6 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
             + (transactions ? "multi-document transactions" : "no transactions") + ")");
   }
 
-  /** Logs the retry counts by kind, then closes the client. */
   @Override
   public void close() {
     RetryCounters.Snapshot snapshot = counters.snapshot();

@@ -263,7 +263,6 @@ public final class RoutingStoreProvider
     return ready;
   }
 
-  /** A worker has moved back to its own endpoint. */
   void movedBack(int endpoint) {
     movedBack.incrementAndGet(endpoint);
   }
