@@ -5,8 +5,6 @@ package com.linkbenchx.store;
  * node id range, and the count table against the visible links of every (id1, link_type).
  */
 public interface DataVerifier {
-  /**
-   * @param maxExamples how many mismatching rows to describe in the report
-   */
+  /** @param maxExamples how many mismatching rows to describe in the report */
   VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException;
 }

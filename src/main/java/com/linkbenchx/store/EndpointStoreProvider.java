@@ -19,9 +19,8 @@ public interface EndpointStoreProvider extends GraphStoreProvider, DataVerifier,
   void configureEndpoint(Config endpointConfig, NodeIdClass ids);
 
   /**
-   * Whether the endpoint takes work again after an outage (a rejoined cluster member that has caught
-   * up): asked, at most about once a second, for the workers that moved off it. By default a
-   * started endpoint is ready.
+   * Whether the endpoint takes work again after an outage (a rejoined cluster member that has caught up): asked, at
+   * most about once a second, for the workers that moved off it. By default a started endpoint is ready.
    */
   default boolean readyForWork() {
     return true;

@@ -11,9 +11,8 @@ import com.linkbenchx.model.Phase;
  */
 public interface InitializableStore {
   /**
-   * The keys this store reads, declared as {@link com.linkbenchx.config.ConfigKey} constants; they
-   * count as known when the store is configured. Asked of a fresh instance before any
-   * {@link #initialize}.
+   * The keys this store reads, declared as {@link com.linkbenchx.config.ConfigKey} constants; they count as known when
+   * the store is configured. Asked of a fresh instance before any {@link #initialize}.
    */
   default KeySet configKeys() {
     return KeySet.NONE;

@@ -5,12 +5,11 @@ import com.linkbenchx.model.LinkCount;
 import java.util.List;
 
 /**
- * The link half of the store contract. One instance serves one worker thread;
- * the driver never shares an instance between threads. Stores know nothing of timing or
- * statistics: the driver measures around each call.
+ * The link half of the store contract. One instance serves one worker thread; the driver never shares an instance
+ * between threads. Stores know nothing of timing or statistics: the driver measures around each call.
  *
- * <p>Count rule: for every (id1, linkType) the stored count equals the number of links of that pair
- * with visibility 1, maintained by every single-link write.
+ * <p>Count rule: for every (id1, linkType) the stored count equals the number of links of that pair with visibility 1,
+ * maintained by every single-link write.
  */
 public interface LinkStore extends AutoCloseable {
   /** LinkBench's default page size for {@link #getLinkList(String, long, long)}. */
@@ -28,9 +27,8 @@ public interface LinkStore extends AutoCloseable {
   }
 
   /**
-   * Hides the link ({@code expunge=false}) or removes its row ({@code expunge=true}). A missing
-   * link, or a hidden one without expunge, is left alone. The count drops by one only if the link
-   * was visible, never below zero.
+   * Hides the link ({@code expunge=false}) or removes its row ({@code expunge=true}). A missing link, or a hidden one
+   * without expunge, is left alone. The count drops by one only if the link was visible, never below zero.
    *
    * @return whether the link existed
    */
@@ -62,8 +60,7 @@ public interface LinkStore extends AutoCloseable {
   int bulkLoadBatchSize();
 
   /**
-   * Inserts many links without touching counts; an existing row keeps its data and only has its
-   * visibility overwritten.
+   * Inserts many links without touching counts; an existing row keeps its data and only has its visibility overwritten.
    */
   default void addBulkLinks(String dbid, List<Link> links) throws StoreException {
     throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");

@@ -38,10 +38,9 @@ public interface LoadTarget {
   }
 
   /**
-   * Whether several members of a cluster accept writes to the same rows at once, so that loaders
-   * writing one row through different members conflict at COMMIT (a multi-master cluster: members
-   * listed with routing round_robin, or a server reporting a cluster of several, as one behind a
-   * proxy does). Known after start; by default false.
+   * Whether several members of a cluster accept writes to the same rows at once, so that loaders writing one row
+   * through different members conflict at COMMIT (a multi-master cluster: members listed with routing round_robin, or a
+   * server reporting a cluster of several, as one behind a proxy does). Known after start; by default false.
    */
   default boolean isMultiMaster() {
     return false;

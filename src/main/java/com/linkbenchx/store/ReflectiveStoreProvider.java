@@ -46,23 +46,15 @@ public final class ReflectiveStoreProvider implements StoreProvider {
 
   @Override
   public LinkStore openLinkStore(Phase phase, int threadId) throws StoreException {
-    Object store = newInstance(phase, threadId);
-    if (store instanceof LinkStore links) {
-      return links;
-    }
-    throw new UnsupportedOperationException(storeClass.getName() + " is not a LinkStore");
+    return newInstance(LinkStore.class, phase, threadId);
   }
 
   @Override
   public NodeStore openNodeStore(Phase phase, int threadId) throws StoreException {
-    Object store = newInstance(phase, threadId);
-    if (store instanceof NodeStore nodes) {
-      return nodes;
-    }
-    throw new UnsupportedOperationException(storeClass.getName() + " is not a NodeStore");
+    return newInstance(NodeStore.class, phase, threadId);
   }
 
-  private Object newInstance(Phase phase, int threadId) throws StoreException {
+  private <T> T newInstance(Class<T> type, Phase phase, int threadId) throws StoreException {
     Object store;
     try {
       store = constructor.newInstance();
@@ -73,7 +65,10 @@ public final class ReflectiveStoreProvider implements StoreProvider {
     if (store instanceof InitializableStore initializable) {
       initializable.initialize(config, phase, threadId);
     }
-    return store;
+    if (!type.isInstance(store)) {
+      throw new UnsupportedOperationException(storeClass.getName() + " is not a " + type.getSimpleName());
+    }
+    return type.cast(store);
   }
 
   @Override

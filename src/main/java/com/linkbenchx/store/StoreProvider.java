@@ -7,19 +7,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}. The
- * driver makes one provider per distinct class name, so state shared by all of a backend's
- * instances (an in-memory dataset, an embedded server) lives here rather than in static fields.
+ * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}. The driver makes one
+ * provider per distinct class name, so state shared by all of a backend's instances (an in-memory dataset, an embedded
+ * server) lives here rather than in static fields.
  *
- * <p>Lifecycle: {@link #configure} (validation only, before any phase starts), {@link #start}
- * (I/O: start servers, check connectivity and schema), then any number of {@code open*} calls, one
- * per worker thread, then {@link #close}.
+ * <p>Lifecycle: {@link #configure} (validation only, before any phase starts), {@link #start} (I/O: start servers,
+ * check connectivity and schema), then any number of {@code open*} calls, one per worker thread, then {@link #close}.
  */
 public interface StoreProvider extends AutoCloseable {
   /**
-   * The keys this backend reads, declared in a {@code *Keys} class of its package. When the store is
-   * configured they count as known, so their absence from a run's other groups raises no warning.
-   * Called before {@link #configure}.
+   * The keys this backend reads, declared in a {@code *Keys} class of its package. When the store is configured they
+   * count as known, so their absence from a run's other groups raises no warning. Called before {@link #configure}.
    */
   default KeySet configKeys() {
     return KeySet.NONE;
@@ -46,8 +44,7 @@ public interface StoreProvider extends AutoCloseable {
   LinkStore openLinkStore(Phase phase, int threadId) throws StoreException;
 
   /**
-   * A new node store for one worker thread. Providers of link-only stores throw
-   * {@link UnsupportedOperationException}.
+   * A new node store for one worker thread. Providers of link-only stores throw {@link UnsupportedOperationException}.
    */
   NodeStore openNodeStore(Phase phase, int threadId) throws StoreException;
 
@@ -70,10 +67,9 @@ public interface StoreProvider extends AutoCloseable {
   }
 
   /**
-   * Whether the servers behind this provider have room for {@code workers} worker stores of
-   * {@code phase} open at once: one entry per server with the connections it would hold; empty when
-   * the backend has no connection limit to check (or shares a pool among its workers). Called after
-   * {@link #start}, before the phase's workers open their stores.
+   * Whether the servers behind this provider have room for {@code workers} worker stores of {@code phase} open at once:
+   * one entry per server with the connections it would hold; empty when the backend has no connection limit to check
+   * (or shares a pool among its workers). Called after {@link #start}, before the phase's workers open their stores.
    */
   default List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     return List.of();

@@ -63,8 +63,8 @@ public final class StoreSet implements AutoCloseable {
 
   /** Link and node stores for one requester; one object for both when the providers coincide. */
   public WorkerStores openBoth(Phase phase, int threadId) throws StoreException {
+    LinkStore links = linkProvider.openLinkStore(phase, threadId);
     if (nodeProvider == linkProvider) {
-      LinkStore links = linkProvider.openLinkStore(phase, threadId);
       if (links instanceof NodeStore nodes) {
         return new WorkerStores(links, nodes);
       }
@@ -72,7 +72,6 @@ public final class StoreSet implements AutoCloseable {
       throw new StoreException(ErrorKind.FATAL,
           linkProvider.describe() + " does not store nodes: set nodestore to a class that does");
     }
-    LinkStore links = linkProvider.openLinkStore(phase, threadId);
     try {
       return new WorkerStores(links, nodeProvider.openNodeStore(phase, threadId));
     } catch (StoreException | RuntimeException e) {
@@ -93,11 +92,8 @@ public final class StoreSet implements AutoCloseable {
 
   /** Retries of both providers so far (one when they coincide); zero when neither keeps any. */
   public RetryTally retryTally() {
-    RetryTally tally = RetryTally.ZERO;
-    for (StoreProvider provider : providers()) {
-      tally = tally.plus(provider.retryReporting().map(RetryReporting::retryTally).orElse(RetryTally.ZERO));
-    }
-    return tally;
+    return providers().stream().flatMap(provider -> provider.retryReporting().stream())
+        .map(RetryReporting::retryTally).reduce(RetryTally.ZERO, RetryTally::plus);
   }
 
   /** The link store's endpoints when it is spread over several; empty otherwise. */

@@ -32,7 +32,6 @@ final class MemoryDataset {
     return table != null && table.countByRange(Long.MIN_VALUE, Long.MAX_VALUE)[1] > 0;
   }
 
-  /** Forgets everything of the dbid. */
   void truncate(String dbid) {
     links.remove(dbid);
     nodes.remove(dbid);

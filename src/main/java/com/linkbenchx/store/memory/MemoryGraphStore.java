@@ -11,10 +11,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The in-memory reference store as seen by one worker thread. Instances are cheap views of their
- * provider's {@link MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any
- * number of instances may work at once. Follows LinkBench's store semantics with a real count
- * table, as the MySQL adapter keeps one.
+ * The in-memory reference store as seen by one worker thread. Instances are cheap views of their provider's {@link
+ * MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any number of instances may work at once.
+ * Follows LinkBench's store semantics with a real count table, as the MySQL adapter keeps one.
  */
 public final class MemoryGraphStore implements GraphStore {
   /**
@@ -55,11 +54,9 @@ public final class MemoryGraphStore implements GraphStore {
   }
 
   @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
-      int limit) {
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
     if (offset < 0 || limit < 0) {
-      throw new IllegalArgumentException("offset and limit must not be negative, but were " + offset
-          + " and " + limit);
+      throw new IllegalArgumentException("offset and limit must not be negative, but were " + offset + " and " + limit);
     }
     PairLinks pair = dataset.links(dbid).pairForRead(id1, linkType);
     return pair == null ? new Link[0] : pair.list(id1, linkType, minTime, maxTime, offset, limit);
@@ -113,11 +110,6 @@ public final class MemoryGraphStore implements GraphStore {
   @Override
   public void resetNodeStore(String dbid, long startId) {
     dataset.resetNodes(dbid, startId);
-  }
-
-  @Override
-  public long addNode(String dbid, Node node) {
-    return dataset.nodes(dbid).add(List.of(node))[0];
   }
 
   @Override

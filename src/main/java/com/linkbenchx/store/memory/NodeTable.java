@@ -10,10 +10,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * The nodes of one dbid since its last reset. Ids are handed out in sequence from the reset's
- * start id, so nodes live densely in fixed-size pages indexed by {@code id - startId}: a node
- * costs one array slot and one {@link PackedNode} instead of a hash-map entry, a boxed key and a
- * Node object. Slots change by compare-and-set, so no lock is taken.
+ * The nodes of one dbid since its last reset. Ids are handed out in sequence from the reset's start id, so nodes live
+ * densely in fixed-size pages indexed by {@code id - startId}: a node costs one array slot and one {@link PackedNode}
+ * instead of a hash-map entry, a boxed key and a Node object. Slots change by compare-and-set, so no lock is taken.
  */
 final class NodeTable {
   private static final int PAGE_BITS = 12;
@@ -50,24 +49,16 @@ final class NodeTable {
 
   /** Replaces version, time and data of (id, type); false if there is no such node. */
   boolean update(Node node) {
-    AtomicReferenceArray<byte[]> page = existingPage(node.id());
-    if (page == null) {
-      return false;
-    }
-    int slot = slotOf(node.id() - startId);
-    byte[] replacement = PackedNode.of(node);
-    byte[] current;
-    do {
-      current = page.get(slot);
-      if (current == null || PackedNode.type(current) != node.type()) {
-        return false;
-      }
-    } while (!page.compareAndSet(slot, current, replacement));
-    return true;
+    return swap(node.type(), node.id(), PackedNode.of(node));
   }
 
   /** Removes (id, type); false if there is no such node. */
   boolean delete(int type, long id) {
+    return swap(type, id, null);
+  }
+
+  /** Sets the slot of (id, type) to {@code replacement} by compare-and-set; false if there is no such node. */
+  private boolean swap(int type, long id, byte[] replacement) {
     AtomicReferenceArray<byte[]> page = existingPage(id);
     if (page == null) {
       return false;
@@ -79,7 +70,7 @@ final class NodeTable {
       if (current == null || PackedNode.type(current) != type) {
         return false;
       }
-    } while (!page.compareAndSet(slot, current, null));
+    } while (!page.compareAndSet(slot, current, replacement));
     return true;
   }
 
@@ -136,8 +127,7 @@ final class NodeTable {
 
   private AtomicReferenceArray<byte[]> pageOf(long offset, boolean create) {
     Long pageIndex = offset >>> PAGE_BITS;
-    return create
-        ? pages.computeIfAbsent(pageIndex, index -> new AtomicReferenceArray<>(PAGE_SIZE))
+    return create ? pages.computeIfAbsent(pageIndex, index -> new AtomicReferenceArray<>(PAGE_SIZE))
         : pages.get(pageIndex);
   }
 

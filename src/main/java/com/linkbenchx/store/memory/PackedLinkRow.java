@@ -4,11 +4,10 @@ import com.linkbenchx.model.Link;
 import java.util.Arrays;
 
 /**
- * A stored link as one byte array: id2, time, version, visibility, then the payload. One array
- * per link instead of a row object plus a payload array saves two object headers and a
- * reference, about 25 bytes a link, which is what lets a 10^6-node graph load in a 1 GB heap. The
- * owning pair supplies id1 and link type. Only the visibility byte is ever changed in place; any
- * other change writes a new row.
+ * A stored link as one byte array: id2, time, version, visibility, then the payload. One array per link instead of a
+ * row object plus a payload array saves two object headers and a reference, about 25 bytes a link, which is what lets a
+ * 10^6-node graph load in a 1 GB heap. The owning pair supplies id1 and link type. Only the visibility byte is ever
+ * changed in place; any other change writes a new row.
  */
 final class PackedLinkRow {
   private static final int ID2 = 0;

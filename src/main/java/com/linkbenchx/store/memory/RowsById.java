@@ -1,10 +1,9 @@
 package com.linkbenchx.store.memory;
 
 /**
- * Open-addressing hash table of packed link rows keyed by their id2 (linear probing,
- * power-of-two capacity, at most 3/4 full). It holds only row references, the key being read
- * from the row, so a link costs about six bytes here. The array is owned by a {@link RowList};
- * these are its operations. Not thread-safe.
+ * Open-addressing hash table of packed link rows keyed by their id2 (linear probing, power-of-two capacity, at most 3/4
+ * full). It holds only row references, the key being read from the row, so a link costs about six bytes here. The array
+ * is owned by a {@link RowList}; these are its operations. Not thread-safe.
  */
 final class RowsById {
   private RowsById() {
@@ -98,7 +97,14 @@ final class RowsById {
     return after < upTo ? index > after && index <= upTo : index > after || index <= upTo;
   }
 
+  /** The MurmurHash3 64-bit finaliser spreads every bit of id2, which are often sequential, over the slot. */
   private static int home(long id2, int mask) {
-    return (int) Hashing.mix(id2) & mask;
+    long h = id2;
+    h ^= h >>> 33;
+    h *= 0xff51afd7ed558ccdL;
+    h ^= h >>> 33;
+    h *= 0xc4ceb9fe1a85ec53L;
+    h ^= h >>> 33;
+    return (int) h & mask;
   }
 }

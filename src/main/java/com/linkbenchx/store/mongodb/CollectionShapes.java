@@ -43,10 +43,8 @@ final class CollectionShapes {
 
   /** The first collection whose first document is not the benchmark's, in one line; empty when all pass. */
   static Optional<String> wrongShape(DbCollections db, MongoSettings settings) {
-    Optional<String> wrong = wrongShape(db.links(), LINKS, settings);
-    wrong = wrong.isPresent() ? wrong : wrongShape(db.counts(), COUNTS, settings);
-    wrong = wrong.isPresent() ? wrong : wrongShape(db.nodes(), NODES, settings);
-    return wrong.isPresent() ? wrong : wrongShape(db.sequence(), COUNTER, settings);
+    return wrongShape(db.links(), LINKS, settings).or(() -> wrongShape(db.counts(), COUNTS, settings))
+        .or(() -> wrongShape(db.nodes(), NODES, settings)).or(() -> wrongShape(db.sequence(), COUNTER, settings));
   }
 
   private static Optional<String> wrongShape(MongoCollection<BsonDocument> collection, Shape shape,

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The options part of a MongoDB connection string ({@code name=value&name=value}), checked by name
@@ -36,10 +37,7 @@ final class ConnectionOptions {
     this.valuesByLowerName = valuesByLowerName;
   }
 
-  /**
-   * Parses and checks options; errors name {@code key} and the option, never a value (a value may
-   * be a password).
-   */
+  /** Parses and checks options; errors name {@code key} and the option, never a value (a value may be a password). */
   static ConnectionOptions parse(String key, String text) {
     Map<String, String> values = new LinkedHashMap<>();
     String trimmed = text.trim();
@@ -76,20 +74,14 @@ final class ConnectionOptions {
     return parse(key, query < 0 ? "" : url.substring(query + 1));
   }
 
-  boolean has(String lowerName) {
-    return valuesByLowerName.containsKey(lowerName);
-  }
-
   String get(String lowerName, String fallback) {
     return valuesByLowerName.getOrDefault(lowerName, fallback);
   }
 
   /** The options as a connection-string query, names in lower case. */
   String toQuery() {
-    StringBuilder query = new StringBuilder();
-    valuesByLowerName.forEach((name, value) -> query.append(query.length() == 0 ? "" : "&").append(name).append('=')
-        .append(value));
-    return query.toString();
+    return valuesByLowerName.entrySet().stream().map(option -> option.getKey() + "=" + option.getValue())
+        .collect(Collectors.joining("&"));
   }
 
   boolean isEmpty() {

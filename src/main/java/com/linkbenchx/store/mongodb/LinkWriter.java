@@ -1,8 +1,14 @@
 package com.linkbenchx.store.mongodb;
 
+import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
+
 import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.WriteResult;
+import com.mongodb.client.model.FindOneAndDeleteOptions;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.ReturnDocument;
 
 /**
  * Single-link writes with their count change, one implementation per transaction level. Both
@@ -10,6 +16,14 @@ import com.linkbenchx.store.WriteResult;
  * separate read, so two writers can never both count the same change.
  */
 interface LinkWriter {
+  /** Options of the writes that need the link's visibility before the write: only that field comes back. */
+  FindOneAndUpdateOptions UPSERT_RETURNING_BEFORE = new FindOneAndUpdateOptions().upsert(true)
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  FindOneAndUpdateOptions UPDATE_RETURNING_BEFORE = new FindOneAndUpdateOptions()
+      .returnDocument(ReturnDocument.BEFORE).projection(Projections.include(VISIBILITY));
+  FindOneAndDeleteOptions DELETE_RETURNING_BEFORE = new FindOneAndDeleteOptions()
+      .projection(Projections.include(VISIBILITY));
+
   /** Upserts the link and moves the count by the change in visibility (see {@code LinkStore.addLink}). */
   WriteResult addLink(DbCollections db, Link link) throws StoreException;
 

@@ -2,9 +2,6 @@ package com.linkbenchx.store.mongodb;
 
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BEFORE;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
@@ -27,22 +24,21 @@ import org.bson.BsonString;
 import org.bson.types.ObjectId;
 
 /**
- * Level 0 (no transactions): a link write and its count change are two atomic single-document
- * writes, and yet concurrent writers keep every count exact.
+ * Level 0 (no transactions): a link write and its count change are two atomic single-document writes, and yet
+ * concurrent writers keep every count exact.
  *
- * <p>The hazard without transactions: writer A makes link L visible and is about to add 1 to the
- * count; writer B hides L and subtracts 1 first. If the count was 0, B's decrement is dropped (a
- * count never goes below zero) and A's increment then leaves it 1 with L hidden. So a write that
- * makes a link visible marks it ({@value #PENDING}: an ObjectId, whose first four bytes are the
- * time it was made) in the same atomic update, adds 1 to the count, then clears its own mark; a
- * write that could take the link's visibility away waits while the link carries a mark. Each
- * link's count changes are thus applied in the order of its visibility changes, and no decrement
- * can meet a count that still lacks its increment. Writes that keep a link visible ignore marks.
+ * <p>The hazard without transactions: writer A makes link L visible and is about to add 1 to the count; writer B hides
+ * L and subtracts 1 first. If the count was 0, B's decrement is dropped (a count never goes below zero) and A's
+ * increment then leaves it 1 with L hidden. So a write that makes a link visible marks it ({@value #PENDING}: an
+ * ObjectId, whose first four bytes are the time it was made) in the same atomic update, adds 1 to the count, then
+ * clears its own mark; a write that could take the link's visibility away waits while the link carries a mark. Each
+ * link's count changes are thus applied in the order of its visibility changes, and no decrement can meet a count that
+ * still lacks its increment. Writes that keep a link visible ignore marks.
  *
- * <p>A mark older than {@value #STALE_MARK_SECONDS} s belongs to a writer that died (or lost its
- * connection) between its two writes: it is ignored and cleared, and that one count may be off by
- * one, which {@code --verify} reports. That is the non-atomicity of this level. Transient errors
- * (a write conflict, an election) in the second or third step are retried in place.
+ * <p>A mark older than {@value #STALE_MARK_SECONDS} s belongs to a writer that died (or lost its connection) between
+ * its two writes: it is ignored and cleared, and that one count may be off by one, which {@code --verify} reports. That
+ * is the non-atomicity of this level. Transient errors (a write conflict, an election) in the second or third step are
+ * retried in place.
  */
 final class MarkedLinkWriter implements LinkWriter {
   static final String PENDING = "pending";
@@ -56,9 +52,7 @@ final class MarkedLinkWriter implements LinkWriter {
   private final RetryPolicy retry;
   private final LongSupplier clock;
 
-  /**
-   * @param clock wall-clock milliseconds, for the count's time field and the age of marks
-   */
+  /** @param clock wall-clock milliseconds, for the count's time field and the age of marks */
   MarkedLinkWriter(RetryCounters counters, RetryPolicy retry, LongSupplier clock) {
     this.counters = counters;
     this.retry = retry;
@@ -95,7 +89,7 @@ final class MarkedLinkWriter implements LinkWriter {
         waiting.retryAfterChange(); // hidden or removed meanwhile: start again
         continue;
       }
-      changeCount(db, link, +1);
+      changeCount(db, link.id1(), link.linkType(), +1);
       retryingTransient(() -> db.links().updateOne(new BsonDocument(ID, key).append(PENDING, mark),
           new BsonDocument("$unset", new BsonDocument(PENDING, new BsonString("")))));
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
@@ -120,7 +114,7 @@ final class MarkedLinkWriter implements LinkWriter {
         continue;
       }
       if (found != null && MongoDocuments.isVisible(found)) {
-        changeCount(db, link, -1);
+        changeCount(db, link.id1(), link.linkType(), -1);
       }
       return found == null ? WriteResult.INSERTED : WriteResult.UPDATED;
     }
@@ -161,10 +155,6 @@ final class MarkedLinkWriter implements LinkWriter {
         waiting.retryAfterChange();
       }
     }
-  }
-
-  private void changeCount(DbCollections db, Link link, int delta) throws StoreException {
-    changeCount(db, link.id1(), link.linkType(), delta);
   }
 
   private void changeCount(DbCollections db, long id1, long linkType, int delta) throws StoreException {

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonInt64;
@@ -55,12 +56,8 @@ final class MongoBulkWrites {
           (first, later) -> first.withVisibility(later.visibility()));
     }
     List<Link> links = new ArrayList<>(byKey.values());
-    List<BsonDocument> documents = new ArrayList<>(links.size());
-    for (Link link : links) {
-      documents.add(MongoDocuments.link(link));
-    }
     try {
-      db.links().insertMany(documents, unorderedInsert);
+      db.links().insertMany(links.stream().map(MongoDocuments::link).toList(), unorderedInsert);
     } catch (MongoBulkWriteException error) {
       List<WriteModel<BsonDocument>> visibilityUpdates = new ArrayList<>();
       for (BulkWriteError failed : error.getWriteErrors()) {
@@ -98,9 +95,8 @@ final class MongoBulkWrites {
   }
 
   /**
-   * Adds each increment to its pair's count document, creating it at 0 when missing; the newer time
-   * is kept. {@code $inc} is atomic per document, so loaders writing pieces of one pair never lose
-   * each other's links.
+   * Adds each increment to its pair's count document, creating it at 0 when missing; the newer time is kept. {@code
+   * $inc} is atomic per document, so loaders writing pieces of one pair never lose each other's links.
    */
   void addToCounts(DbCollections db, List<LinkCount> increments) {
     List<WriteModel<BsonDocument>> updates = new ArrayList<>(increments.size());
@@ -115,15 +111,12 @@ final class MongoBulkWrites {
   }
 
   /**
-   * Inserts the nodes under ids {@code firstId, firstId + 1, ...}. On a repeated attempt (after a
-   * lost connection) the nodes the first attempt stored are already there under the same ids and
-   * their duplicate-key errors are expected.
+   * Inserts the nodes under ids {@code firstId, firstId + 1, ...}. On a repeated attempt (after a lost connection) the
+   * nodes the first attempt stored are already there under the same ids and their duplicate-key errors are expected.
    */
   void insertNodes(DbCollections db, long firstId, List<Node> nodes, boolean repeated) {
-    List<BsonDocument> documents = new ArrayList<>(nodes.size());
-    for (int i = 0; i < nodes.size(); i++) {
-      documents.add(MongoDocuments.node(firstId + i, nodes.get(i)));
-    }
+    List<BsonDocument> documents = IntStream.range(0, nodes.size())
+        .mapToObj(i -> MongoDocuments.node(firstId + i, nodes.get(i))).toList();
     try {
       db.nodes().insertMany(documents, unorderedInsert);
     } catch (MongoBulkWriteException error) {

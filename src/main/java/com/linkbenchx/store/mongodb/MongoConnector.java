@@ -18,9 +18,7 @@ final class MongoConnector {
   private MongoConnector() {
   }
 
-  /**
-   * @param listeners command listeners to add (tests use one to see the commands sent)
-   */
+  /** @param listeners command listeners to add (tests use one to see the commands sent) */
   static MongoClient connect(MongoSettings settings, List<CommandListener> listeners) {
     return MongoClients.create(clientSettings(settings, listeners));
   }

@@ -10,16 +10,15 @@ import org.bson.BsonInt64;
 import org.bson.BsonValue;
 
 /**
- * The documents of the three collections. The natural key of each row is its {@code _id}, so no
- * second unique index is needed and a lookup by key is one {@code _id} index probe:
+ * The documents of the three collections. The natural key of each row is its {@code _id}, so no second unique index is
+ * needed and a lookup by key is one {@code _id} index probe:
  * <pre>
  * links  {_id: {id1, link_type, id2}, visibility, data, time, version}
  * counts {_id: {id1, link_type}, count, time, version}
  * nodes  {_id: id, type, version, time, data}
  * </pre>
- * Ids, types and times are 64-bit integers, visibility and link versions 32-bit, payloads binary
- * (subtype 0). Key fields always come in the order above: MongoDB compares embedded documents field
- * by field, in order.
+ * Ids, types and times are 64-bit integers, visibility and link versions 32-bit, payloads binary (subtype 0). Key
+ * fields always come in the order above: MongoDB compares embedded documents field by field, in order.
  */
 final class MongoDocuments {
   static final String ID = "_id";

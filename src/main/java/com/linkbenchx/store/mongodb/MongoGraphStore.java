@@ -20,12 +20,12 @@ import com.linkbenchx.store.WriteResult;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.Projections;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.stream.LongStream;
 import org.bson.BsonArray;
 import org.bson.BsonBinary;
 import org.bson.BsonDocument;
@@ -34,11 +34,12 @@ import org.bson.BsonInt64;
 import org.bson.conversions.Bson;
 
 /**
- * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands;
- * single-link writes go through the {@link LinkWriter} of the configured transaction level. Every
- * operation runs under {@link MongoOperationRunner} (bounded retries, waiting out an unreachable
- * server). The count rule is the SQL stores': +1 for a visible insert and for hidden to visible,
- * -1 for visible to hidden and for removing a visible link, never below 0.
+ * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands; single-link writes go
+ * through the {@link LinkWriter} of the configured transaction level. Every operation runs under {@link
+ * MongoOperationRunner} (bounded retries, waiting out an unreachable server); after a failure there is nothing to reset
+ * (the driver reconnects by itself and every transaction is ended by its runner). The count rule is the SQL stores':
+ * +1 for a visible insert and for hidden to visible, -1 for visible to hidden and for removing a visible link, never
+ * below 0.
  */
 final class MongoGraphStore implements GraphStore {
   private static final int MAX_FIRST_BATCH = 10_000;
@@ -62,16 +63,13 @@ final class MongoGraphStore implements GraphStore {
     DbCollections db = collectionsByDbid.get(dbid);
     if (db == null) {
       if (dbid == null || !MongoSettings.DATABASE.matcher(dbid).matches()) {
-        throw new StoreException(ErrorKind.FATAL,
-            "dbid must be a MongoDB database name, but was '" + dbid + "'");
+        throw new StoreException(ErrorKind.FATAL, "dbid must be a MongoDB database name, but was '" + dbid + "'");
       }
       db = DbCollections.of(client, settings, dbid);
       collectionsByDbid.put(dbid, db);
     }
     return db;
   }
-
-  // ---------------------------------------------------------------- link writes
 
   @Override
   public WriteResult addLink(String dbid, Link link) throws StoreException {
@@ -84,8 +82,6 @@ final class MongoGraphStore implements GraphStore {
     DbCollections db = db(dbid);
     return runner.run("deleteLink", () -> writer.deleteLink(db, id1, linkType, id2, expunge));
   }
-
-  // ---------------------------------------------------------------- link reads
 
   @Override
   public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
@@ -102,14 +98,8 @@ final class MongoGraphStore implements GraphStore {
     if (id2s.length == 0) {
       return new Link[0];
     }
-    Set<Long> distinct = new LinkedHashSet<>();
-    for (long id2 : id2s) {
-      distinct.add(id2);
-    }
-    BsonArray keys = new BsonArray(new ArrayList<>(distinct.size()));
-    for (long id2 : distinct) {
-      keys.add(MongoDocuments.linkKey(id1, linkType, id2));
-    }
+    BsonArray keys = new BsonArray(
+        Arrays.stream(id2s).distinct().mapToObj(id2 -> MongoDocuments.linkKey(id1, linkType, id2)).toList());
     BsonDocument filter = new BsonDocument(ID, new BsonDocument("$in", keys));
     return runner.run("multigetLinks", () -> toLinks(db.links().find(filter).into(new ArrayList<>())));
   }
@@ -141,11 +131,7 @@ final class MongoGraphStore implements GraphStore {
   }
 
   private static Link[] toLinks(List<BsonDocument> documents) {
-    Link[] links = new Link[documents.size()];
-    for (int i = 0; i < links.length; i++) {
-      links[i] = MongoDocuments.toLink(documents.get(i));
-    }
-    return links;
+    return documents.stream().map(MongoDocuments::toLink).toArray(Link[]::new);
   }
 
   @Override
@@ -157,8 +143,6 @@ final class MongoGraphStore implements GraphStore {
       return found == null ? 0L : MongoDocuments.number(found.get(COUNT));
     });
   }
-
-  // ---------------------------------------------------------------- bulk loading
 
   @Override
   public int bulkLoadBatchSize() {
@@ -204,8 +188,6 @@ final class MongoGraphStore implements GraphStore {
     }
   }
 
-  // ---------------------------------------------------------------- nodes
-
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     DbCollections db = db(dbid);
@@ -227,11 +209,7 @@ final class MongoGraphStore implements GraphStore {
       bulk.insertNodes(db, firstId, nodes, attempts[0]++ > 0);
       return null;
     });
-    long[] ids = new long[nodes.size()];
-    for (int i = 0; i < ids.length; i++) {
-      ids[i] = firstId + i;
-    }
-    return ids;
+    return LongStream.range(firstId, firstId + nodes.size()).toArray();
   }
 
   @Override
@@ -277,13 +255,6 @@ final class MongoGraphStore implements GraphStore {
 
   private static BsonDocument nodeFilter(long id, int type) {
     return new BsonDocument(ID, new BsonInt64(id)).append(TYPE, new BsonInt32(type));
-  }
-
-  // ---------------------------------------------------------------- lifecycle
-
-  /** The driver reconnects by itself and every transaction is ended by its runner: nothing to reset. */
-  @Override
-  public void clearErrors(int threadId) {
   }
 
   /** Ends the worker's session; the connections belong to the provider's shared client. */

@@ -5,6 +5,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import com.mongodb.MongoCommandException;
 import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import java.util.ArrayList;
@@ -15,24 +16,17 @@ import org.bson.BsonInt32;
 import org.bson.Document;
 
 /**
- * The collections and the one secondary index the store needs. Every natural key is an
- * {@code _id}, so links, counts and nodes need no other unique index; GET_LINKS_LIST (visible
- * links of (id1, link_type), time range, newest first, ties by descending id2) needs
- * {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js} creates the
- * same for users who prepare the database themselves.
+ * The collections and the one secondary index the store needs. Every natural key is an {@code _id}, so links, counts
+ * and nodes need no other unique index; GET_LINKS_LIST (visible links of (id1, link_type), time range, newest first,
+ * ties by descending id2) needs {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js}
+ * creates the same for users who prepare the database themselves.
  */
 final class MongoSchema {
   static final String LINK_LIST_INDEX = "id1_type_visibility_time";
   private static final int NAMESPACE_EXISTS = 48;
   private static final int NAMESPACE_NOT_FOUND = 26;
 
-  private final MongoSettings settings;
-  private final boolean readOnly;
-
-  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
-  MongoSchema(MongoSettings settings, boolean readOnly) {
-    this.settings = settings;
-    this.readOnly = readOnly;
+  private MongoSchema() {
   }
 
   /** {@code {"_id.id1": 1, "_id.link_type": 1, visibility: 1, time: -1, "_id.id2": -1}}. */
@@ -45,18 +39,21 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's collections hold the benchmark's documents and its link collection has the
-   * link-list index; with {@code create_tables=true}, in a run that writes, creates whatever
-   * collection or index is missing (never drops anything).
+   * Checks the dbid's collections hold the benchmark's documents and its link collection has the link-list index; with
+   * {@code create_tables=true}, in a run that writes, creates whatever collection or index is missing (never drops
+   * anything).
+   *
+   * @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables
+   *     says
    */
-  void ensure(MongoClient client) throws StoreException {
+  static void ensure(MongoClient client, MongoSettings settings, boolean readOnly) throws StoreException {
     Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),
         settings);
     if (foreign.isPresent()) {
       throw new StoreException(ErrorKind.FATAL, foreign.get());
     }
     MongoDatabase database = client.getDatabase(settings.dbid());
-    if (hasLinkListIndex(database)) {
+    if (hasLinkListIndex(database.getCollection(settings.linkTable()))) {
       return;
     }
     String where = "MongoDB collection " + settings.dbid() + "." + settings.linkTable() + " at " + settings.endpoint();
@@ -86,10 +83,10 @@ final class MongoSchema {
     database.getCollection(settings.linkTable()).createIndex(linkListKeys(), new IndexOptions().name(LINK_LIST_INDEX));
   }
 
-  private boolean hasLinkListIndex(MongoDatabase database) {
+  private static boolean hasLinkListIndex(MongoCollection<Document> links) {
     BsonDocument wanted = linkListKeys();
     try {
-      for (Document index : database.getCollection(settings.linkTable()).listIndexes()) {
+      for (Document index : links.listIndexes()) {
         Object key = index.get("key");
         if (key instanceof Document keys && sameKeys(keys, wanted)) {
           return true;

@@ -17,10 +17,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Every key the MongoDB store reads, read once. Where to connect is {@code url} (a full connection
- * string, which wins when set), else {@code host}, {@code port} and {@code connection_options}.
- * {@link #toString()} never shows the password, neither the {@code password} key nor one inside
- * {@code url}.
+ * Every key the MongoDB store reads, read once. Where to connect is {@code url} (a full connection string, which wins
+ * when set), else {@code host}, {@code port} and {@code connection_options}. {@link #toString()} never shows the
+ * password, neither the {@code password} key nor one inside {@code url}.
  *
  * @param connection where and how to connect (may hold credentials given in {@code url})
  * @param endpoint "host:port" (or the url's hosts) for messages
@@ -75,8 +74,7 @@ public record MongoSettings(
     } else {
       String host = readHost(config);
       int port = ConnectionKeys.readPort(config, DEFAULT_PORT);
-      options = ConnectionOptions.parse(MongoKeys.CONNECTION_OPTIONS.name(),
-          MongoKeys.CONNECTION_OPTIONS.read(config));
+      options = ConnectionOptions.parse(MongoKeys.CONNECTION_OPTIONS.name(), MongoKeys.CONNECTION_OPTIONS.read(config));
       text = "mongodb://" + host + ":" + port + "/" + (options.isEmpty() ? "" : "?" + options.toQuery());
     }
     ConnectionString connection = parse((url.isEmpty() ? MongoKeys.CONNECTION_OPTIONS : MongoKeys.URL).name(), text);

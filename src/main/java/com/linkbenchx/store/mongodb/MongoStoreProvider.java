@@ -30,11 +30,10 @@ import org.bson.BsonDocument;
 import org.bson.Document;
 
 /**
- * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or
- * {@code com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files). One
- * {@link MongoClient} (connection pool) serves every worker; {@link #start()} checks that the
- * server is reachable, that it supports the configured {@code transaction_support_level}, and that
- * the link-list index exists (creating it with {@code create_tables=true}).
+ * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or {@code
+ * com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files). One {@link MongoClient} (connection pool)
+ * serves every worker; {@link #start()} checks that the server is reachable, that it supports the configured {@code
+ * transaction_support_level}, and that the link-list index exists (creating it with {@code create_tables=true}).
  */
 public final class MongoStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private final RetryCounters counters = new RetryCounters();
@@ -55,7 +54,6 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     this.clock = clock;
   }
 
-  /** The MongoDB keys and the server keys shared with the SQL stores. */
   @Override
   public KeySet configKeys() {
     return MongoKeys.ALL.plus(MongoKeys.SHARED_WITH_SQL);
@@ -101,7 +99,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     transactions = chooseTransactions(current, server);
     serverDescription = server.describe();
     try {
-      new MongoSchema(current, readOnly).ensure(client);
+      MongoSchema.ensure(client, current, readOnly);
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("schema check", e, -1), e);
     }
@@ -111,32 +109,27 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   }
 
   private boolean chooseTransactions(MongoSettings current, ServerInfo server) throws StoreException {
-    switch (current.level()) {
-      case NONE:
-        return false;
-      case TRANSACTIONS:
-        if (!server.hasTransactions()) {
-          String key = MongoKeys.TRANSACTION_SUPPORT_LEVEL.name();
-          throw new StoreException(ErrorKind.FATAL, key + "=2 needs multi-document transactions, but "
-              + current.describe() + " cannot run them: " + server.whyNoTransactions() + "; use a replica set"
-              + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
-        }
-        return true;
-      default :
-        Logs.logger().warn("{}=1 asked for TokuMX's MVCC transactions; TokuMX is discontinued, so level 1 now means "
-            + "MongoDB multi-document transactions when the server has them ({}), otherwise none ({})",
-            MongoKeys.TRANSACTION_SUPPORT_LEVEL.name(), server.hasTransactions() ? "it has: as level 2" : "it has not",
-            server.hasTransactions() ? "not needed" : "as level 0");
-        return server.hasTransactions();
+    if (current.level() == TransactionLevel.NONE) {
+      return false;
     }
+    if (current.level() == TransactionLevel.TRANSACTIONS && !server.hasTransactions()) {
+      String key = MongoKeys.TRANSACTION_SUPPORT_LEVEL.name();
+      throw new StoreException(ErrorKind.FATAL, key + "=2 needs multi-document transactions, but "
+          + current.describe() + " cannot run them: " + server.whyNoTransactions() + "; use a replica set"
+          + " (mongod --replSet) or a sharded cluster, or set " + key + "=0");
+    }
+    if (current.level() == TransactionLevel.IF_SUPPORTED) {
+      Logs.logger().warn("{}=1 asked for TokuMX's MVCC transactions; TokuMX is discontinued, so level 1 now means "
+          + "MongoDB multi-document transactions when the server has them ({}), otherwise none ({})",
+          MongoKeys.TRANSACTION_SUPPORT_LEVEL.name(), server.hasTransactions() ? "it has: as level 2" : "it has not",
+          server.hasTransactions() ? "not needed" : "as level 0");
+    }
+    return server.hasTransactions(); // level 2 checked above, level 1 as the server allows
   }
 
   @Override
   public GraphStore openGraphStore(Phase phase, int threadId) throws StoreException {
-    MongoSettings current = requireSettings();
-    if (client == null) {
-      throw new IllegalStateException("MongoStoreProvider used before start()");
-    }
+    MongoSettings current = requireStarted();
     MongoOperationRunner runner = new MongoOperationRunner(client, errors, current.retry(), current.outage(), counters,
         threadId);
     LinkWriter writer;
@@ -165,22 +158,17 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public VerificationReport verify(String dbid, long startId1, long maxId1, int maxExamples) throws StoreException {
-    return admin("verify", dbid, db -> new MongoVerifier(db).verify(startId1, maxId1, maxExamples));
+    return admin("verify", dbid, db -> MongoVerifier.verify(db, startId1, maxId1, maxExamples));
   }
 
   @Override
   public List<String> nonEmptyTables(String dbid) throws StoreException {
     return admin("collection check", dbid, db -> {
       List<String> nonEmpty = new ArrayList<>();
-      MongoSettings current = requireSettings();
-      if (db.links().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.linkTable());
-      }
-      if (db.counts().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.countTable());
-      }
-      if (db.nodes().find().projection(Projections.include("_id")).first() != null) {
-        nonEmpty.add(current.nodeTable());
+      for (var collection : List.of(db.links(), db.counts(), db.nodes())) {
+        if (collection.find().projection(Projections.include("_id")).first() != null) {
+          nonEmpty.add(collection.getNamespace().getCollectionName());
+        }
       }
       return nonEmpty;
     });
@@ -211,10 +199,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
   }
 
   private <T> T admin(String what, String dbid, AdminWork<T> work) throws StoreException {
-    MongoSettings current = requireSettings();
-    if (client == null) {
-      throw new IllegalStateException("MongoStoreProvider used before start()");
-    }
+    MongoSettings current = requireStarted();
     try {
       return work.run(DbCollections.of(client, current, dbid));
     } catch (MongoException e) {
@@ -241,8 +226,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     try {
       Document build = client.getDatabase("admin").runCommand(new Document("buildInfo", 1));
       String version = build.getString("version");
-      return version == null ? Optional.empty()
-          : Optional.of(new com.linkbenchx.store.ServerInfo("MongoDB", version));
+      return version == null ? Optional.empty() : Optional.of(new com.linkbenchx.store.ServerInfo("MongoDB", version));
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure("server version query", e, -1), e);
     }
@@ -250,15 +234,11 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
 
   @Override
   public String describe() {
-    MongoSettings current = settings;
-    if (current == null) {
-      return "MongoDB";
-    }
-    return current.describe() + (serverDescription.isEmpty() ? "" : " (" + serverDescription + "; "
-        + (transactions ? "multi-document transactions" : "no transactions") + ")");
+    return settings == null ? "MongoDB"
+        : settings.describe() + (serverDescription.isEmpty() ? "" : " (" + serverDescription + "; "
+            + (transactions ? "multi-document transactions" : "no transactions") + ")");
   }
 
-  /** Logs the retry counts by kind, then closes the client. */
   @Override
   public void close() {
     RetryCounters.Snapshot snapshot = counters.snapshot();
@@ -276,5 +256,13 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
       throw new IllegalStateException(getClass().getSimpleName() + " used before configure()");
     }
     return settings;
+  }
+
+  private MongoSettings requireStarted() {
+    MongoSettings current = requireSettings();
+    if (client == null) {
+      throw new IllegalStateException("MongoStoreProvider used before start()");
+    }
+    return current;
   }
 }

@@ -24,13 +24,10 @@ import org.bson.BsonString;
  * consistent (as for the SQL stores). Memory use does not grow with the graph.
  */
 final class MongoVerifier {
-  private final DbCollections db;
-
-  MongoVerifier(DbCollections db) {
-    this.db = db;
+  private MongoVerifier() {
   }
 
-  VerificationReport verify(long startId1, long maxId1, int maxExamples) {
+  static VerificationReport verify(DbCollections db, long startId1, long maxId1, int maxExamples) {
     BsonDocument pairKey = new BsonDocument(ID1, new BsonString("$" + MongoDocuments.KEY_ID1))
         .append(LINK_TYPE, new BsonString("$" + MongoDocuments.KEY_LINK_TYPE));
     List<BsonDocument> pipeline = List.of(

@@ -13,10 +13,9 @@ import org.bson.BsonInt64;
 import org.bson.BsonString;
 
 /**
- * Node ids: one counter document per dbid, {@code {_id: "node_id", next: N}} in
- * {@code <nodetable>_sequence}. A batch reserves its ids with one atomic {@code $inc}, so every
- * requester of every process gets distinct ids and a batch gets consecutive ones. A reservation
- * whose reply was lost leaves a gap, as an SQL auto-increment does after a rollback.
+ * Node ids: one counter document per dbid, {@code {_id: "node_id", next: N}} in {@code <nodetable>_sequence}. A batch
+ * reserves its ids with one atomic {@code $inc}, so every requester of every process gets distinct ids and a batch gets
+ * consecutive ones. A reservation whose reply was lost leaves a gap, as an SQL auto-increment does after a rollback.
  */
 final class NodeIds {
   static final String COUNTER_ID = "node_id";

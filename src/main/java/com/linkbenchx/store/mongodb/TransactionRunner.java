@@ -13,13 +13,11 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 
 /**
- * Runs a body inside a multi-document transaction on one worker's session, retrying as the MongoDB
- * driver documents: the whole transaction again after an error labelled TransientTransactionError
- * (a write conflict, an election), the commit alone after one labelled
- * UnknownTransactionCommitResult (the commit may or may not have happened). Both are bounded by
- * {@code max_retries}, paced by the backoff of {@link RetryPolicy}, and counted. Connection errors
- * are left to {@link MongoOperationRunner}, which waits for the server and runs the whole
- * operation again.
+ * Runs a body inside a multi-document transaction on one worker's session, retrying as the MongoDB driver documents:
+ * the whole transaction again after an error labelled TransientTransactionError (a write conflict, an election), the
+ * commit alone after one labelled UnknownTransactionCommitResult (the commit may or may not have happened). Both are
+ * bounded by {@code max_retries}, paced by the backoff of {@link RetryPolicy}, and counted. Connection errors are left
+ * to {@link MongoOperationRunner}, which waits for the server and runs the whole operation again.
  */
 final class TransactionRunner {
   private final ClientSession session;

@@ -2,9 +2,6 @@ package com.linkbenchx.store.mongodb;
 
 import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.DELETE_RETURNING_BEFORE;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.UPDATE_RETURNING_BEFORE;
-import static com.linkbenchx.store.mongodb.VisibilityLookups.UPSERT_RETURNING_BEFORE;
 
 import com.linkbenchx.model.Link;
 import com.linkbenchx.store.StoreException;
@@ -15,10 +12,9 @@ import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 
 /**
- * Level 2: the link write and its count change run in one multi-document transaction on the
- * worker's session, started before the first write and committed after the last, so they commit
- * together or not at all. Two transactions touching the same link or count conflict, and the
- * loser is re-run by {@link TransactionRunner}.
+ * Level 2: the link write and its count change run in one multi-document transaction on the worker's session, started
+ * before the first write and committed after the last, so they commit together or not at all. Two transactions touching
+ * the same link or count conflict, and the loser is re-run by {@link TransactionRunner}.
  */
 final class TransactionalLinkWriter implements LinkWriter {
   private final ClientSession session;

@@ -7,6 +7,7 @@ import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.WriteResult;
 import java.util.List;
+import java.util.stream.LongStream;
 
 /**
  * Accepts every write, finds nothing on every read; node ids are allocated in order so callers see
@@ -48,8 +49,7 @@ public class NoopGraphStore implements GraphStore {
   }
 
   @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset,
-      int limit) {
+  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
     call();
     return NO_LINKS;
   }
@@ -88,10 +88,8 @@ public class NoopGraphStore implements GraphStore {
   @Override
   public long[] bulkAddNodes(String dbid, List<Node> nodes) {
     call();
-    long[] ids = new long[nodes.size()];
-    for (int i = 0; i < ids.length; i++) {
-      ids[i] = nextNodeId++;
-    }
+    long[] ids = LongStream.range(nextNodeId, nextNodeId + nodes.size()).toArray();
+    nextNodeId += ids.length;
     return ids;
   }
 

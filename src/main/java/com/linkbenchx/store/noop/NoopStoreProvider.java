@@ -8,9 +8,8 @@ import com.linkbenchx.store.ServerInfo;
 import java.util.Optional;
 
 /**
- * A backend that stores nothing and answers at once: for measuring the driver's own capacity
- * (generator, queue, requesters, recording) with no database in the way.
- * {@code linkstore = com.linkbenchx.store.noop.NoopStoreProvider}.
+ * A backend that stores nothing and answers at once: for measuring the driver's own capacity (generator, queue,
+ * requesters, recording) with no database in the way. {@code linkstore = com.linkbenchx.store.noop.NoopStoreProvider}.
  */
 public final class NoopStoreProvider implements GraphStoreProvider {
   @Override

@@ -29,17 +29,9 @@ final class EndpointList {
   record Endpoint(int index, Optional<String> host, Optional<String> port, Optional<String> dbid) {
     /** The run's configuration as this endpoint sees it: its own host, port and dbid. */
     Config configure(Config config) {
-      Config own = config;
-      if (host.isPresent()) {
-        own = own.with(ConnectionKeys.HOST, host.get());
-      }
-      if (port.isPresent()) {
-        own = own.with(ConnectionKeys.PORT, port.get());
-      }
-      if (dbid.isPresent()) {
-        own = own.with(StoreKeys.DBID, dbid.get());
-      }
-      return own;
+      Config own = host.isPresent() ? config.with(ConnectionKeys.HOST, host.get()) : config;
+      own = port.isPresent() ? own.with(ConnectionKeys.PORT, port.get()) : own;
+      return dbid.isPresent() ? own.with(StoreKeys.DBID, dbid.get()) : own;
     }
   }
 
@@ -96,10 +88,7 @@ final class EndpointList {
   }
 
   private static Optional<String> pick(List<String> values, int index) {
-    if (values.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(values.size() == 1 ? values.get(0) : values.get(index));
+    return values.isEmpty() ? Optional.empty() : Optional.of(values.get(values.size() == 1 ? 0 : index));
   }
 
   /** The key's comma-separated values, trimmed; empty when the key is absent. */

@@ -8,29 +8,26 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
-import com.linkbenchx.store.WriteResult;
 import com.linkbenchx.store.connection.Backoff;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint
- * {@code worker mod N}, it moves to the next endpoint when its own is unreachable. An operation
- * that had not reached the server (its connection could not be reopened) runs again on the next
- * endpoint; one whose connection broke while it may have committed fails as it would on one
- * server, and the worker moves on for the next. A move counts as a failover of the endpoint left
- * once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying
- * them in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to
- * its own endpoint once that is ready for work again (a rejoined Galera member Synced), between
- * operations, so a long run spreads evenly again.
+ * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint {@code worker mod N},
+ * it moves to the next endpoint when its own is unreachable. An operation that had not reached the server (its
+ * connection could not be reopened) runs again on the next endpoint; one whose connection broke while it may have
+ * committed fails as it would on one server, and the worker moves on for the next. A move counts as a failover of the
+ * endpoint left once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying them
+ * in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to its own endpoint once
+ * that is ready for work again (a rejoined Galera member Synced), between operations, so a long run spreads evenly
+ * again.
  *
- * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members
- * of a cluster would allocate the same node ids and conflict.
+ * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members of a cluster would
+ * allocate the same node ids and conflict.
  */
-final class FailoverGraphStore implements GraphStore, RoutedStore {
+final class FailoverGraphStore extends RoutingGraphStore {
   /** Pause between rounds over every endpoint while all are unreachable. */
   private static final long ROUND_PAUSE_MILLIS = 250;
 
@@ -40,7 +37,6 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   private final Lane main;
   /** Node operations: the first endpoint's lane in the load, the worker's own otherwise. */
   private final Lane nodes;
-  private int servedBy;
 
   /** Opens the store of the worker's own endpoint (or of the next reachable one) now. */
   FailoverGraphStore(RoutingStoreProvider endpoints, Phase phase, int threadId) throws StoreException {
@@ -59,12 +55,13 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   }
 
   @Override
-  public int servedBy() {
-    return servedBy;
+  <T> T onLinks(String dbid, long id1, Call<T> call) throws StoreException {
+    return main.call(dbid, call);
   }
 
-  private interface Call<T> {
-    T run(GraphStore store, String dbid) throws StoreException;
+  @Override
+  <T> T onNode(String dbid, long id, Call<T> call) throws StoreException {
+    return nodes.call(dbid, call);
   }
 
   /** One endpoint binding: the endpoint in use and its open store. */
@@ -154,44 +151,6 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
     }
   }
 
-  // ---------------------------------------------------------------- links
-
-  @Override
-  public WriteResult addLink(String dbid, Link link) throws StoreException {
-    return main.call(dbid, (store, own) -> store.addLink(own, link));
-  }
-
-  @Override
-  public WriteResult updateLink(String dbid, Link link) throws StoreException {
-    return main.call(dbid, (store, own) -> store.updateLink(own, link));
-  }
-
-  @Override
-  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
-    return main.call(dbid, (store, own) -> store.deleteLink(own, id1, linkType, id2, expunge));
-  }
-
-  @Override
-  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
-    return main.call(dbid, (store, own) -> store.getLink(own, id1, linkType, id2));
-  }
-
-  @Override
-  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
-    return main.call(dbid, (store, own) -> store.multigetLinks(own, id1, linkType, id2s));
-  }
-
-  @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
-      throws StoreException {
-    return main.call(dbid, (store, own) -> store.getLinkList(own, id1, linkType, minTime, maxTime, offset, limit));
-  }
-
-  @Override
-  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
-    return main.call(dbid, (store, own) -> store.countLinks(own, id1, linkType));
-  }
-
   @Override
   public int bulkLoadBatchSize() {
     return main.store == null ? 0 : main.store.bulkLoadBatchSize();
@@ -226,8 +185,6 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
     });
   }
 
-  // ---------------------------------------------------------------- nodes
-
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     nodes.call(dbid, (store, own) -> {
@@ -250,23 +207,6 @@ final class FailoverGraphStore implements GraphStore, RoutedStore {
   public Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
     return nodes.call(dbid, (store, own) -> store.nodeIdRange(own));
   }
-
-  @Override
-  public Node getNode(String dbid, int type, long id) throws StoreException {
-    return nodes.call(dbid, (store, own) -> store.getNode(own, type, id));
-  }
-
-  @Override
-  public boolean updateNode(String dbid, Node node) throws StoreException {
-    return nodes.call(dbid, (store, own) -> store.updateNode(own, node));
-  }
-
-  @Override
-  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
-    return nodes.call(dbid, (store, own) -> store.deleteNode(own, type, id));
-  }
-
-  // ---------------------------------------------------------------- lifecycle
 
   @Override
   public void clearErrors(int threadId) {

@@ -7,15 +7,15 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.Backoff;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.logging.log4j.Logger;
 
 /**
- * {@code --verify} over several endpoints. Shards: each is checked alone (its count table against
- * its visible links, its node ids) and must hold only rows of its own ids. Cluster members: each
- * holds the whole graph and is checked alone, then their contents are compared by digest; a
- * member still applying replicated writes gets a few seconds to catch up before it counts as
- * divergent.
+ * {@code --verify} over several endpoints. Shards: each is checked alone (its count table against its visible links,
+ * its node ids) and must hold only rows of its own ids. Cluster members: each holds the whole graph and is checked
+ * alone, then their contents are compared by digest; a member still applying replicated writes gets a few seconds to
+ * catch up before it counts as divergent.
  */
 final class RoutedVerification {
   private static final Logger LOG = Logs.logger();
@@ -95,8 +95,7 @@ final class RoutedVerification {
   }
 
   /** Endpoints whose digest still differs from the first endpoint's after the catch-up attempts. */
-  private long divergentEndpoints(List<EndpointStoreProvider> endpoints, List<String> examples)
-      throws StoreException {
+  private long divergentEndpoints(List<EndpointStoreProvider> endpoints, List<String> examples) throws StoreException {
     if (endpoints.size() < 2) {
       return 0;
     }
@@ -106,12 +105,7 @@ final class RoutedVerification {
       for (int i = 0; i < endpoints.size(); i++) {
         digests[i] = endpoints.get(i).contentDigest(routing.dbidAt(i, dbid));
       }
-      divergent = 0;
-      for (int i = 1; i < digests.length; i++) {
-        if (!digests[i].equals(digests[0])) {
-          divergent++;
-        }
-      }
+      divergent = Arrays.stream(digests, 1, digests.length).filter(digest -> !digest.equals(digests[0])).count();
       if (divergent == 0 || attempt == catchUp.attempts()) {
         break;
       }
@@ -135,11 +129,7 @@ final class RoutedVerification {
   }
 
   private void addExamples(List<String> examples, int endpoint, List<String> found) {
-    for (String example : found) {
-      if (examples.size() >= maxExamples) {
-        return;
-      }
-      examples.add(routing.name(endpoint) + ": " + example);
-    }
+    found.stream().limit(Math.max(0, maxExamples - examples.size()))
+        .forEach(example -> examples.add(routing.name(endpoint) + ": " + example));
   }
 }

@@ -22,6 +22,7 @@ import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,22 +33,20 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.apache.logging.log4j.Logger;
 
 /**
- * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one
- * provider of the configured class per endpoint, and per worker a store that routes each call to
- * one of them. With {@code routing = round_robin} every endpoint holds the whole graph (a
- * multi-master cluster) and each worker is bound to endpoint {@code worker mod N} (workers numbered
- * across all driver processes), moving on to
- * the next when its own is unreachable; with {@code shard_by_id1} endpoint {@code i} holds the
- * links and counts of every id1, and the nodes of every id, equal to {@code i mod N}.
+ * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one provider of the
+ * configured class per endpoint, and per worker a store that routes each call to one of them. With {@code routing =
+ * round_robin} every endpoint holds the whole graph (a multi-master cluster) and each worker is bound to endpoint
+ * {@code worker mod N} (workers numbered across all driver processes), moving on to the next when its own is
+ * unreachable; with {@code shard_by_id1} endpoint {@code i} holds the links and counts of every id1, and the nodes of
+ * every id, equal to {@code i mod N}.
  */
 public final class RoutingStoreProvider
     implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {
   private static final Logger LOG = Logs.logger();
-  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
-  private static final long READY_CHECK_NANOS = 1_000_000_000L;
 
   private final Supplier<EndpointStoreProvider> factory;
   private final EndpointStoreProvider prototype;
@@ -71,7 +70,8 @@ public final class RoutingStoreProvider
   /** Per endpoint: when its readiness may be asked again, and the last answer (1 ready). */
   private AtomicLongArray nextReadyCheck = new AtomicLongArray(0);
   private AtomicLongArray lastReady = new AtomicLongArray(0);
-  private long readyCheckNanos = READY_CHECK_NANOS;
+  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
+  private long readyCheckNanos = 1_000_000_000L;
 
   /**
    * @param factory makes one unconfigured provider of the configured class per call
@@ -83,13 +83,9 @@ public final class RoutingStoreProvider
     this.product = first.describe();
   }
 
-  /** The class each endpoint's provider is. */
-  public Class<?> endpointClass() {
-    return prototype.getClass();
-  }
   @Override
   public String configuredClass() {
-    return endpointClass().getName();
+    return prototype.getClass().getName();
   }
 
   @Override
@@ -108,25 +104,20 @@ public final class RoutingStoreProvider
     List<EndpointList.Endpoint> list = EndpointList.parse(config, routing);
     outageLimitSeconds = ConnectionKeys.OUTAGE_LIMIT_SECONDS.read(config);
     logicalDbid = StoreKeys.DBID.raw(config).orElse("");
+    nodeIds = list.stream().map(endpoint -> routing == Routing.SHARD_BY_ID1
+        ? new NodeIdClass(list.size(), endpoint.index()) : NodeIdClass.ALL).toList();
+    dbids = list.stream().map(EndpointList.Endpoint::dbid).toList();
     List<EndpointStoreProvider> providers = new ArrayList<>();
-    List<NodeIdClass> classes = new ArrayList<>();
-    List<Optional<String>> ownDbids = new ArrayList<>();
     for (EndpointList.Endpoint endpoint : list) {
       Config own = endpoint.configure(config);
       if (routing == Routing.ROUND_ROBIN) {
         own = own.with(ConnectionKeys.OUTAGE_LIMIT_SECONDS, "0");
       }
-      NodeIdClass ids = routing == Routing.SHARD_BY_ID1 ? new NodeIdClass(list.size(), endpoint.index())
-          : NodeIdClass.ALL;
       EndpointStoreProvider provider = endpoint.index() == 0 ? prototype : factory.get();
-      provider.configureEndpoint(own, ids);
+      provider.configureEndpoint(own, nodeIds.get(endpoint.index()));
       providers.add(provider);
-      classes.add(ids);
-      ownDbids.add(endpoint.dbid());
     }
     endpoints = List.copyOf(providers);
-    nodeIds = List.copyOf(classes);
-    dbids = List.copyOf(ownDbids);
     names = endpoints.stream().map(EndpointStoreProvider::endpointName).toList();
     failovers = new AtomicLongArray(endpoints.size());
     recovered = new AtomicLongArray(endpoints.size());
@@ -159,17 +150,15 @@ public final class RoutingStoreProvider
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     int[] needed = new int[endpoints.size()];
-    for (int worker = 0; worker < workers; worker++) {
-      if (routing == Routing.SHARD_BY_ID1) {
-        for (int i = 0; i < needed.length; i++) {
-          needed[i]++;
+    if (routing == Routing.SHARD_BY_ID1) {
+      Arrays.fill(needed, workers);
+    } else {
+      for (int worker = 0; worker < workers; worker++) {
+        int home = (int) Math.floorMod(globalWorker(worker), (long) needed.length);
+        needed[home]++;
+        if (phase == Phase.LOAD && home != 0) {
+          needed[0]++;
         }
-        continue;
-      }
-      int home = (int) Math.floorMod(globalWorker(worker), (long) needed.length);
-      needed[home]++;
-      if (phase == Phase.LOAD && home != 0) {
-        needed[0]++;
       }
     }
     Map<String, ConnectionRoom> byServer = new LinkedHashMap<>();
@@ -274,7 +263,6 @@ public final class RoutingStoreProvider
     return ready;
   }
 
-  /** A worker has moved back to its own endpoint. */
   void movedBack(int endpoint) {
     movedBack.incrementAndGet(endpoint);
   }
@@ -290,10 +278,8 @@ public final class RoutingStoreProvider
    */
   @Override
   public boolean isMultiMaster() {
-    if (routing == Routing.ROUND_ROBIN && endpoints.size() > 1) {
-      return true;
-    }
-    return endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
+    return routing == Routing.ROUND_ROBIN && endpoints.size() > 1
+        || endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
   }
 
   // ---------------------------------------------------------------- administration
@@ -349,10 +335,7 @@ public final class RoutingStoreProvider
     if (routing != Routing.SHARD_BY_ID1) {
       return endpoints.get(0).defaultLoadStreams(loaders);
     }
-    long streams = 0;
-    for (var endpoint : endpoints) {
-      streams += endpoint.defaultLoadStreams(loaders);
-    }
+    long streams = endpoints.stream().mapToLong(endpoint -> endpoint.defaultLoadStreams(loaders)).sum();
     return (int) Math.min(loaders, streams);
   }
 
@@ -363,11 +346,7 @@ public final class RoutingStoreProvider
 
   @Override
   public RetryTally retryTally() {
-    RetryTally total = RetryTally.ZERO;
-    for (RetryTally tally : endpointTallies()) {
-      total = total.plus(tally);
-    }
-    return total;
+    return endpointTallies().stream().reduce(RetryTally.ZERO, RetryTally::plus);
   }
 
   @Override
@@ -387,41 +366,32 @@ public final class RoutingStoreProvider
 
   @Override
   public String describe() {
-    if (endpoints.isEmpty()) {
-      return product;
-    }
-    return product + " at " + String.join(", ", names) + " (" + routing.label() + ")";
+    return endpoints.isEmpty() ? product : product + " at " + String.join(", ", names) + " (" + routing.label() + ")";
   }
 
   private String describeEndpoints() {
-    List<String> parts = new ArrayList<>();
-    for (int i = 0; i < endpoints.size(); i++) {
-      parts.add(routing == Routing.SHARD_BY_ID1 ? names.get(i) + " (" + nodeIds.get(i) + ")" : names.get(i));
-    }
-    return String.join(", ", parts);
+    return IntStream.range(0, endpoints.size())
+        .mapToObj(i -> routing == Routing.SHARD_BY_ID1 ? names.get(i) + " (" + nodeIds.get(i) + ")" : names.get(i))
+        .collect(Collectors.joining(", "));
   }
 
   /** Closes every endpoint's provider and says how many failovers each endpoint caused. */
   @Override
   public void close() {
     endpoints.forEach(EndpointStoreProvider::close);
-    List<String> moved = new ArrayList<>();
-    for (int i = 0; i < failovers.length(); i++) {
-      if (failovers.get(i) > 0) {
-        moved.add(names.get(i) + " " + failovers.get(i));
-      }
-    }
+    String moved = aboveZero(failovers);
     if (!moved.isEmpty()) {
-      LOG.info("Failovers away from each endpoint: {}", moved.stream().collect(Collectors.joining(", ")));
+      LOG.info("Failovers away from each endpoint: {}", moved);
     }
-    List<String> back = new ArrayList<>();
-    for (int i = 0; i < movedBack.length(); i++) {
-      if (movedBack.get(i) > 0) {
-        back.add(names.get(i) + " " + movedBack.get(i));
-      }
-    }
+    String back = aboveZero(movedBack);
     if (!back.isEmpty()) {
-      LOG.info("Workers moved back to each endpoint: {}", String.join(", ", back));
+      LOG.info("Workers moved back to each endpoint: {}", back);
     }
+  }
+
+  /** "name count" of each endpoint whose count is above zero, joined by commas. */
+  private String aboveZero(AtomicLongArray counts) {
+    return IntStream.range(0, counts.length()).filter(i -> counts.get(i) > 0)
+        .mapToObj(i -> names.get(i) + " " + counts.get(i)).collect(Collectors.joining(", "));
   }
 }

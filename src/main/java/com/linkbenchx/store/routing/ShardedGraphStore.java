@@ -7,25 +7,22 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.NodeIdRange;
-import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
-import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToLongFunction;
 
 /**
- * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod
- * N}), every node operation to the shard of its node id, bulk batches are split by shard (each
- * shard's part in order). Each shard allocates the node ids of its own class, so a new node lands
- * where its id says: the load routes each node by the id it is meant to get, and the request
- * phase's new nodes go to the shards in turn. The worker holds a store on every shard, opened at
- * once.
+ * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod N}), every node
+ * operation to the shard of its node id, bulk batches are split by shard (each shard's part in order). Each shard
+ * allocates the node ids of its own class, so a new node lands where its id says: the load routes each node by the id
+ * it is meant to get, and the request phase's new nodes go to the shards in turn. The worker holds a store on every
+ * shard, opened at once.
  */
-final class ShardedGraphStore implements GraphStore, RoutedStore {
+final class ShardedGraphStore extends RoutingGraphStore {
   private final RoutingStoreProvider shards;
   private final GraphStore[] stores;
-  private int servedBy;
   private int nextNewNodeShard;
 
   ShardedGraphStore(RoutingStoreProvider shards, Phase phase, int threadId) throws StoreException {
@@ -42,11 +39,6 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     this.nextNewNodeShard = (int) Math.floorMod(shards.globalWorker(threadId), (long) stores.length);
   }
 
-  @Override
-  public int servedBy() {
-    return servedBy;
-  }
-
   private int shardOf(long id) {
     servedBy = (int) Math.floorMod(id, (long) stores.length);
     return servedBy;
@@ -56,49 +48,15 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     return shards.dbidAt(shard, requested);
   }
 
-  // ---------------------------------------------------------------- links
-
   @Override
-  public WriteResult addLink(String dbid, Link link) throws StoreException {
-    int shard = shardOf(link.id1());
-    return stores[shard].addLink(dbid(shard, dbid), link);
-  }
-
-  @Override
-  public WriteResult updateLink(String dbid, Link link) throws StoreException {
-    int shard = shardOf(link.id1());
-    return stores[shard].updateLink(dbid(shard, dbid), link);
-  }
-
-  @Override
-  public boolean deleteLink(String dbid, long id1, long linkType, long id2, boolean expunge) throws StoreException {
+  <T> T onLinks(String dbid, long id1, Call<T> call) throws StoreException {
     int shard = shardOf(id1);
-    return stores[shard].deleteLink(dbid(shard, dbid), id1, linkType, id2, expunge);
+    return call.run(stores[shard], dbid(shard, dbid));
   }
 
   @Override
-  public Link getLink(String dbid, long id1, long linkType, long id2) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].getLink(dbid(shard, dbid), id1, linkType, id2);
-  }
-
-  @Override
-  public Link[] multigetLinks(String dbid, long id1, long linkType, long[] id2s) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].multigetLinks(dbid(shard, dbid), id1, linkType, id2s);
-  }
-
-  @Override
-  public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
-      throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].getLinkList(dbid(shard, dbid), id1, linkType, minTime, maxTime, offset, limit);
-  }
-
-  @Override
-  public long countLinks(String dbid, long id1, long linkType) throws StoreException {
-    int shard = shardOf(id1);
-    return stores[shard].countLinks(dbid(shard, dbid), id1, linkType);
+  <T> T onNode(String dbid, long id, Call<T> call) throws StoreException {
+    return onLinks(dbid, id, call); // a node lives on the shard of its id, as its links do
   }
 
   @Override
@@ -148,23 +106,17 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     }
   }
 
-  private interface IdOf<T> {
-    long id(T item);
-  }
-
   /** Each shard's items, in their original order. */
-  private <T> List<List<T>> split(List<T> items, IdOf<T> idOf) {
+  private <T> List<List<T>> split(List<T> items, ToLongFunction<T> idOf) {
     List<List<T>> parts = new ArrayList<>(stores.length);
     for (int i = 0; i < stores.length; i++) {
       parts.add(new ArrayList<>(items.size() / stores.length + 1));
     }
     for (T item : items) {
-      parts.get((int) Math.floorMod(idOf.id(item), (long) stores.length)).add(item);
+      parts.get((int) Math.floorMod(idOf.applyAsLong(item), (long) stores.length)).add(item);
     }
     return parts;
   }
-
-  // ---------------------------------------------------------------- nodes
 
   /** Every shard restarts at the first id of its class at or above {@code startId}. */
   @Override
@@ -232,26 +184,6 @@ final class ShardedGraphStore implements GraphStore, RoutedStore {
     }
     return Optional.of(all);
   }
-
-  @Override
-  public Node getNode(String dbid, int type, long id) throws StoreException {
-    int shard = shardOf(id);
-    return stores[shard].getNode(dbid(shard, dbid), type, id);
-  }
-
-  @Override
-  public boolean updateNode(String dbid, Node node) throws StoreException {
-    int shard = shardOf(node.id());
-    return stores[shard].updateNode(dbid(shard, dbid), node);
-  }
-
-  @Override
-  public boolean deleteNode(String dbid, int type, long id) throws StoreException {
-    int shard = shardOf(id);
-    return stores[shard].deleteNode(dbid(shard, dbid), type, id);
-  }
-
-  // ---------------------------------------------------------------- lifecycle
 
   @Override
   public void clearErrors(int threadId) {

@@ -8,8 +8,10 @@ import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.GraphStoreProvider;
 import com.linkbenchx.store.ServerInfo;
+import com.linkbenchx.store.noop.NoopGraphStore;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A store with known timing, for checking that the driver reports true latencies: every call takes
@@ -63,7 +65,23 @@ public final class ScriptedDelayStoreProvider implements GraphStoreProvider {
     if (schedule == null) {
       throw new IllegalStateException("configure() was not called");
     }
-    return new ScriptedDelayStore(schedule);
+    StallSchedule shared = schedule;
+    return new NoopGraphStore() {
+      /**
+       * Sleeps until the scheduled end, measured from the moment the call begins, by parking, never spinning: the
+       * scripted store must not take CPU from the driver it is there to check (twenty spinning callers would saturate
+       * two cores while a stall's backlog drains). The price is the park overshoot (about 0.05-0.1 ms on Linux), which
+       * shows up in the measured service time. An interrupt ends the wait early and stays set.
+       */
+      @Override
+      protected void call() {
+        long deadlineNanos = shared.completionNanos(System.nanoTime());
+        long remaining;
+        while ((remaining = deadlineNanos - System.nanoTime()) > 0 && !Thread.currentThread().isInterrupted()) {
+          LockSupport.parkNanos(remaining);
+        }
+      }
+    };
   }
 
   /** Built into the driver: there is no server to ask. */
