@@ -3,9 +3,9 @@ package com.linkbenchx.config;
 import java.util.Map;
 
 /**
- * Maps the class names found in original LinkBench configuration files ({@code linkstore},
- * {@code nodestore}, {@code *_function}, {@code *_datagen}, {@code link_multiget_dist}) to this
- * project's classes, so old files run unchanged. Names not listed here are used as they are.
+ * Maps the class names found in original LinkBench configuration files ({@code linkstore}, {@code nodestore},
+ * {@code *_function}, {@code *_datagen}, {@code link_multiget_dist}) to this project's classes, so old files run
+ * unchanged. Names not listed here are used as they are.
  */
 public final class ClassAliases {
   private static final String FB = "com.facebook.LinkBench.";

@@ -8,12 +8,11 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The merged configuration of one run: main file, {@code -D} overrides and workload file, with
- * LinkBench's precedence already applied. Immutable; built once by {@link ConfigLoader} and passed
- * explicitly to whatever needs it.
+ * The merged configuration of one run: main file, {@code -D} overrides and workload file, with LinkBench's precedence
+ * already applied. Immutable; built once by {@link ConfigLoader} and passed explicitly to whatever needs it.
  *
- * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed
- * at the point of use: that is what lets the driver name unknown keys and document every key.
+ * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed at the point of use:
+ * that is what lets the driver name unknown keys and document every key.
  */
 public final class Config {
   private final Map<String, String> values;
@@ -87,8 +86,8 @@ public final class Config {
   }
 
   /**
-   * Resolves a path-valued key: absolute paths as they are, relative ones against
-   * {@code LINKBENCH_HOME} (LinkBench's rule), or the working directory for a map-built config.
+   * Resolves a path-valued key: absolute paths as they are, relative ones against {@code LINKBENCH_HOME} (LinkBench's
+   * rule), or the working directory for a map-built config.
    */
   Path resolvePath(String key, String text) {
     Path path = Path.of(text.trim());
@@ -107,8 +106,8 @@ public final class Config {
   }
 
   /**
-   * All keys in sorted order with every secret-looking value masked, including secret-looking
-   * items inside {@code name=value&...} lists: safe for logs even without the registry.
+   * All keys in sorted order with every secret-looking value masked, including secret-looking items inside
+   * {@code name=value&...} lists: safe for logs even without the registry.
    */
   public Map<String, String> maskedView() {
     Map<String, String> masked = new TreeMap<>();

@@ -8,9 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Renders {@code docs/CONFIG.md} from the key groups: one table per group with every key's type,
- * default, allowed values, the phase or store that reads it and its documentation line. The file
- * is generated, never edited by hand; a test fails when it differs from what this renders.
+ * Renders {@code docs/CONFIG.md} from the key groups: one table per group with every key's type, default, allowed
+ * values, the phase or store that reads it and its documentation line. The file is generated, never edited by hand; a
+ * test fails when it differs from what this renders.
  */
 public final class ConfigDocs {
   /** How to regenerate the file, as the file and the failing test state it. */

@@ -17,9 +17,8 @@ import java.util.function.Supplier;
 
 /**
  * Builds the run's {@link Config} with LinkBench's precedence: {@code -D} over the main file over
- * {@code workload_file}. Files are read as Java properties (ISO-8859-1); a UTF-8 byte-order mark
- * at the start, which some editors write, is skipped so that it does not become part of the
- * first key's name.
+ * {@code workload_file}. Files are read as Java properties (ISO-8859-1); a UTF-8 byte-order mark at the start, which
+ * some editors write, is skipped so that it does not become part of the first key's name.
  */
 public final class ConfigLoader {
   private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -54,8 +53,8 @@ public final class ConfigLoader {
   }
 
   /**
-   * {@link #readProperties}, with a failure as one line naming the file as {@code what}: a key set
-   * twice is always a ConfigError, an unreadable file the {@code unreadable} error.
+   * {@link #readProperties}, with a failure as one line naming the file as {@code what}: a key set twice is always a
+   * ConfigError, an unreadable file the {@code unreadable} error.
    */
   private static Map<String, String> read(Path file, String what, Function<String, RuntimeException> unreadable,
       Supplier<String> missingHint) {
@@ -72,9 +71,8 @@ public final class ConfigLoader {
   }
 
   /**
-   * The file's keys. At most {@link #MAX_BYTES} are read (a device such as /dev/zero never ends);
-   * a file with no key, one holding control bytes (a binary file), or one setting a key twice is
-   * refused rather than half used.
+   * The file's keys. At most {@link #MAX_BYTES} are read (a device such as /dev/zero never ends); a file with no key,
+   * one holding control bytes (a binary file), or one setting a key twice is refused rather than half used.
    */
   static Map<String, String> readProperties(Path file) throws IOException {
     if (Files.isDirectory(file)) {

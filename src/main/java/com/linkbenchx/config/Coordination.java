@@ -42,8 +42,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Reads the keys; {@code driver_index} defaults to the environment's {@value #INDEX_ENVIRONMENT}.
-   * Throws ConfigError.
+   * Reads the keys; {@code driver_index} defaults to the environment's {@value #INDEX_ENVIRONMENT}. Throws ConfigError.
    */
   public static Coordination from(Config config, Map<String, String> environment) {
     int count = CoordinationKeys.DRIVER_COUNT.read(config);
@@ -130,10 +129,10 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is
-   * stopping (a signal); false only when a stop ended the wait (without a wait, a phase that is
-   * already stopping starts and ends at once, reporting as usual). A start already past is said as a
-   * warning: the processes' schedules then no longer begin together.
+   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is stopping (a signal);
+   * false only when a stop ended the wait (without a wait, a phase that is already stopping starts and ends at once,
+   * reporting as usual). A start already past is said as a warning: the processes' schedules then no longer begin
+   * together.
    */
   public boolean awaitStart(BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
@@ -147,8 +146,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
       return true;
     }
     LOG.info("Waiting {} s for start_at {}", String.format(Locale.ROOT, "%.3f", millis / 1000.0), start);
-    // The wall clock is what the other processes share: wait on it, to the microsecond, looking
-    // at the stop request between short sleeps.
+    // The wall clock is what the other processes share: wait on it, to the microsecond, looking at the stop request
+    // between short sleeps.
     for (long left = Duration.between(Instant.now(), start).toNanos(); left > 0;
         left = Duration.between(Instant.now(), start).toNanos()) {
       if (stopped.getAsBoolean()) {

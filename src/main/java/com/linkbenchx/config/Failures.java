@@ -4,12 +4,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One line for an unexpected failure, with what to change where the cause is known: the heap for
- * an {@link OutOfMemoryError} (the launcher's {@code HEAPSIZE}).
+ * One line for an unexpected failure, with what to change where the cause is known: the heap for an
+ * {@link OutOfMemoryError} (the launcher's {@code HEAPSIZE}).
  *
- * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first
- * OutOfMemoryError seen: while the data that filled the heap is still reachable (the in-memory
- * store, a loader's batch), the line that reports it and the results written after it need room.
+ * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first OutOfMemoryError seen: while the
+ * data that filled the heap is still reachable (the in-memory store, a loader's batch), the line that reports it and
+ * the results written after it need room.
  */
 public final class Failures {
   private static final int MAX_RESERVE_BYTES = 4 << 20;
@@ -50,8 +50,8 @@ public final class Failures {
   }
 
   /**
-   * Writes the out-of-memory line built at start-up, for when even the reserve did not leave room
-   * to log one; the bytes exist already, so writing them allocates nothing on the heap.
+   * Writes the out-of-memory line built at start-up, for when even the reserve did not leave room to log one; the bytes
+   * exist already, so writing them allocates nothing on the heap.
    */
   public static void printOutOfMemory(PrintStream err) {
     byte[] line = outOfMemoryLine;

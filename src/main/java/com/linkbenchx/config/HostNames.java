@@ -3,10 +3,9 @@ package com.linkbenchx.config;
 import java.util.regex.Pattern;
 
 /**
- * Checks that a {@code host} value is only a host: a DNS name, an IPv4 address or an IPv6 address
- * (bracketed or not). Anything else is refused before a connection URL is built, so a value such
- * as {@code 127.0.0.1/db?allowLoadLocalInfile=true&x=} cannot smuggle a path or driver properties
- * into the URL.
+ * Checks that a {@code host} value is only a host: a DNS name, an IPv4 address or an IPv6 address (bracketed or not).
+ * Anything else is refused before a connection URL is built, so a value such as
+ * {@code 127.0.0.1/db?allowLoadLocalInfile=true&x=} cannot smuggle a path or driver properties into the URL.
  */
 final class HostNames {
   /** Letters, digits, '-' and '_' (container and service names use it), not starting or ending with '-'. */

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The keys one run may read: the driver's own groups plus those of the configured stores. It says
- * whether a key is known, suggests the closest known key for a misspelt one, and shows a
- * configuration with every secret masked. Immutable.
+ * The keys one run may read: the driver's own groups plus those of the configured stores. It says whether a key is
+ * known, suggests the closest known key for a misspelt one, and shows a configuration with every secret masked.
+ * Immutable.
  */
 public final class KeyRegistry {
   private final List<KeySet> sets;
@@ -80,8 +80,8 @@ public final class KeyRegistry {
   }
 
   /**
-   * The known key {@code name} most probably meant: the same name in another case, or the closest
-   * by edit distance when that distance is small for the name's length.
+   * The known key {@code name} most probably meant: the same name in another case, or the closest by edit distance when
+   * that distance is small for the name's length.
    */
   public Optional<String> closest(String name) {
     String lower = name.toLowerCase(Locale.ROOT);

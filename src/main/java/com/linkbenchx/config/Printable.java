@@ -1,9 +1,9 @@
 package com.linkbenchx.config;
 
 /**
- * Text from the user (a rejected value, a key, a file name, a server's message) made safe to echo
- * into an error or log line: control characters are written as escapes, so an embedded line end
- * cannot end the line early and forge another one after it.
+ * Text from the user (a rejected value, a key, a file name, a server's message) made safe to echo into an error or log
+ * line: control characters are written as escapes, so an embedded line end cannot end the line early and forge another
+ * one after it.
  */
 public final class Printable {
   private Printable() {

@@ -6,11 +6,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Recognises values that must never be printed and masks them. A key is secret when the registry
- * says so or when its name looks secret; inside a list of {@code name=value} pairs (JDBC URL
- * properties, connection options) every value whose name looks secret is masked, so
- * {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never reach a log; and
- * the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
+ * Recognises values that must never be printed and masks them. A key is secret when the registry says so or when its
+ * name looks secret; inside a list of {@code name=value} pairs (JDBC URL properties, connection options) every value
+ * whose name looks secret is masked, so {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never
+ * reach a log; and the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
  */
 public final class Secrets {
   /** What is shown instead of a secret value. */
@@ -22,8 +21,8 @@ public final class Secrets {
   private static final List<String> NEAR_MISS_WORDS = List.of("password", "passwd", "secret", "token",
       "credential", "passphrase");
   /**
-   * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a
-   * password may itself hold an '@'.
+   * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a password may itself
+   * hold an '@'.
    */
   private static final Pattern URL_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*:)[^/\\s]*@");
 
@@ -31,9 +30,9 @@ public final class Secrets {
   }
 
   /**
-   * True for names whose values must never be printed: names holding a secret word (password,
-   * pass, secret, token, key store password...) and near-misses of one ({@code pasword},
-   * {@code passwrod}, {@code secert}), since a misspelt key is still the user's secret.
+   * True for names whose values must never be printed: names holding a secret word (password, pass, secret, token, key
+   * store password...) and near-misses of one ({@code pasword}, {@code passwrod}, {@code secert}), since a misspelt key
+   * is still the user's secret.
    */
   public static boolean looksSecret(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
@@ -62,8 +61,8 @@ public final class Secrets {
   }
 
   /**
-   * {@code text} with the value of every secret-looking {@code name=value} item replaced by the
-   * mask; items are separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
+   * {@code text} with the value of every secret-looking {@code name=value} item replaced by the mask; items are
+   * separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
    */
   public static String maskPairs(String text) {
     StringBuilder masked = new StringBuilder(text.length());
@@ -88,9 +87,9 @@ public final class Secrets {
   }
 
   /**
-   * {@code text} with the password of every connection string in it masked and, when it holds
-   * {@code name=value} items, the value of every secret-looking one: for values and messages that
-   * may carry a secret inside (a url, connection options, a driver's error message).
+   * {@code text} with the password of every connection string in it masked and, when it holds {@code name=value} items,
+   * the value of every secret-looking one: for values and messages that may carry a secret inside (a url, connection
+   * options, a driver's error message).
    */
   public static String mask(String text) {
     String masked = URL_PASSWORD.matcher(text).replaceAll("$1" + Matcher.quoteReplacement(MASK) + "@");

@@ -13,9 +13,8 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Resolves {@code <prefix>function} for one kind of access into a supplier of
- * per-requester access distributions: immutable ones are built once and shared, stateful ones
- * (REAL cursors, unknown classes) are built per requester.
+ * Resolves {@code <prefix>function} for one kind of access into a supplier of per-requester access distributions:
+ * immutable ones are built once and shared, stateful ones (REAL cursors, unknown classes) are built per requester.
  */
 final class AccessPlans {
   private AccessPlans() {

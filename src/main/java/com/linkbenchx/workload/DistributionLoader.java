@@ -16,8 +16,7 @@ final class DistributionLoader {
    */
   static ProbabilityDistribution load(Config config, String key, String className, long min, long max,
       String keyPrefix, EmpiricalDataSource data) {
-    ProbabilityDistribution distribution =
-        ClassAliases.instantiate(key, className, ProbabilityDistribution.class);
+    ProbabilityDistribution distribution = ClassAliases.instantiate(key, className, ProbabilityDistribution.class);
     if (distribution instanceof RealDistribution real) {
       real.init(min, max, config, keyPrefix, data.get()); // data_file is read once per run
     } else {

@@ -7,8 +7,8 @@ import com.linkbenchx.workload.distributions.EmpiricalData;
 import java.nio.file.Path;
 
 /**
- * Reads {@code data_file} the first time a REAL distribution asks for it, and never again in this
- * run. Built per {@link Workload}; synchronized only so that suppliers built from it stay safe.
+ * Reads {@code data_file} the first time a REAL distribution asks for it, and never again in this run. Built per
+ * {@link Workload}; synchronized only so that suppliers built from it stay safe.
  */
 final class EmpiricalDataSource {
   private final Config config;

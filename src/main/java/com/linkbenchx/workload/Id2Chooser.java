@@ -4,9 +4,8 @@ import com.linkbenchx.workload.distributions.UniformDistribution;
 import java.util.Random;
 
 /**
- * id2 choice for request ops. The range formula is LinkBench's
- * ceil((1/p) * nlinks), so for a pair with many loaded links about a fraction p of the
- * choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
+ * id2 choice for request ops. The range formula is LinkBench's ceil((1/p) * nlinks), so for a pair with many loaded
+ * links about a fraction p of the choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
  */
 record Id2Chooser(GraphShape graph, boolean id2PerRequester, int requesterIndex, int requesterCount) {
   private static final int MAX_UNIQUE_TRIES = 100;

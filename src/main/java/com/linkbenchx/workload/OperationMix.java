@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The request-phase operation mix: percentages of the ten operations turned into
- * cumulative thresholds in LinkBench's fixed order (not file order). Immutable and thread-safe.
+ * The request-phase operation mix: percentages of the ten operations turned into cumulative thresholds in LinkBench's
+ * fixed order (not file order). Immutable and thread-safe.
  */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
@@ -50,9 +50,9 @@ public final class OperationMix {
   }
 
   /**
-   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold.
-   * Returns {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when
-   * the shares sum to slightly under 100: LinkBench's "No-op in requester" case.
+   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold. Returns
+   * {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when the shares sum to slightly
+   * under 100: LinkBench's "No-op in requester" case.
    */
   public LinkBenchOp choose(Random rng) {
     double r = 100.0 * rng.nextDouble();

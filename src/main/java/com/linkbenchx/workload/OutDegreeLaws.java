@@ -16,8 +16,7 @@ final class OutDegreeLaws {
     String function = WorkloadKeys.NLINKS_FUNC.read(config).trim();
     String upper = function.toUpperCase(Locale.ROOT);
     if (upper.equals("REAL")) {
-      return new DistributionOutDegree(
-          new RealDistribution(RealDistribution.Kind.LINKS, data.get(), startId1, maxId1));
+      return new DistributionOutDegree(new RealDistribution(RealDistribution.Kind.LINKS, data.get(), startId1, maxId1));
     }
     ArithmeticOutDegree.Mode mode = AccessPlans.named(ArithmeticOutDegree.Mode.values(), upper);
     if (mode == null) {

@@ -15,15 +15,13 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The validated access settings of the request phase, from which each requester
- * gets its own {@link RequestChooser}. Immutable.
+ * The validated access settings of the request phase, from which each requester gets its own {@link RequestChooser}.
+ * Immutable.
  *
- * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so
- * {@code write_uncorr_*} keys were ignored and link writes used the read blend and function. That
- * defines the shipped workload and is kept by default, with a warning when such keys are set to
- * values other than the ones LinkBench's own workload file carries;
- * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and
- * {@code write_uncorr_function} instead.
+ * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so {@code write_uncorr_*} keys were
+ * ignored and link writes used the read blend and function. That defines the shipped workload and is kept by default,
+ * with a warning when such keys are set to values other than the ones LinkBench's own workload file carries;
+ * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and {@code write_uncorr_function} instead.
  */
 final class RequestPlan {
   private static final String READ_UNCORR = "read_uncorr_";
@@ -92,10 +90,9 @@ final class RequestPlan {
   }
 
   /**
-   * Names the {@code write_uncorr_*} keys that are set to something other than the values
-   * LinkBench's own workload file ships (and ignores): those were set expecting an effect. The
-   * shipped file's values are left unmentioned, so a run of the shipped configuration warns of
-   * nothing.
+   * Names the {@code write_uncorr_*} keys that are set to something other than the values LinkBench's own workload file
+   * ships (and ignores): those were set expecting an effect. The shipped file's values are left unmentioned, so a run
+   * of the shipped configuration warns of nothing.
    */
   private static void warnIgnoredWriteKeys(Config config) {
     List<String> ignored = new ArrayList<>();

@@ -4,15 +4,14 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 
 /**
- * Everything that defines what the benchmark does, validated once per run:
- * the graph shape, payload generators, operation mix and access patterns. Immutable and
- * thread-safe; shared by all workers, each of which asks for its own generators and chooser.
+ * Everything that defines what the benchmark does, validated once per run: the graph shape, payload generators,
+ * operation mix and access patterns. Immutable and thread-safe; shared by all workers, each of which asks for its own
+ * generators and chooser.
  *
- * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench):
- * {@code fix_link_type_split} ({@link GraphShape}), {@code fix_write_uncorr_keys}
- * ({@link RequestPlan}), {@code fix_motif_length}
- * ({@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
- * ({@link com.linkbenchx.workload.distributions.GeometricDistribution}).
+ * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench): {@code fix_link_type_split}
+ * ({@link GraphShape}), {@code fix_write_uncorr_keys} ({@link RequestPlan}), {@code fix_motif_length} ({@link
+ * com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile} ({@link
+ * com.linkbenchx.workload.distributions.GeometricDistribution}).
  */
 public final class Workload {
   private final GraphShape graph;

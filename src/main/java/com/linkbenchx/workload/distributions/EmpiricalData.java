@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The empirical distributions of a {@code data_file}, read once per run and passed to
- * whatever needs them (no static cache). Immutable and thread-safe.
+ * The empirical distributions of a {@code data_file}, read once per run and passed to whatever needs them (no static
+ * cache). Immutable and thread-safe.
  */
 public final class EmpiricalData {
   public static final String NLINKS = "nlinks";

@@ -46,9 +46,9 @@ final class EmpiricalDataParser {
   }
 
   /**
-   * Splits the text into whitespace-separated tokens, remembering each one's line, and skips blank
-   * lines and lines starting with '#'. A scan by hand, not regular expressions: the shipped file has
-   * 30,000 lines and is read at every start.
+   * Splits the text into whitespace-separated tokens, remembering each one's line, and skips blank lines and lines
+   * starting with '#'. A scan by hand, not regular expressions: the shipped file has 30,000 lines and is read at every
+   * start.
    */
   private void tokenize(String text) {
     int length = text.length();
@@ -69,8 +69,8 @@ final class EmpiricalDataParser {
   }
 
   /**
-   * The tokens of text[start, end), one line, as String.strip() and a split at the regular
-   * expression \s+ would give them.
+   * The tokens of text[start, end), one line, as String.strip() and a split at the regular expression \s+ would give
+   * them.
    */
   private void tokenizeLine(String text, int start, int end, int lineNumber) {
     while (start < end && Character.isWhitespace(text.charAt(start))) {
@@ -155,8 +155,7 @@ final class EmpiricalDataParser {
     }
   }
 
-  private void checkOrder(String name, int line, int previousValue, int value, double previousPercent,
-      double percent) {
+  private void checkOrder(String name, int line, int previousValue, int value, double previousPercent, double percent) {
     if (value <= previousValue) {
       throw error(line, "section " + name + " values must increase, but " + value + " follows " + previousValue);
     }
@@ -191,8 +190,7 @@ final class EmpiricalDataParser {
 
   private double parsePercent() {
     if (next >= tokens.size()) {
-      throw new ConfigError("Expected to find floating point value in input file " + file
-          + " but found end of file");
+      throw new ConfigError("Expected to find floating point value in input file " + file + " but found end of file");
     }
     int line = tokenLines.get(next);
     String token = tokens.get(next);

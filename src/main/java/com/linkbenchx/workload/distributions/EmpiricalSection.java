@@ -3,9 +3,8 @@ package com.linkbenchx.workload.distributions;
 import java.util.Arrays;
 
 /**
- * One section of a distribution data file: points (value, cumulative percent) with
- * increasing values, the percent of ids whose count is at most the value, ending at 100.
- * Immutable and thread-safe.
+ * One section of a distribution data file: points (value, cumulative percent) with increasing values, the percent of
+ * ids whose count is at most the value, ending at 100. Immutable and thread-safe.
  */
 public final class EmpiricalSection {
   private final String name;

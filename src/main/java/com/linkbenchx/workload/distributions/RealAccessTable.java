@@ -3,9 +3,9 @@ package com.linkbenchx.workload.distributions;
 import java.util.Arrays;
 
 /**
- * The cumulative weights LinkBench's empirical access mode draws from: the dense
- * complementary CDF of a section, P(count >= v) for v = 1..max, summed. Index v is drawn with
- * probability proportional to P(count >= v). Immutable; built once per run and shared.
+ * The cumulative weights LinkBench's empirical access mode draws from: the dense complementary CDF of a section,
+ * P(count >= v) for v = 1..max, summed. Index v is drawn with probability proportional to P(count >= v). Immutable;
+ * built once per run and shared.
  */
 public final class RealAccessTable {
   private final double[] cumulativeWeights;

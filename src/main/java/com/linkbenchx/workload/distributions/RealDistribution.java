@@ -10,13 +10,12 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * LinkBench's empirical distribution over [min, max), built on one section of the
- * data file. {@link #expectedCount} ranks ids: id = min (u = 1) gets the section's largest value.
- * {@link #choose} is LinkBench's access mode: a bucket drawn by {@link RealAccessTable}, then a
- * round-robin cursor per bucket. LinkBench kept those cursors in static arrays shared by all threads
- * (and node updates shared the link-write cursors); here every instance owns its cursors, so
- * one requester's draws depend only on its own generator. Not thread-safe: one instance per
- * requester ({@link #withFreshCursors}).
+ * LinkBench's empirical distribution over [min, max), built on one section of the data file. {@link #expectedCount}
+ * ranks ids: id = min (u = 1) gets the section's largest value. {@link #choose} is LinkBench's access mode: a bucket
+ * drawn by {@link RealAccessTable}, then a round-robin cursor per bucket. LinkBench kept those cursors in static arrays
+ * shared by all threads (and node updates shared the link-write cursors); here every instance owns its cursors, so one
+ * requester's draws depend only on its own generator. Not thread-safe: one instance per requester ({@link
+ * #withFreshCursors}).
  */
 public final class RealDistribution implements ProbabilityDistribution {
 

@@ -5,9 +5,9 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 
 /**
- * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the
- * {@code <prefix>mean} key times the domain size when present, else 1. Subclasses give
- * the density; the scale enters each formula where LinkBench put it, so results stay bit-identical.
+ * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the {@code <prefix>mean} key
+ * times the domain size when present, else 1. Subclasses give the density; the scale enters each formula where
+ * LinkBench put it, so results stay bit-identical.
  */
 abstract class ScaledDistribution implements ThreadSafeDistribution {
   protected long min;

@@ -4,9 +4,8 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * Uniform distribution over [min, max). Draws over at most 2^31-1 values use
- * {@code nextInt(n)} exactly as LinkBench does; wider ranges draw a uniform long (LinkBench's
- * two-part draw there forgot to add {@code min}, fixed here).
+ * Uniform distribution over [min, max). Draws over at most 2^31-1 values use {@code nextInt(n)} exactly as LinkBench
+ * does; wider ranges draw a uniform long (LinkBench's two-part draw there forgot to add {@code min}, fixed here).
  */
 public final class UniformDistribution extends ScaledDistribution {
 
