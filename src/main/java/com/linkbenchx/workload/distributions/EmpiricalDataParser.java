@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,69 +28,39 @@ final class EmpiricalDataParser {
   }
 
   static EmpiricalData parse(Path file) {
-    String text;
+    EmpiricalDataParser parser = new EmpiricalDataParser(file);
     try {
       if (Files.isDirectory(file)) {
         throw new IOException("is a directory");
       }
-      text = Files.readString(file, StandardCharsets.ISO_8859_1);
+      parser.tokenize(Files.readString(file, StandardCharsets.ISO_8859_1));
     } catch (IOException e) {
       throw new ConfigError("Cannot read distribution data file " + file + ": " + ConfigLoader.reason(e));
     }
-    return parse(file, text);
-  }
-
-  static EmpiricalData parse(Path file, String text) {
-    EmpiricalDataParser parser = new EmpiricalDataParser(file);
-    parser.tokenize(text);
     return new EmpiricalData(file, parser.sections());
   }
 
   /**
    * Splits the text into whitespace-separated tokens, remembering each one's line, and skips blank lines and lines
-   * starting with '#'. A scan by hand, not regular expressions: the shipped file has 30,000 lines and is read at every
-   * start.
+   * starting with '#'. A line splits as strip() and the regular expression \s+ would split it, but scanned by hand: the
+   * shipped file has 30,000 lines and is read at every start.
    */
   private void tokenize(String text) {
-    int length = text.length();
-    int lineNumber = 0;
-    int lineStart = 0;
-    while (lineStart <= length) {
-      int lineEnd = lineStart;
-      while (lineEnd < length && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
-        lineEnd++;
+    Iterator<String> lines = text.lines().iterator();
+    for (int lineNumber = 1; lines.hasNext(); lineNumber++) {
+      String line = lines.next().strip();
+      if (line.isEmpty() || line.charAt(0) == '#') {
+        continue;
       }
-      lineNumber++;
-      tokenizeLine(text, lineStart, lineEnd, lineNumber);
-      if (lineEnd + 1 < length && text.charAt(lineEnd) == '\r' && text.charAt(lineEnd + 1) == '\n') {
-        lineEnd++; // \r\n ends one line
-      }
-      lineStart = lineEnd + 1;
-    }
-  }
-
-  /**
-   * The tokens of text[start, end), one line, as String.strip() and a split at the regular expression \s+ would give
-   * them.
-   */
-  private void tokenizeLine(String text, int start, int end, int lineNumber) {
-    while (start < end && Character.isWhitespace(text.charAt(start))) {
-      start++;
-    }
-    while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
-      end--;
-    }
-    if (start == end || text.charAt(start) == '#') {
-      return;
-    }
-    int tokenStart = start;
-    for (int i = start; i <= end; i++) {
-      if (i == end || isSeparator(text.charAt(i))) {
-        if (i > tokenStart) {
-          tokens.add(text.substring(tokenStart, i));
-          tokenLines.add(lineNumber);
+      int tokenStart = 0;
+      for (int i = 0; i <= line.length(); i++) {
+        if (i == line.length() || isSeparator(line.charAt(i))) {
+          if (i > tokenStart) {
+            tokens.add(line.substring(tokenStart, i));
+            tokenLines.add(lineNumber);
+          }
+          tokenStart = i + 1;
         }
-        tokenStart = i + 1;
       }
     }
   }
