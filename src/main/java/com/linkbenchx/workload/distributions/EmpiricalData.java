@@ -1,6 +1,8 @@
 package com.linkbenchx.workload.distributions;
 
+import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Logs;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,6 +39,13 @@ public final class EmpiricalData {
    */
   public static EmpiricalData read(Path file) {
     return EmpiricalDataParser.parse(file);
+  }
+
+  /** Reads the configured {@code data_file}, saying so in the log. */
+  public static EmpiricalData read(Config config) {
+    Path file = DistributionKeys.DATA_FILE.read(config);
+    Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
+    return read(file);
   }
 
   /** The section with this name; a ConfigError naming the file if it has none. */

@@ -3,8 +3,6 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.config.Logs;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
@@ -76,16 +74,12 @@ public final class RealDistribution implements ProbabilityDistribution {
   /** Reads {@code data_file} itself; the workload uses {@link #init(long, long, Config, String, EmpiricalData)}. */
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    Kind configured = Kind.fromConfig(keyPrefix, config);
-    Path file = DistributionKeys.DATA_FILE.read(config);
-    Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
-    setUp(configured, EmpiricalData.read(file), min, max);
+    setUp(Kind.fromConfig(keyPrefix, config), EmpiricalData.read(config), min, max);
   }
 
   /** Configured by {@code <prefix>realdist}, with data already read once for the run. */
   public void init(long min, long max, Config config, String keyPrefix, EmpiricalData data) {
-    Kind configured = Kind.fromConfig(keyPrefix, config);
-    setUp(configured, data, min, max);
+    setUp(Kind.fromConfig(keyPrefix, config), data, min, max);
   }
 
   private void setUp(Kind kind, EmpiricalData data, long min, long max) {
