@@ -1,5 +1,6 @@
 package com.linkbenchx.workload;
 
+import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
@@ -31,12 +32,11 @@ final class AccessPlans {
     String functionKey = AccessKeys.FUNCTION.at(prefix).name();
     String function = AccessKeys.FUNCTION.at(prefix).read(config).trim();
     String upper = function.toUpperCase(Locale.ROOT);
-    long n = maxId1 - startId1;
     if (upper.equals("REAL")) {
       requireRealSupport(config, kind, prefix);
       RealDistribution prototype = new RealDistribution(kind.realKind, data.get(), startId1, maxId1);
-      InvertibleShuffler shuffler = shuffler(kind, n);
-      return () -> new ShuffledAccess(prototype.withFreshCursors(), shuffler, startId1);
+      InvertibleShuffler shuffler = shuffler(kind, maxId1 - startId1);
+      return () -> shuffled(prototype.withFreshCursors(), shuffler, startId1);
     }
     ArithmeticAccess.Mode mode = named(ArithmeticAccess.Mode.values(), upper);
     if (mode != null) {
@@ -44,22 +44,33 @@ final class AccessPlans {
           checkedParameter(config, AccessKeys.FUNCTION_CONFIG.at(prefix), mode, startId1, maxId1));
       return () -> shared;
     }
-    ProbabilityDistribution first =
-        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data);
+    ProbabilityDistribution first = loadDistribution(config, functionKey, function, startId1, maxId1, prefix, data);
     if (first instanceof RealDistribution real && !real.supportsChoose()) {
       throw ConfigError.invalid(DistributionKeys.REAL_KIND.at(prefix).name(), "links",
           "an access kind (link_reads, link_writes, node_reads, node_writes) for " + functionKey);
     }
-    InvertibleShuffler shuffler = shuffler(kind, n);
+    InvertibleShuffler shuffler = shuffler(kind, maxId1 - startId1);
     if (first instanceof ThreadSafeDistribution) {
-      ShuffledAccess shared = new ShuffledAccess(first, shuffler, startId1);
+      AccessDistribution shared = shuffled(first, shuffler, startId1);
       return () -> shared;
     }
     if (first instanceof RealDistribution real) {
-      return () -> new ShuffledAccess(real.withFreshCursors(), shuffler, startId1);
+      return () -> shuffled(real.withFreshCursors(), shuffler, startId1);
     }
-    return () -> new ShuffledAccess(
-        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data), shuffler, startId1);
+    return () -> shuffled(loadDistribution(config, functionKey, function, startId1, maxId1, prefix, data), shuffler,
+        startId1);
+  }
+
+  /** Instantiates the distribution class a key names (LinkBench's names mapped by ClassAliases) and initializes it. */
+  static ProbabilityDistribution loadDistribution(Config config, String key, String className, long min, long max,
+      String keyPrefix, EmpiricalDataSource data) {
+    ProbabilityDistribution distribution = ClassAliases.instantiate(key, className, ProbabilityDistribution.class);
+    if (distribution instanceof RealDistribution real) {
+      real.init(min, max, config, keyPrefix, data.get()); // data_file is read once per run
+    } else {
+      distribution.init(min, max, config, keyPrefix);
+    }
+    return distribution;
   }
 
   /** REAL exists only for link reads, link writes, node reads and node updates. */
@@ -69,6 +80,12 @@ final class AccessPlans {
           + AccessKeys.FUNCTION.suffix()
           + " = REAL; REAL serves link reads, link writes, node reads and node updates)");
     }
+  }
+
+  /** A distribution over popularity ranks, mapped to ids by a shuffler (class and REAL modes). */
+  private static AccessDistribution shuffled(ProbabilityDistribution ranks, InvertibleShuffler shuffler,
+      long startId1) {
+    return (rng, previousId) -> startId1 + shuffler.permute(ranks.choose(rng) - startId1);
   }
 
   private static InvertibleShuffler shuffler(AccessKind kind, long n) {

@@ -32,7 +32,12 @@ record PayloadSpec(Config config, String generatorKey, String generatorClass, Lo
   }
 
   PayloadGenerator newGenerator() {
-    return new GeneratedPayloads(sizes, newDataGenerator());
+    DataGenerator bytes = newDataGenerator();
+    return rng -> { // a size draw, then a fill, from the caller's generator in that order
+      byte[] data = new byte[(int) sizes.choose(rng)];
+      bytes.fill(rng, data);
+      return data;
+    };
   }
 
   private DataGenerator newDataGenerator() {

@@ -18,8 +18,8 @@ public final class RequestChooser {
   public static final double P_GET_EXIST = 0.5;
 
   private final GraphShape graph;
-  private final BlendedAccess linkReads;
-  private final BlendedAccess linkWrites;
+  private final AccessDistribution linkReads;
+  private final AccessDistribution linkWrites;
   private final AccessDistribution nodeReads;
   private final AccessDistribution nodeUpdates;
   private final AccessDistribution nodeDeletes;
@@ -28,7 +28,7 @@ public final class RequestChooser {
   private long previousLinkRead;
   private long previousLinkWrite;
 
-  RequestChooser(GraphShape graph, BlendedAccess linkReads, BlendedAccess linkWrites,
+  RequestChooser(GraphShape graph, AccessDistribution linkReads, AccessDistribution linkWrites,
       AccessDistribution nodeReads, AccessDistribution nodeUpdates, AccessDistribution nodeDeletes,
       ProbabilityDistribution multigetSizes, Id2Chooser id2s) {
     this.graph = graph;

@@ -78,15 +78,26 @@ final class RequestPlan {
       throw new IllegalArgumentException("Bad requester id " + requesterIndex + "/" + requesterCount);
     }
     return new RequestChooser(graph,
-        new BlendedAccess(linkReads.get(), linkReadsUncorrelated == null ? null : linkReadsUncorrelated.get(),
-            readBlend),
-        new BlendedAccess(linkWrites.get(), linkWritesUncorrelated == null ? null : linkWritesUncorrelated.get(),
-            writeBlend),
+        blended(linkReads, linkReadsUncorrelated, readBlend), blended(linkWrites, linkWritesUncorrelated, writeBlend),
         nodeAccess.isEmpty() ? null : nodeAccess.get(0).get(),
         nodeAccess.isEmpty() ? null : nodeAccess.get(1).get(),
         nodeAccess.isEmpty() ? null : nodeAccess.get(2).get(),
         multigetSizes == null ? null : multigetSizes.get(),
         new Id2Chooser(graph, id2PerRequester, requesterIndex, requesterCount));
+  }
+
+  /**
+   * A correlated access distribution blended with an uncorrelated one: each draw uses the uncorrelated one iff
+   * nextDouble() < blend. No draw is spent when there is none.
+   */
+  private static AccessDistribution blended(Supplier<AccessDistribution> correlated,
+      Supplier<AccessDistribution> uncorrelated, double blend) {
+    if (uncorrelated == null) {
+      return correlated.get();
+    }
+    AccessDistribution fromCorrelated = correlated.get();
+    AccessDistribution fromUncorrelated = uncorrelated.get();
+    return (rng, previousId) -> (rng.nextDouble() < blend ? fromUncorrelated : fromCorrelated).nextId(rng, previousId);
   }
 
   /**
@@ -148,10 +159,10 @@ final class RequestPlan {
     }
     String key = AccessKeys.MULTIGET_DIST.name();
     String prefix = key + "_";
-    ProbabilityDistribution first = DistributionLoader.load(config, key, className, min, max, prefix, data);
+    ProbabilityDistribution first = AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
     if (first instanceof ThreadSafeDistribution) {
       return () -> first;
     }
-    return () -> DistributionLoader.load(config, key, className, min, max, prefix, data);
+    return () -> AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
   }
 }

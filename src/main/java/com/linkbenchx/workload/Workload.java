@@ -37,7 +37,7 @@ public final class Workload {
     graph = new GraphShape(startId1, maxId1,
         WorkloadKeys.LINK_TYPE_COUNT.read(config),
         WorkloadKeys.RANDOM_ID2_MAX.read(config),
-        OutDegreeLaws.fromConfig(config, startId1, maxId1, data),
+        OutDegreeFunction.fromConfig(config, startId1, maxId1, data),
         WorkloadKeys.FIX_LINK_TYPE_SPLIT.read(config));
     linkAdds = PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE, PayloadSpec.LINK_DATA_LIMIT,
         WorkloadKeys.LINK_ADD_DATAGEN);
