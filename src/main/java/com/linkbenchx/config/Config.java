@@ -20,7 +20,7 @@ public final class Config {
   private final Path mainFile;
   private final Path workloadFile;
 
-  private Config(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
+  Config(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
     this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     this.home = home;
     this.mainFile = mainFile;
@@ -30,10 +30,6 @@ public final class Config {
   /** A configuration made from a map alone (tests, programmatic use); relative paths resolve against the working directory. */
   public static Config of(Map<String, String> values) {
     return new Config(values, null, null, null);
-  }
-
-  static Config loaded(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
-    return new Config(values, home, mainFile, workloadFile);
   }
 
   /** A copy with some keys replaced or added (tests and programmatic use). */

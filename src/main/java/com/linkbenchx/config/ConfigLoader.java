@@ -43,13 +43,13 @@ public final class ConfigLoader {
     Map<String, String> values = new LinkedHashMap<>(read(mainFile, "config file", ConfigFileError::new,
         () -> hint(mainFile)));
     values.putAll(overrides);
-    Config withoutWorkload = Config.loaded(values, home, mainFile, null);
+    Config withoutWorkload = new Config(values, home, mainFile, null);
     Path workloadFile = null;
     if (GeneralKeys.WORKLOAD_FILE.isSet(withoutWorkload)) {
       workloadFile = GeneralKeys.WORKLOAD_FILE.read(withoutWorkload);
       read(workloadFile, "workload_file", ConfigError::new, () -> "").forEach(values::putIfAbsent);
     }
-    return Config.loaded(values, home, mainFile, workloadFile);
+    return new Config(values, home, mainFile, workloadFile);
   }
 
   /**
@@ -86,7 +86,8 @@ public final class ConfigLoader {
       throw new NotConfiguration("it is larger than " + MAX_BYTES / (1024 * 1024)
           + " MiB, which no configuration file is (is it the right file?)");
     }
-    int start = startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
+    int bom = UTF8_BOM.length;
+    int start = bytes.length >= bom && Arrays.equals(bytes, 0, bom, UTF8_BOM, 0, bom) ? bom : 0;
     int line = 1;
     for (int i = start; i < bytes.length; i++) {
       int b = bytes[i] & 0xff;
@@ -153,10 +154,6 @@ public final class ConfigLoader {
           + (home == null ? "" : " nor in the installation directory " + home);
     }
     return "";
-  }
-
-  private static boolean startsWith(byte[] bytes, byte[] prefix) {
-    return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
   }
 
   /** Why a file could not be read, in words: "no such file", "permission denied", or the exception's message. */
