@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Renders {@code docs/CONFIG.md} from the key groups: one table per group with every key's type, default, allowed
@@ -55,11 +56,8 @@ public final class ConfigDocs {
   }
 
   private static String keyName(ConfigKey<?> key) {
-    StringBuilder name = new StringBuilder("`").append(key.name()).append('`');
-    for (String alias : key.aliases()) {
-      name.append(" (also `").append(alias).append("`)");
-    }
-    return name.toString();
+    return "`" + key.name() + "`"
+        + key.aliases().stream().map(alias -> " (also `" + alias + "`)").collect(Collectors.joining());
   }
 
   private static String row(String name, ConfigKey<?> key, String extra) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * One declared configuration key: its name, type, default, allowed range or values, the phase or
@@ -240,21 +241,14 @@ public final class ConfigKey<T> {
 
   /** The text as written, for messages about values that parsed but do not fit. */
   public Optional<String> raw(Config config) {
-    String present = presentName(config);
-    return present == null ? Optional.empty() : Optional.of(config.rawValue(present));
+    return Optional.ofNullable(presentName(config)).map(config::rawValue);
   }
 
   /** The spelling present in {@code config}: the name first, then the aliases; null when absent. */
   public String presentName(Config config) {
-    if (config.rawValue(name) != null) {
-      return name;
-    }
-    for (String alias : aliases) {
-      if (config.rawValue(alias) != null) {
-        return alias;
-      }
-    }
-    return null;
+    return Stream.concat(Stream.of(name), aliases.stream()).filter(spelling -> config.rawValue(spelling) != null)
+        .findFirst()
+        .orElse(null);
   }
 
   // --- description ---

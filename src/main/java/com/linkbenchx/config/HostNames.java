@@ -1,5 +1,6 @@
 package com.linkbenchx.config;
 
+import java.util.Arrays;
 import java.util.regex.Pattern;
 
 /**
@@ -32,29 +33,14 @@ final class HostNames {
 
   private static boolean isDnsName(String host) {
     String name = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
-    if (name.isEmpty() || name.length() > MAX_NAME_LENGTH) {
-      return false;
-    }
-    for (String label : name.split("\\.", -1)) {
-      if (!LABEL.matcher(label).matches()) {
-        return false;
-      }
-    }
-    return true;
+    return !name.isEmpty() && name.length() <= MAX_NAME_LENGTH
+        && Arrays.stream(name.split("\\.", -1)).allMatch(label -> LABEL.matcher(label).matches());
   }
 
   static boolean isIpv4(String text) {
     String[] parts = text.split("\\.", -1);
-    if (parts.length != 4) {
-      return false;
-    }
-    for (String part : parts) {
-      if (part.isEmpty() || part.length() > 3 || !part.chars().allMatch(Character::isDigit)
-          || Integer.parseInt(part) > 255) {
-        return false;
-      }
-    }
-    return true;
+    return parts.length == 4 && Arrays.stream(parts).allMatch(part -> !part.isEmpty() && part.length() <= 3
+        && part.chars().allMatch(Character::isDigit) && Integer.parseInt(part) <= 255);
   }
 
   /** Eight hex groups, at most one "::" standing for one or more zero groups, optionally ending in IPv4. */

@@ -115,9 +115,6 @@ public final class KeyRegistry {
 
   private boolean isSecret(String name) {
     ConfigKey<?> key = byName.get(name);
-    if (key != null) {
-      return key.isSecret();
-    }
-    return familyOf(name).map(family -> family.template().isSecret()).orElse(false);
+    return key != null ? key.isSecret() : familyOf(name).map(family -> family.template().isSecret()).orElse(false);
   }
 }

@@ -1,5 +1,6 @@
 package com.linkbenchx.config;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -36,17 +37,8 @@ public final class Secrets {
    */
   public static boolean looksSecret(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
-    for (String word : SECRET_WORDS) {
-      if (lower.contains(word)) {
-        return true;
-      }
-    }
-    for (String part : lower.split("[^a-z]+")) {
-      if (isNearMiss(part)) {
-        return true;
-      }
-    }
-    return false;
+    return SECRET_WORDS.stream().anyMatch(lower::contains)
+        || Arrays.stream(lower.split("[^a-z]+")).anyMatch(Secrets::isNearMiss);
   }
 
   /** A word one edit (two for longer words) away from a secret word, e.g. {@code pasword}, {@code tokn}. */

@@ -95,9 +95,18 @@ final class EmpiricalDataParser {
       int line = tokenLines.get(next);
       int value = parseValue(tokens.get(next++), line);
       double percent = parsePercent();
-      checkPoint(name, line, value, percent);
-      if (count > 0) {
-        checkOrder(name, line, values[count - 1], value, percents[count - 1], percent);
+      if (value < 0) {
+        throw error(line, "section " + name + " has negative value " + value);
+      }
+      if (!(percent >= 0.0 && percent <= 100.0 + LAST_PERCENT_TOLERANCE)) {
+        throw error(line, "section " + name + " has cumulative percent " + percent + " outside [0, 100]");
+      }
+      if (count > 0 && value <= values[count - 1]) {
+        throw error(line, "section " + name + " values must increase, but " + value + " follows " + values[count - 1]);
+      }
+      if (count > 0 && percent < percents[count - 1]) {
+        throw error(line, "section " + name + " cumulative percents must not decrease, but " + percent + " follows "
+            + percents[count - 1]);
       }
       if (count == values.length) {
         values = Arrays.copyOf(values, count * 2);
@@ -115,25 +124,6 @@ final class EmpiricalDataParser {
       throw error(headerLine, "section " + name + " must end at cumulative percent 100, but ends at " + last);
     }
     return new EmpiricalSection(name, Arrays.copyOf(values, count), Arrays.copyOf(percents, count));
-  }
-
-  private void checkPoint(String name, int line, int value, double percent) {
-    if (value < 0) {
-      throw error(line, "section " + name + " has negative value " + value);
-    }
-    if (!(percent >= 0.0 && percent <= 100.0 + LAST_PERCENT_TOLERANCE)) {
-      throw error(line, "section " + name + " has cumulative percent " + percent + " outside [0, 100]");
-    }
-  }
-
-  private void checkOrder(String name, int line, int previousValue, int value, double previousPercent, double percent) {
-    if (value <= previousValue) {
-      throw error(line, "section " + name + " values must increase, but " + value + " follows " + previousValue);
-    }
-    if (percent < previousPercent) {
-      throw error(line, "section " + name + " cumulative percents must not decrease, but " + percent
-          + " follows " + previousPercent);
-    }
   }
 
   /** As the regular expression [+-]?\d+ (ASCII digits). */

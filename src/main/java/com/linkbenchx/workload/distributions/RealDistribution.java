@@ -39,12 +39,9 @@ public final class RealDistribution implements ProbabilityDistribution {
     static Kind fromConfig(String keyPrefix, Config config) {
       ConfigKey<String> key = DistributionKeys.REAL_KIND.at(keyPrefix);
       String value = key.read(config);
-      for (Kind kind : values()) {
-        if (kind.configName.equals(value.trim())) {
-          return kind;
-        }
-      }
-      throw ConfigError.invalid(key.name(), value, "one of links, link_reads, link_writes, node_reads, node_writes");
+      return Arrays.stream(values()).filter(kind -> kind.configName.equals(value.trim())).findFirst().orElseThrow(
+          () -> ConfigError.invalid(key.name(), value,
+              "one of links, link_reads, link_writes, node_reads, node_writes"));
     }
   }
 
