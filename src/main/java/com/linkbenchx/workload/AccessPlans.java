@@ -94,29 +94,18 @@ final class AccessPlans {
 
   private static long checkedParameter(Config config, ConfigKey<Long> configKey, ArithmeticAccess.Mode mode,
       long startId1, long maxId1) {
-    String key = configKey.name();
     long parameter = configKey.read(config);
-    switch (mode) {
-      case MULTIPLE -> {
-        if (parameter < 1
-            || ArithmeticAccess.firstMultiple(startId1, parameter) > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
-          throw ConfigError.invalid(key, parameter,
-              "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE");
-        }
-      }
-      case POWER -> {
-        if (parameter < 2) {
-          throw ConfigError.invalid(key, parameter, ">= 2 for POWER");
-        }
-      }
-      case PERFECT_POWER -> {
-        if (parameter < 1) {
-          throw ConfigError.invalid(key, parameter, ">= 1 for PERFECT_POWER");
-        }
-      }
-      case ROUND_ROBIN, RECIPROCAL -> {
-        // LinkBench reads the key for every built-in mode; these two ignore its value.
-      }
+    // LinkBench reads the key for every built-in mode; ROUND_ROBIN and RECIPROCAL ignore its value.
+    String expected = switch (mode) {
+      case MULTIPLE -> parameter >= 1
+          && ArithmeticAccess.firstMultiple(startId1, parameter) <= ArithmeticAccess.lastMultiple(maxId1, parameter)
+              ? null : "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE";
+      case POWER -> parameter >= 2 ? null : ">= 2 for POWER";
+      case PERFECT_POWER -> parameter >= 1 ? null : ">= 1 for PERFECT_POWER";
+      case ROUND_ROBIN, RECIPROCAL -> null;
+    };
+    if (expected != null) {
+      throw ConfigError.invalid(configKey.name(), parameter, expected);
     }
     return parameter;
   }
