@@ -67,11 +67,6 @@ public final class Config {
     return values.keySet();
   }
 
-  /** Install directory ({@code LINKBENCH_HOME}), or null when unknown. */
-  public Path home() {
-    return home;
-  }
-
   public Path workloadFile() {
     return workloadFile;
   }

@@ -62,8 +62,4 @@ public final class EmpiricalData {
   public Map<String, EmpiricalSection> sections() {
     return sections;
   }
-
-  public Path source() {
-    return source;
-  }
 }
