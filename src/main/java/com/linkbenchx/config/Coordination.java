@@ -46,8 +46,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
    */
   public static Coordination from(Config config, Map<String, String> environment) {
     int count = CoordinationKeys.DRIVER_COUNT.read(config);
-    int index;
-    String source;
+    int index = 0;
+    String source = null; // where a driver index was given, for the message when it is out of range
     if (CoordinationKeys.DRIVER_INDEX.isSet(config)) {
       index = CoordinationKeys.DRIVER_INDEX.read(config);
       source = "Configuration key " + CoordinationKeys.DRIVER_INDEX.name();
@@ -60,9 +60,6 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
             + text + "'");
       }
       source = "Environment variable " + INDEX_ENVIRONMENT;
-    } else {
-      index = 0;
-      source = null;
     }
     if (source != null && (index < 0 || index >= count)) {
       throw new ConfigError(source + " is " + index + ", outside [0, " + count + ") of "
