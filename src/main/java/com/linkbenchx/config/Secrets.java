@@ -21,6 +21,8 @@ public final class Secrets {
   /** Words whose misspellings are caught too; long enough that an ordinary key name is not one edit away. */
   private static final List<String> NEAR_MISS_WORDS = List.of("password", "passwd", "secret", "token",
       "credential", "passphrase");
+  /** One item of a {@code name=value} list: the text between separators {@code &} and {@code ;}. */
+  private static final Pattern PAIR_ITEM = Pattern.compile("[^&;]+");
   /**
    * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a password may itself
    * hold an '@'.
@@ -57,25 +59,18 @@ public final class Secrets {
    * separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
    */
   public static String maskPairs(String text) {
-    StringBuilder masked = new StringBuilder(text.length());
-    int start = 0;
-    while (start <= text.length()) {
-      int end = nextSeparator(text, start);
-      String item = text.substring(start, end);
-      int equals = item.indexOf('=');
-      if (equals > 0 && looksSecret(item.substring(0, equals)) && equals < item.length() - 1) {
-        masked.append(item, 0, equals + 1).append(MASK);
-      } else if (equals < 0 && looksSecret(item) && item.length() > 0 && !isBareName(item)) {
-        masked.append(MASK); // "name" and a secret glued together without '=': show nothing of it
-      } else {
-        masked.append(item);
-      }
-      if (end < text.length()) {
-        masked.append(text.charAt(end));
-      }
-      start = end + 1;
+    return PAIR_ITEM.matcher(text).replaceAll(item -> Matcher.quoteReplacement(maskItem(item.group())));
+  }
+
+  private static String maskItem(String item) {
+    int equals = item.indexOf('=');
+    if (equals > 0 && looksSecret(item.substring(0, equals)) && equals < item.length() - 1) {
+      return item.substring(0, equals + 1) + MASK;
     }
-    return masked.toString();
+    if (equals < 0 && looksSecret(item) && !isBareName(item)) {
+      return MASK; // "name" and a secret glued together without '=': show nothing of it
+    }
+    return item;
   }
 
   /**
@@ -97,16 +92,6 @@ public final class Secrets {
       return MASK;
     }
     return mask(value);
-  }
-
-  private static int nextSeparator(String text, int from) {
-    for (int i = from; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '&' || c == ';') {
-        return i;
-      }
-    }
-    return text.length();
   }
 
   /** A bare secret-looking word such as "password" carries no value of its own. */
