@@ -51,13 +51,7 @@ public final class GeometricDistribution extends ScaledDistribution {
   }
 
   @Override
-  public double cdf(long id) {
-    if (id < min) {
-      return 0.0;
-    }
-    if (id >= max) {
-      return 1.0;
-    }
+  protected double cumulative(long id) {
     return 1 - FastMath.pow(1 - p, id - min + 1);
   }
 

@@ -45,10 +45,18 @@ abstract class ScaledDistribution implements ThreadSafeDistribution {
     return inDomain(id) ? density(id, scale) : 0.0;
   }
 
+  @Override
+  public final double cdf(long id) {
+    return id < min ? 0.0 : id >= max ? 1.0 : cumulative(id);
+  }
+
   private boolean inDomain(long id) {
     return id >= min && id < max;
   }
 
   /** The density at {@code id} (inside the domain) times {@code factor}. */
   protected abstract double density(long id, double factor);
+
+  /** P(value <= id) for {@code id} inside the domain. */
+  protected abstract double cumulative(long id);
 }

@@ -29,13 +29,7 @@ public final class UniformDistribution extends ScaledDistribution {
   }
 
   @Override
-  public double cdf(long id) {
-    if (id >= max) {
-      return 1.0;
-    }
-    if (id < min) {
-      return 0.0;
-    }
+  protected double cumulative(long id) {
     return (id - min + 1) / (double) (max - min);
   }
 

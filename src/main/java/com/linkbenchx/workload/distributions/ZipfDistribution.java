@@ -81,13 +81,7 @@ public final class ZipfDistribution extends ScaledDistribution {
 
   /** H(rank, s) / H(n, s); O(rank) for shapes above 1. */
   @Override
-  public double cdf(long id) {
-    if (id < min) {
-      return 0.0;
-    }
-    if (id >= max) {
-      return 1.0;
-    }
+  protected double cumulative(long id) {
     long rank = id + 1 - min;
     double partial = shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape);
     return partial / zetaN;
