@@ -4,6 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.model.LinkBenchOp;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
@@ -71,12 +72,8 @@ public final class OperationMix {
 
   /** The cumulative threshold of {@code op} in threshold order; 0 for ops that are not request ops. */
   public double threshold(LinkBenchOp op) {
-    for (int i = 0; i < order.length; i++) {
-      if (order[i] == op) {
-        return thresholds[i];
-      }
-    }
-    return 0.0;
+    int index = Arrays.asList(order).indexOf(op);
+    return index < 0 ? 0.0 : thresholds[index];
   }
 
   /** LinkBench's test: the GET_NODE threshold exceeds the GET_LINKS_LIST threshold. */

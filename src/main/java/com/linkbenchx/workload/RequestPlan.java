@@ -124,11 +124,8 @@ final class RequestPlan {
 
   private static boolean isShippedInertValue(KeyFamily<?> family, String text) {
     Double shipped = SHIPPED_WRITE_UNCORR.get(family);
-    if (shipped == null) {
-      return false;
-    }
     try {
-      return Double.parseDouble(text) == shipped;
+      return shipped != null && Double.parseDouble(text) == shipped;
     } catch (NumberFormatException e) {
       return false;
     }
