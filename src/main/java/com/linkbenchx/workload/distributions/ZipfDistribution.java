@@ -42,8 +42,7 @@ public final class ZipfDistribution extends ScaledDistribution {
   public void init(long min, long max, Config config, String keyPrefix) {
     ScaledDistribution.requireDomain(min, max);
     ConfigKey<Double> shapeKey = DistributionKeys.SHAPE.at(keyPrefix);
-    double s = shapeKey.read(config);
-    setUp(min, max, shapeKey.name(), s, meanScale(min, max, config, keyPrefix));
+    setUp(min, max, shapeKey.name(), shapeKey.read(config), meanScale(min, max, config, keyPrefix));
   }
 
   private void setUp(long min, long max, String shapeKey, double s, double meanScale) {
