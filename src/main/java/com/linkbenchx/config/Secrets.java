@@ -47,7 +47,7 @@ public final class Secrets {
   private static boolean isNearMiss(String part) {
     for (String word : NEAR_MISS_WORDS) {
       int allowed = word.length() >= 8 ? 2 : 1;
-      if (Math.abs(part.length() - word.length()) <= allowed && EditDistance.between(part, word) <= allowed) {
+      if (Math.abs(part.length() - word.length()) <= allowed && KeyRegistry.editDistance(part, word) <= allowed) {
         return true;
       }
     }
@@ -88,10 +88,7 @@ public final class Secrets {
     if (value.isEmpty()) {
       return value;
     }
-    if (declaredSecret || looksSecret(key)) {
-      return MASK;
-    }
-    return mask(value);
+    return declaredSecret || looksSecret(key) ? MASK : mask(value);
   }
 
   /** A bare secret-looking word such as "password" carries no value of its own. */

@@ -34,10 +34,8 @@ public final class Workload {
     }
     EmpiricalDataSource data = new EmpiricalDataSource(config);
     OperationMix mix = requestPhase ? OperationMix.fromConfig(config) : null;
-    graph = new GraphShape(startId1, maxId1,
-        WorkloadKeys.LINK_TYPE_COUNT.read(config),
-        WorkloadKeys.RANDOM_ID2_MAX.read(config),
-        OutDegreeFunction.fromConfig(config, startId1, maxId1, data),
+    graph = new GraphShape(startId1, maxId1, WorkloadKeys.LINK_TYPE_COUNT.read(config),
+        WorkloadKeys.RANDOM_ID2_MAX.read(config), OutDegreeFunction.fromConfig(config, startId1, maxId1, data),
         WorkloadKeys.FIX_LINK_TYPE_SPLIT.read(config));
     linkAdds = PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE, PayloadSpec.LINK_DATA_LIMIT,
         WorkloadKeys.LINK_ADD_DATAGEN);

@@ -43,10 +43,7 @@ public final class UniformDistribution extends ScaledDistribution {
   @Override
   public long choose(Random rng) {
     long n = max - min;
-    if (n <= Integer.MAX_VALUE) {
-      return min + rng.nextInt((int) n);
-    }
-    return min + nextLong(rng, n);
+    return min + (n <= Integer.MAX_VALUE ? rng.nextInt((int) n) : nextLong(rng, n));
   }
 
   /** Uniform in [0, bound) for any positive bound, by rejection of the incomplete top block. */
