@@ -47,9 +47,8 @@ public final class ConfigDocs {
       if (rows.isEmpty()) {
         continue;
       }
-      out.append("\n## ").append(set.title()).append("\n\n");
-      out.append("| Key | Type | Default | Allowed | Read by | Meaning |\n");
-      out.append("|---|---|---|---|---|---|\n");
+      out.append("\n## ").append(set.title()).append("\n\n| Key | Type | Default | Allowed | Read by | Meaning |\n")
+          .append("|---|---|---|---|---|---|\n");
       rows.forEach(out::append);
     }
     return out.toString();

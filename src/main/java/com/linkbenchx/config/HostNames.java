@@ -25,10 +25,7 @@ final class HostNames {
     if (host.indexOf(':') >= 0) {
       return isIpv6(host);
     }
-    if (DOTTED_NUMBERS.matcher(host).matches()) {
-      return isIpv4(host);
-    }
-    return isDnsName(host);
+    return DOTTED_NUMBERS.matcher(host).matches() ? isIpv4(host) : isDnsName(host);
   }
 
   private static boolean isDnsName(String host) {
@@ -55,12 +52,8 @@ final class HostNames {
     String head = compressed >= 0 ? text.substring(0, compressed) : text;
     String tail = compressed >= 0 ? text.substring(compressed + 2) : "";
     int groups = countGroups(head, compressed < 0);
-    int tailGroups = compressed >= 0 ? countGroups(tail, true) : 0;
-    if (groups < 0 || tailGroups < 0) {
-      return false;
-    }
-    int total = groups + tailGroups;
-    return compressed >= 0 ? total <= 7 : total == 8;
+    int tailGroups = countGroups(tail, true);
+    return groups >= 0 && tailGroups >= 0 && (compressed >= 0 ? groups + tailGroups <= 7 : groups + tailGroups == 8);
   }
 
   /** Groups in a ':'-separated run (an IPv4 tail counts two), or -1 when malformed. */

@@ -9,9 +9,9 @@ import com.linkbenchx.config.ConfigError;
  * generators and chooser.
  *
  * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench): {@code fix_link_type_split}
- * ({@link GraphShape}), {@code fix_write_uncorr_keys} ({@link RequestPlan}), {@code fix_motif_length} ({@link
- * com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile} ({@link
- * com.linkbenchx.workload.distributions.GeometricDistribution}).
+ * ({@link GraphShape}), {@code fix_write_uncorr_keys} ({@link RequestPlan}), {@code fix_motif_length}
+ * ({@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
+ * ({@link com.linkbenchx.workload.distributions.GeometricDistribution}).
  */
 public final class Workload {
   private final GraphShape graph;

@@ -129,16 +129,7 @@ final class EmpiricalDataParser {
   /** As the regular expression [+-]?\d+ (ASCII digits). */
   private static boolean isInteger(String token) {
     int start = token.startsWith("+") || token.startsWith("-") ? 1 : 0;
-    if (start == token.length()) {
-      return false;
-    }
-    for (int i = start; i < token.length(); i++) {
-      char c = token.charAt(i);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    return true;
+    return start < token.length() && token.chars().skip(start).allMatch(c -> c >= '0' && c <= '9');
   }
 
   private int parseValue(String token, int line) {
