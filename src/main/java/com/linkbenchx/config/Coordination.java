@@ -100,8 +100,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
 
   /** This process's share of {@code total}. */
   public long share(long total) {
-    long base = total / driverCount;
-    return base + (driverIndex < total % driverCount ? 1 : 0);
+    return total / driverCount + (driverIndex < total % driverCount ? 1 : 0);
   }
 
   /** The first of this process's contiguous share of {@code count} items numbered from 0. */

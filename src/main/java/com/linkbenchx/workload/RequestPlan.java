@@ -157,9 +157,7 @@ final class RequestPlan {
     String key = AccessKeys.MULTIGET_DIST.name();
     String prefix = key + "_";
     ProbabilityDistribution first = AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
-    if (first instanceof ThreadSafeDistribution) {
-      return () -> first;
-    }
-    return () -> AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
+    return first instanceof ThreadSafeDistribution ? () -> first
+        : () -> AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
   }
 }

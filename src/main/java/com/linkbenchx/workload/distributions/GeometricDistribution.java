@@ -3,7 +3,6 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
@@ -53,11 +52,6 @@ public final class GeometricDistribution extends ScaledDistribution {
   @Override
   protected double cumulative(long id) {
     return 1 - FastMath.pow(1 - p, id - min + 1);
-  }
-
-  @Override
-  public long choose(Random rng) {
-    return quantile(rng.nextDouble());
   }
 
   @Override

@@ -3,6 +3,7 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
+import java.util.Random;
 
 /**
  * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the {@code <prefix>mean} key
@@ -43,6 +44,12 @@ abstract class ScaledDistribution implements ThreadSafeDistribution {
   @Override
   public final double expectedCount(long id) {
     return inDomain(id) ? density(id, scale) : 0.0;
+  }
+
+  /** One draw: the quantile of a uniform double, unless the law draws its own way. */
+  @Override
+  public long choose(Random rng) {
+    return quantile(rng.nextDouble());
   }
 
   @Override

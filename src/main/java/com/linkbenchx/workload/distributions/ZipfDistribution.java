@@ -4,7 +4,6 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
-import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
@@ -84,11 +83,6 @@ public final class ZipfDistribution extends ScaledDistribution {
     long rank = id + 1 - min;
     double partial = shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape);
     return partial / zetaN;
-  }
-
-  @Override
-  public long choose(Random rng) {
-    return quantile(rng.nextDouble());
   }
 
   @Override
