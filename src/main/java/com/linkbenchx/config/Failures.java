@@ -22,8 +22,7 @@ public final class Failures {
 
   /** Sets the heap reserve aside and builds the line of last resort; called once, at start-up. */
   public static void reserveHeap() {
-    long maxBytes = Runtime.getRuntime().maxMemory();
-    reserve = new byte[(int) Math.min(MAX_RESERVE_BYTES, maxBytes / 32)];
+    reserve = new byte[(int) Math.min(MAX_RESERVE_BYTES, Runtime.getRuntime().maxMemory() / 32)];
     outOfMemoryLine = ("ERROR Run failed: " + outOfMemoryAdvice("Java heap space") + "\n")
         .getBytes(StandardCharsets.UTF_8);
   }

@@ -64,8 +64,7 @@ final class HostNames {
     String[] parts = run.split(":", -1);
     int groups = 0;
     for (int i = 0; i < parts.length; i++) {
-      boolean last = i == parts.length - 1;
-      if (last && mayEndInIpv4 && parts[i].indexOf('.') >= 0) {
+      if (i == parts.length - 1 && mayEndInIpv4 && parts[i].indexOf('.') >= 0) {
         if (!isIpv4(parts[i])) {
           return -1;
         }

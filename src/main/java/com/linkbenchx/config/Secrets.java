@@ -45,13 +45,10 @@ public final class Secrets {
 
   /** A word one edit (two for longer words) away from a secret word, e.g. {@code pasword}, {@code tokn}. */
   private static boolean isNearMiss(String part) {
-    for (String word : NEAR_MISS_WORDS) {
+    return NEAR_MISS_WORDS.stream().anyMatch(word -> {
       int allowed = word.length() >= 8 ? 2 : 1;
-      if (Math.abs(part.length() - word.length()) <= allowed && KeyRegistry.editDistance(part, word) <= allowed) {
-        return true;
-      }
-    }
-    return false;
+      return Math.abs(part.length() - word.length()) <= allowed && KeyRegistry.editDistance(part, word) <= allowed;
+    });
   }
 
   /**

@@ -80,8 +80,7 @@ public final class GraphShape {
     if (id1 < startId1 || id1 >= maxId1) {
       throw new IllegalArgumentException("id1 " + id1 + " outside [" + startId1 + ", " + maxId1 + ")");
     }
-    long ranked = shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1);
-    return outDegree.nlinks(ranked);
+    return outDegree.nlinks(shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1));
   }
 
   /**

@@ -33,7 +33,7 @@ public final class Workload {
       throw new ConfigError("maxid1 must be > startid1 (" + startId1 + "), but was '" + maxId1 + "'");
     }
     EmpiricalDataSource data = new EmpiricalDataSource(config);
-    OperationMix mix = requestPhase ? OperationMix.fromConfig(config) : null;
+    operationMix = requestPhase ? OperationMix.fromConfig(config) : null;
     graph = new GraphShape(startId1, maxId1, WorkloadKeys.LINK_TYPE_COUNT.read(config),
         WorkloadKeys.RANDOM_ID2_MAX.read(config), OutDegreeFunction.fromConfig(config, startId1, maxId1, data),
         WorkloadKeys.FIX_LINK_TYPE_SPLIT.read(config));
@@ -41,13 +41,12 @@ public final class Workload {
         WorkloadKeys.LINK_ADD_DATAGEN);
     linkUpdates = requestPhase ? PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE,
         PayloadSpec.LINK_DATA_LIMIT, WorkloadKeys.LINK_UP_DATAGEN) : null;
-    boolean nodeOps = mix != null && mix.hasNodeOps();
+    boolean nodeOps = operationMix != null && operationMix.hasNodeOps();
     boolean loadsNodes = loadPhase && WorkloadKeys.GENERATE_NODES.read(config);
     nodeAdds = nodeOps || loadsNodes ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
         PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_ADD_DATAGEN) : null;
     nodeUpdates = nodeOps ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
         PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_UP_DATAGEN) : null;
-    operationMix = mix;
     linkListHistoryFraction = requestPhase ? AccessPlans.fraction(config, AccessKeys.GETLINKLIST_HISTORY) : 0.0;
     requestPlan = requestPhase ? new RequestPlan(config, graph, nodeOps, data) : null;
   }

@@ -81,8 +81,7 @@ public final class ZipfDistribution extends ScaledDistribution {
   @Override
   protected double cumulative(long id) {
     long rank = id + 1 - min;
-    double partial = shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape);
-    return partial / zetaN;
+    return (shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape)) / zetaN;
   }
 
   @Override

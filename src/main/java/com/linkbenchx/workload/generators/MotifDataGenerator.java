@@ -50,8 +50,7 @@ public final class MotifDataGenerator implements DataGenerator {
         range.fill(rng, data, i, end);
       } else {
         int length = end - i;
-        int offset = rng.nextInt(motifSize - length + 1);
-        System.arraycopy(motif, offset, data, i, length);
+        System.arraycopy(motif, rng.nextInt(motifSize - length + 1), data, i, length);
       }
     }
   }
