@@ -41,9 +41,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
     return new Coordination(0, 1, Optional.empty());
   }
 
-  /**
-   * Reads the keys; {@code driver_index} defaults to the environment's {@value #INDEX_ENVIRONMENT}. Throws ConfigError.
-   */
+  /** Reads the keys (ConfigError if bad); {@code driver_index} defaults to {@value #INDEX_ENVIRONMENT}'s value. */
   public static Coordination from(Config config, Map<String, String> environment) {
     int count = CoordinationKeys.DRIVER_COUNT.read(config);
     int index = 0;

@@ -23,10 +23,7 @@ public final class Secrets {
       "credential", "passphrase");
   /** One item of a {@code name=value} list: the text between separators {@code &} and {@code ;}. */
   private static final Pattern PAIR_ITEM = Pattern.compile("[^&;]+");
-  /**
-   * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a password may itself
-   * hold an '@'.
-   */
+  /** {@code scheme://user:password@}: the password runs to the last '@' before the path (a password may hold '@'). */
   private static final Pattern URL_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*:)[^/\\s]*@");
 
   private Secrets() {
