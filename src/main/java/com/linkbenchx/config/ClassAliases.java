@@ -3,9 +3,9 @@ package com.linkbenchx.config;
 import java.util.Map;
 
 /**
- * Maps the class names found in original LinkBench configuration files ({@code linkstore},
- * {@code nodestore}, {@code *_function}, {@code *_datagen}, {@code link_multiget_dist}) to this
- * project's classes, so old files run unchanged. Names not listed here are used as they are.
+ * Maps the class names found in original LinkBench configuration files ({@code linkstore}, {@code nodestore},
+ * {@code *_function}, {@code *_datagen}, {@code link_multiget_dist}) to this project's classes, so old files run
+ * unchanged. Names not listed here are used as they are.
  */
 public final class ClassAliases {
   private static final String FB = "com.facebook.LinkBench.";
@@ -42,10 +42,9 @@ public final class ClassAliases {
 
   /** Loads the class a config value names, as a subtype of {@code expected}; a clean ConfigError otherwise. */
   public static <T> Class<? extends T> load(String key, String name, Class<T> expected) {
-    String resolved = resolve(name);
     Class<?> loaded;
     try {
-      loaded = Class.forName(resolved, true, Thread.currentThread().getContextClassLoader());
+      loaded = Class.forName(resolve(name), true, Thread.currentThread().getContextClassLoader());
     } catch (ClassNotFoundException | LinkageError e) {
       throw new ConfigError("Configuration key " + key + " names class '" + name.trim()
           + "', which was not found on the classpath (add its jar to lib/)");

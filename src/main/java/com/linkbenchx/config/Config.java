@@ -8,12 +8,11 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The merged configuration of one run: main file, {@code -D} overrides and workload file, with
- * LinkBench's precedence already applied. Immutable; built once by {@link ConfigLoader} and passed
- * explicitly to whatever needs it.
+ * The merged configuration of one run: main file, {@code -D} overrides and workload file, with LinkBench's precedence
+ * already applied. Immutable; built once by {@link ConfigLoader} and passed explicitly to whatever needs it.
  *
- * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed
- * at the point of use: that is what lets the driver name unknown keys and document every key.
+ * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed at the point of use:
+ * that is what lets the driver name unknown keys and document every key.
  */
 public final class Config {
   private final Map<String, String> values;
@@ -21,7 +20,7 @@ public final class Config {
   private final Path mainFile;
   private final Path workloadFile;
 
-  private Config(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
+  Config(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
     this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     this.home = home;
     this.mainFile = mainFile;
@@ -31,10 +30,6 @@ public final class Config {
   /** A configuration made from a map alone (tests, programmatic use); relative paths resolve against the working directory. */
   public static Config of(Map<String, String> values) {
     return new Config(values, null, null, null);
-  }
-
-  static Config loaded(Map<String, String> values, Path home, Path mainFile, Path workloadFile) {
-    return new Config(values, home, mainFile, workloadFile);
   }
 
   /** A copy with some keys replaced or added (tests and programmatic use). */
@@ -72,11 +67,6 @@ public final class Config {
     return values.keySet();
   }
 
-  /** Install directory ({@code LINKBENCH_HOME}), or null when unknown. */
-  public Path home() {
-    return home;
-  }
-
   public Path workloadFile() {
     return workloadFile;
   }
@@ -87,8 +77,8 @@ public final class Config {
   }
 
   /**
-   * Resolves a path-valued key: absolute paths as they are, relative ones against
-   * {@code LINKBENCH_HOME} (LinkBench's rule), or the working directory for a map-built config.
+   * Resolves a path-valued key: absolute paths as they are, relative ones against {@code LINKBENCH_HOME} (LinkBench's
+   * rule), or the working directory for a map-built config.
    */
   Path resolvePath(String key, String text) {
     Path path = Path.of(text.trim());
@@ -107,8 +97,8 @@ public final class Config {
   }
 
   /**
-   * All keys in sorted order with every secret-looking value masked, including secret-looking
-   * items inside {@code name=value&...} lists: safe for logs even without the registry.
+   * All keys in sorted order with every secret-looking value masked, including secret-looking items inside
+   * {@code name=value&...} lists: safe for logs even without the registry.
    */
   public Map<String, String> maskedView() {
     Map<String, String> masked = new TreeMap<>();

@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * Renders {@code docs/CONFIG.md} from the key groups: one table per group with every key's type,
- * default, allowed values, the phase or store that reads it and its documentation line. The file
- * is generated, never edited by hand; a test fails when it differs from what this renders.
+ * Renders {@code docs/CONFIG.md} from the key groups: one table per group with every key's type, default, allowed
+ * values, the phase or store that reads it and its documentation line. The file is generated, never edited by hand; a
+ * test fails when it differs from what this renders.
  */
 public final class ConfigDocs {
   /** How to regenerate the file, as the file and the failing test state it. */
@@ -46,20 +47,16 @@ public final class ConfigDocs {
       if (rows.isEmpty()) {
         continue;
       }
-      out.append("\n## ").append(set.title()).append("\n\n");
-      out.append("| Key | Type | Default | Allowed | Read by | Meaning |\n");
-      out.append("|---|---|---|---|---|---|\n");
+      out.append("\n## ").append(set.title()).append("\n\n| Key | Type | Default | Allowed | Read by | Meaning |\n")
+          .append("|---|---|---|---|---|---|\n");
       rows.forEach(out::append);
     }
     return out.toString();
   }
 
   private static String keyName(ConfigKey<?> key) {
-    StringBuilder name = new StringBuilder("`").append(key.name()).append('`');
-    for (String alias : key.aliases()) {
-      name.append(" (also `").append(alias).append("`)");
-    }
-    return name.toString();
+    return "`" + key.name() + "`"
+        + key.aliases().stream().map(alias -> " (also `" + alias + "`)").collect(Collectors.joining());
   }
 
   private static String row(String name, ConfigKey<?> key, String extra) {

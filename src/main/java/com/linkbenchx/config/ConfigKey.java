@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * One declared configuration key: its name, type, default, allowed range or values, the phase or
@@ -64,11 +65,15 @@ public final class ConfigKey<T> {
   }
 
   private static <T> ConfigKey<T> of(String name, ValueKind kind, Parser<T> parser) {
+    return of(name, kind, List.of(), parser);
+  }
+
+  private static <T> ConfigKey<T> of(String name, ValueKind kind, List<String> choices, Parser<T> parser) {
     if (name == null || name.isBlank()) {
       throw new IllegalArgumentException("a configuration key needs a name");
     }
-    return new ConfigKey<>(name, kind, parser, null, null, Long.MIN_VALUE, Long.MAX_VALUE, List.of(), List.of(),
-        false, "", "", "");
+    return new ConfigKey<>(name, kind, parser, null, null, Long.MIN_VALUE, Long.MAX_VALUE, choices, List.of(), false,
+        "", "", "");
   }
 
   // --- declaration ---
@@ -107,14 +112,13 @@ public final class ConfigKey<T> {
     if (allowed.length == 0) {
       throw new IllegalArgumentException(name + ": a choice needs values");
     }
-    ConfigKey<String> key = of(name, ValueKind.CHOICE, (present, text, self, config) -> {
+    return of(name, ValueKind.CHOICE, List.of(allowed), (present, text, self, config) -> {
       String normalized = text.trim().toLowerCase(Locale.ROOT);
       if (!self.choices.contains(normalized)) {
         throw ConfigError.invalid(present, text, alternatives(self.choices));
       }
       return normalized;
     });
-    return key.withChoices(List.of(allowed));
   }
 
   /** A file; relative paths resolve against the installation directory ({@code LINKBENCH_HOME}). */
@@ -177,10 +181,8 @@ public final class ConfigKey<T> {
 
   /** Another accepted spelling, read when the key itself is absent. */
   public ConfigKey<T> alias(String otherName) {
-    List<String> more = new ArrayList<>(aliases);
-    more.add(otherName);
-    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, more, secret, scope,
-        doc, constraint);
+    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices,
+        Stream.concat(aliases.stream(), Stream.of(otherName)).toList(), secret, scope, doc, constraint);
   }
 
   /** The value is never printed. */
@@ -199,13 +201,6 @@ public final class ConfigKey<T> {
   public ConfigKey<T> doc(String text) {
     return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, secret, scope,
         text, constraint);
-  }
-
-  private ConfigKey<String> withChoices(List<String> allowed) {
-    @SuppressWarnings("unchecked")
-    Parser<String> stringParser = (Parser<String>) parser;
-    return new ConfigKey<>(name, kind, stringParser, null, defaultText, min, max, allowed, aliases, secret, scope,
-        doc, constraint);
   }
 
   /** The same declaration under another name (a member of a {@link KeyFamily}). */
@@ -240,21 +235,14 @@ public final class ConfigKey<T> {
 
   /** The text as written, for messages about values that parsed but do not fit. */
   public Optional<String> raw(Config config) {
-    String present = presentName(config);
-    return present == null ? Optional.empty() : Optional.of(config.rawValue(present));
+    return Optional.ofNullable(presentName(config)).map(config::rawValue);
   }
 
   /** The spelling present in {@code config}: the name first, then the aliases; null when absent. */
   public String presentName(Config config) {
-    if (config.rawValue(name) != null) {
-      return name;
-    }
-    for (String alias : aliases) {
-      if (config.rawValue(alias) != null) {
-        return alias;
-      }
-    }
-    return null;
+    return Stream.concat(Stream.of(name), aliases.stream()).filter(spelling -> config.rawValue(spelling) != null)
+        .findFirst()
+        .orElse(null);
   }
 
   // --- description ---

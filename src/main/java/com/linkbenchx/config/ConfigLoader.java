@@ -17,9 +17,8 @@ import java.util.function.Supplier;
 
 /**
  * Builds the run's {@link Config} with LinkBench's precedence: {@code -D} over the main file over
- * {@code workload_file}. Files are read as Java properties (ISO-8859-1); a UTF-8 byte-order mark
- * at the start, which some editors write, is skipped so that it does not become part of the
- * first key's name.
+ * {@code workload_file}. Files are read as Java properties (ISO-8859-1); a UTF-8 byte-order mark at the start, which
+ * some editors write, is skipped so that it does not become part of the first key's name.
  */
 public final class ConfigLoader {
   private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -44,96 +43,69 @@ public final class ConfigLoader {
     Map<String, String> values = new LinkedHashMap<>(read(mainFile, "config file", ConfigFileError::new,
         () -> hint(mainFile)));
     values.putAll(overrides);
-    Config withoutWorkload = Config.loaded(values, home, mainFile, null);
+    Config withoutWorkload = new Config(values, home, mainFile, null);
     Path workloadFile = null;
     if (GeneralKeys.WORKLOAD_FILE.isSet(withoutWorkload)) {
       workloadFile = GeneralKeys.WORKLOAD_FILE.read(withoutWorkload);
       read(workloadFile, "workload_file", ConfigError::new, () -> "").forEach(values::putIfAbsent);
     }
-    return Config.loaded(values, home, mainFile, workloadFile);
+    return new Config(values, home, mainFile, workloadFile);
   }
 
   /**
-   * {@link #readProperties}, with a failure as one line naming the file as {@code what}: a key set
-   * twice is always a ConfigError, an unreadable file the {@code unreadable} error.
+   * The file's keys, or a failure as one line naming the file as {@code what}: a key set twice is always a ConfigError,
+   * an unreadable file the {@code unreadable} error. At most {@link #MAX_BYTES} are read (a device such as /dev/zero
+   * never ends); a file with no key, one holding control bytes (a binary file), or one setting a key twice is refused
+   * rather than half used.
    */
   private static Map<String, String> read(Path file, String what, Function<String, RuntimeException> unreadable,
       Supplier<String> missingHint) {
+    String cannotRead = "Cannot read " + what + " " + file + ": ";
     try {
-      return readProperties(file);
-    } catch (IOException e) {
-      throw unreadable.apply("Cannot read " + what + " " + file + ": " + reason(e) + missingHint.get());
-    } catch (NotConfiguration e) {
-      throw unreadable.apply("Cannot read " + what + " " + file + ": " + e.getMessage());
-    } catch (DuplicateKey e) {
-      throw new ConfigError("Configuration key " + e.getMessage() + " is set twice in " + what + " " + file
-          + ": keep one line");
-    }
-  }
-
-  /**
-   * The file's keys. At most {@link #MAX_BYTES} are read (a device such as /dev/zero never ends);
-   * a file with no key, one holding control bytes (a binary file), or one setting a key twice is
-   * refused rather than half used.
-   */
-  static Map<String, String> readProperties(Path file) throws IOException {
-    if (Files.isDirectory(file)) {
-      throw new IOException("is a directory");
-    }
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    }
-    if (bytes.length > MAX_BYTES) {
-      throw new NotConfiguration("it is larger than " + MAX_BYTES / (1024 * 1024)
-          + " MiB, which no configuration file is (is it the right file?)");
-    }
-    int start = startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
-    int line = 1;
-    for (int i = start; i < bytes.length; i++) {
-      int b = bytes[i] & 0xff;
-      if (b == '\n') {
-        line++;
-      } else if ((b < 0x20 && b != '\t' && b != '\r' && b != '\f') || b == 0x7f) {
-        throw new NotConfiguration(String.format("byte 0x%02x on line %d: it is a binary file, not key = value lines",
-            b, line));
+      if (Files.isDirectory(file)) {
+        throw new IOException("is a directory");
       }
-    }
-    Map<String, String> values = new LinkedHashMap<>();
-    Properties properties = new Properties() {
-      private static final long serialVersionUID = 1L;
-
-      @Override
-      public synchronized Object put(Object key, Object value) {
-        if (containsKey(key)) {
-          throw new DuplicateKey((String) key);
+      byte[] bytes;
+      try (InputStream in = Files.newInputStream(file)) {
+        bytes = in.readNBytes(MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
+        throw unreadable.apply(cannotRead + "it is larger than " + MAX_BYTES / (1024 * 1024)
+            + " MiB, which no configuration file is (is it the right file?)");
+      }
+      int bom = UTF8_BOM.length;
+      int start = bytes.length >= bom && Arrays.equals(bytes, 0, bom, UTF8_BOM, 0, bom) ? bom : 0;
+      int line = 1;
+      for (int i = start; i < bytes.length; i++) {
+        int b = bytes[i] & 0xff;
+        if (b == '\n') {
+          line++;
+        } else if ((b < 0x20 && b != '\t' && b != '\r' && b != '\f') || b == 0x7f) {
+          throw unreadable.apply(cannotRead
+              + String.format("byte 0x%02x on line %d: it is a binary file, not key = value lines", b, line));
         }
-        values.put((String) key, (String) value);
-        return super.put(key, value);
       }
-    };
-    properties.load(new ByteArrayInputStream(bytes, start, bytes.length - start)); // ISO-8859-1, as LinkBench
-    if (values.isEmpty()) {
-      throw new NotConfiguration(bytes.length == start ? "it is empty" : "it holds no key = value line");
-    }
-    return values;
-  }
+      Map<String, String> values = new LinkedHashMap<>();
+      Properties properties = new Properties() {
+        private static final long serialVersionUID = 1L;
 
-  /** The file is readable but is no configuration file: empty, binary or too large. */
-  private static final class NotConfiguration extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    NotConfiguration(String message) {
-      super(message);
-    }
-  }
-
-  /** A key set twice in one file; the message is the key. */
-  private static final class DuplicateKey extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    DuplicateKey(String key) {
-      super(key);
+        @Override
+        public synchronized Object put(Object key, Object value) {
+          if (containsKey(key)) {
+            throw new ConfigError("Configuration key " + key + " is set twice in " + what + " " + file
+                + ": keep one line");
+          }
+          values.put((String) key, (String) value);
+          return super.put(key, value);
+        }
+      };
+      properties.load(new ByteArrayInputStream(bytes, start, bytes.length - start)); // ISO-8859-1, as LinkBench
+      if (values.isEmpty()) {
+        throw unreadable.apply(cannotRead + (bytes.length == start ? "it is empty" : "it holds no key = value line"));
+      }
+      return values;
+    } catch (IOException e) {
+      throw unreadable.apply(cannotRead + reason(e) + missingHint.get());
     }
   }
 
@@ -155,10 +127,6 @@ public final class ConfigLoader {
           + (home == null ? "" : " nor in the installation directory " + home);
     }
     return "";
-  }
-
-  private static boolean startsWith(byte[] bytes, byte[] prefix) {
-    return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
   }
 
   /** Why a file could not be read, in words: "no such file", "permission denied", or the exception's message. */

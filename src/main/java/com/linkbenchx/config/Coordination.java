@@ -41,14 +41,11 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
     return new Coordination(0, 1, Optional.empty());
   }
 
-  /**
-   * Reads the keys; {@code driver_index} defaults to the environment's {@value #INDEX_ENVIRONMENT}.
-   * Throws ConfigError.
-   */
+  /** Reads the keys (ConfigError if bad); {@code driver_index} defaults to {@value #INDEX_ENVIRONMENT}'s value. */
   public static Coordination from(Config config, Map<String, String> environment) {
     int count = CoordinationKeys.DRIVER_COUNT.read(config);
-    int index;
-    String source;
+    int index = 0;
+    String source = null; // where a driver index was given, for the message when it is out of range
     if (CoordinationKeys.DRIVER_INDEX.isSet(config)) {
       index = CoordinationKeys.DRIVER_INDEX.read(config);
       source = "Configuration key " + CoordinationKeys.DRIVER_INDEX.name();
@@ -61,9 +58,6 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
             + text + "'");
       }
       source = "Environment variable " + INDEX_ENVIRONMENT;
-    } else {
-      index = 0;
-      source = null;
     }
     if (source != null && (index < 0 || index >= count)) {
       throw new ConfigError(source + " is " + index + ", outside [0, " + count + ") of "
@@ -104,8 +98,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
 
   /** This process's share of {@code total}. */
   public long share(long total) {
-    long base = total / driverCount;
-    return base + (driverIndex < total % driverCount ? 1 : 0);
+    return total / driverCount + (driverIndex < total % driverCount ? 1 : 0);
   }
 
   /** The first of this process's contiguous share of {@code count} items numbered from 0. */
@@ -130,10 +123,10 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is
-   * stopping (a signal); false only when a stop ended the wait (without a wait, a phase that is
-   * already stopping starts and ends at once, reporting as usual). A start already past is said as a
-   * warning: the processes' schedules then no longer begin together.
+   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is stopping (a signal);
+   * false only when a stop ended the wait (without a wait, a phase that is already stopping starts and ends at once,
+   * reporting as usual). A start already past is said as a warning: the processes' schedules then no longer begin
+   * together.
    */
   public boolean awaitStart(BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
@@ -147,8 +140,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
       return true;
     }
     LOG.info("Waiting {} s for start_at {}", String.format(Locale.ROOT, "%.3f", millis / 1000.0), start);
-    // The wall clock is what the other processes share: wait on it, to the microsecond, looking
-    // at the stop request between short sleeps.
+    // The wall clock is what the other processes share: wait on it, to the microsecond, looking at the stop request
+    // between short sleeps.
     for (long left = Duration.between(Instant.now(), start).toNanos(); left > 0;
         left = Duration.between(Instant.now(), start).toNanos()) {
       if (stopped.getAsBoolean()) {

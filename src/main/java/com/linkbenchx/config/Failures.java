@@ -4,12 +4,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One line for an unexpected failure, with what to change where the cause is known: the heap for
- * an {@link OutOfMemoryError} (the launcher's {@code HEAPSIZE}).
+ * One line for an unexpected failure, with what to change where the cause is known: the heap for an
+ * {@link OutOfMemoryError} (the launcher's {@code HEAPSIZE}).
  *
- * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first
- * OutOfMemoryError seen: while the data that filled the heap is still reachable (the in-memory
- * store, a loader's batch), the line that reports it and the results written after it need room.
+ * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first OutOfMemoryError seen: while the
+ * data that filled the heap is still reachable (the in-memory store, a loader's batch), the line that reports it and
+ * the results written after it need room.
  */
 public final class Failures {
   private static final int MAX_RESERVE_BYTES = 4 << 20;
@@ -22,8 +22,7 @@ public final class Failures {
 
   /** Sets the heap reserve aside and builds the line of last resort; called once, at start-up. */
   public static void reserveHeap() {
-    long maxBytes = Runtime.getRuntime().maxMemory();
-    reserve = new byte[(int) Math.min(MAX_RESERVE_BYTES, maxBytes / 32)];
+    reserve = new byte[(int) Math.min(MAX_RESERVE_BYTES, Runtime.getRuntime().maxMemory() / 32)];
     outOfMemoryLine = ("ERROR Run failed: " + outOfMemoryAdvice("Java heap space") + "\n")
         .getBytes(StandardCharsets.UTF_8);
   }
@@ -50,8 +49,8 @@ public final class Failures {
   }
 
   /**
-   * Writes the out-of-memory line built at start-up, for when even the reserve did not leave room
-   * to log one; the bytes exist already, so writing them allocates nothing on the heap.
+   * Writes the out-of-memory line built at start-up, for when even the reserve did not leave room to log one; the bytes
+   * exist already, so writing them allocates nothing on the heap.
    */
   public static void printOutOfMemory(PrintStream err) {
     byte[] line = outOfMemoryLine;

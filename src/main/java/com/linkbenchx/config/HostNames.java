@@ -1,12 +1,12 @@
 package com.linkbenchx.config;
 
+import java.util.Arrays;
 import java.util.regex.Pattern;
 
 /**
- * Checks that a {@code host} value is only a host: a DNS name, an IPv4 address or an IPv6 address
- * (bracketed or not). Anything else is refused before a connection URL is built, so a value such
- * as {@code 127.0.0.1/db?allowLoadLocalInfile=true&x=} cannot smuggle a path or driver properties
- * into the URL.
+ * Checks that a {@code host} value is only a host: a DNS name, an IPv4 address or an IPv6 address (bracketed or not).
+ * Anything else is refused before a connection URL is built, so a value such as
+ * {@code 127.0.0.1/db?allowLoadLocalInfile=true&x=} cannot smuggle a path or driver properties into the URL.
  */
 final class HostNames {
   /** Letters, digits, '-' and '_' (container and service names use it), not starting or ending with '-'. */
@@ -25,37 +25,19 @@ final class HostNames {
     if (host.indexOf(':') >= 0) {
       return isIpv6(host);
     }
-    if (DOTTED_NUMBERS.matcher(host).matches()) {
-      return isIpv4(host);
-    }
-    return isDnsName(host);
+    return DOTTED_NUMBERS.matcher(host).matches() ? isIpv4(host) : isDnsName(host);
   }
 
   private static boolean isDnsName(String host) {
     String name = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
-    if (name.isEmpty() || name.length() > MAX_NAME_LENGTH) {
-      return false;
-    }
-    for (String label : name.split("\\.", -1)) {
-      if (!LABEL.matcher(label).matches()) {
-        return false;
-      }
-    }
-    return true;
+    return !name.isEmpty() && name.length() <= MAX_NAME_LENGTH
+        && Arrays.stream(name.split("\\.", -1)).allMatch(label -> LABEL.matcher(label).matches());
   }
 
   static boolean isIpv4(String text) {
     String[] parts = text.split("\\.", -1);
-    if (parts.length != 4) {
-      return false;
-    }
-    for (String part : parts) {
-      if (part.isEmpty() || part.length() > 3 || !part.chars().allMatch(Character::isDigit)
-          || Integer.parseInt(part) > 255) {
-        return false;
-      }
-    }
-    return true;
+    return parts.length == 4 && Arrays.stream(parts).allMatch(part -> !part.isEmpty() && part.length() <= 3
+        && part.chars().allMatch(Character::isDigit) && Integer.parseInt(part) <= 255);
   }
 
   /** Eight hex groups, at most one "::" standing for one or more zero groups, optionally ending in IPv4. */
@@ -70,12 +52,8 @@ final class HostNames {
     String head = compressed >= 0 ? text.substring(0, compressed) : text;
     String tail = compressed >= 0 ? text.substring(compressed + 2) : "";
     int groups = countGroups(head, compressed < 0);
-    int tailGroups = compressed >= 0 ? countGroups(tail, true) : 0;
-    if (groups < 0 || tailGroups < 0) {
-      return false;
-    }
-    int total = groups + tailGroups;
-    return compressed >= 0 ? total <= 7 : total == 8;
+    int tailGroups = countGroups(tail, true);
+    return groups >= 0 && tailGroups >= 0 && (compressed >= 0 ? groups + tailGroups <= 7 : groups + tailGroups == 8);
   }
 
   /** Groups in a ':'-separated run (an IPv4 tail counts two), or -1 when malformed. */
@@ -86,8 +64,7 @@ final class HostNames {
     String[] parts = run.split(":", -1);
     int groups = 0;
     for (int i = 0; i < parts.length; i++) {
-      boolean last = i == parts.length - 1;
-      if (last && mayEndInIpv4 && parts[i].indexOf('.') >= 0) {
+      if (i == parts.length - 1 && mayEndInIpv4 && parts[i].indexOf('.') >= 0) {
         if (!isIpv4(parts[i])) {
           return -1;
         }

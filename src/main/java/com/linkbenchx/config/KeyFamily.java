@@ -43,11 +43,7 @@ public record KeyFamily<T>(ConfigKey<T> template, List<String> prefixes) {
 
   /** True when {@code name} is a declared prefix followed by the suffix. */
   public boolean matches(String name) {
-    if (!name.endsWith(template.name())) {
-      return false;
-    }
-    String prefix = name.substring(0, name.length() - template.name().length());
-    return prefixes.contains(prefix);
+    return name.endsWith(suffix()) && prefixes.contains(name.substring(0, name.length() - suffix().length()));
   }
 
   /** Every member name with a declared prefix. */

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The keys one run may read: the driver's own groups plus those of the configured stores. It says
- * whether a key is known, suggests the closest known key for a misspelt one, and shows a
- * configuration with every secret masked. Immutable.
+ * The keys one run may read: the driver's own groups plus those of the configured stores. It says whether a key is
+ * known, suggests the closest known key for a misspelt one, and shows a configuration with every secret masked.
+ * Immutable.
  */
 public final class KeyRegistry {
   private final List<KeySet> sets;
@@ -80,8 +80,8 @@ public final class KeyRegistry {
   }
 
   /**
-   * The known key {@code name} most probably meant: the same name in another case, or the closest
-   * by edit distance when that distance is small for the name's length.
+   * The known key {@code name} most probably meant: the same name in another case, or the closest by edit distance when
+   * that distance is small for the name's length.
    */
   public Optional<String> closest(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
@@ -91,7 +91,7 @@ public final class KeyRegistry {
       if (known.toLowerCase(Locale.ROOT).equals(lower)) {
         return Optional.of(known);
       }
-      int distance = EditDistance.between(lower, known.toLowerCase(Locale.ROOT));
+      int distance = editDistance(lower, known.toLowerCase(Locale.ROOT));
       if (distance < bestDistance || distance == bestDistance && known.compareTo(best) < 0) {
         best = known;
         bestDistance = distance;
@@ -115,9 +115,28 @@ public final class KeyRegistry {
 
   private boolean isSecret(String name) {
     ConfigKey<?> key = byName.get(name);
-    if (key != null) {
-      return key.isSecret();
+    return key != null ? key.isSecret() : familyOf(name).map(family -> family.template().isSecret()).orElse(false);
+  }
+
+  /** Levenshtein distance, with a transposition of neighbours counted as one edit ("reqeusts"). */
+  static int editDistance(String a, String b) {
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      d[i][0] = i;
     }
-    return familyOf(name).map(family -> family.template().isSecret()).orElse(false);
+    for (int j = 0; j <= b.length(); j++) {
+      d[0][j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      for (int j = 1; j <= b.length(); j++) {
+        int substitution = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        int best = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + substitution);
+        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+          best = Math.min(best, d[i - 2][j - 2] + 1);
+        }
+        d[i][j] = best;
+      }
+    }
+    return d[a.length()][b.length()];
   }
 }

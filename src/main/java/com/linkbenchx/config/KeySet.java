@@ -5,10 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A titled group of declared keys and key families: what one phase, part of the workload or one
- * store reads. Each {@code *Keys} class exposes its group as {@code ALL}; a store provider returns
- * its group from {@code StoreProvider.configKeys()}. The title heads the group's section of
- * {@code docs/CONFIG.md}.
+ * A titled group of declared keys and key families: what one phase, part of the workload or one store reads. Each
+ * {@code *Keys} class exposes its group as {@code ALL}; a store provider returns its group from
+ * {@code StoreProvider.configKeys()}. The title heads the group's section of {@code docs/CONFIG.md}.
  */
 public record KeySet(String title, List<ConfigKey<?>> keys, List<KeyFamily<?>> families) {
   /** A store or component that reads no keys. */

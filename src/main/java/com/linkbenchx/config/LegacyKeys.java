@@ -1,8 +1,8 @@
 package com.linkbenchx.config;
 
 /**
- * Keys that LinkBench's own configuration files set but this driver has no use for. They are
- * accepted without a warning so that those files run unchanged; their values are not checked.
+ * Keys that LinkBench's own configuration files set but this driver has no use for. They are accepted without a warning
+ * so that those files run unchanged; their values are not checked.
  */
 public final class LegacyKeys {
   public static final ConfigKey<String> MAX_SAMPLES = accepted("maxsamples",

@@ -1,9 +1,9 @@
 package com.linkbenchx.config;
 
 /**
- * Text from the user (a rejected value, a key, a file name, a server's message) made safe to echo
- * into an error or log line: control characters are written as escapes, so an embedded line end
- * cannot end the line early and forge another one after it.
+ * Text from the user (a rejected value, a key, a file name, a server's message) made safe to echo into an error or log
+ * line: control characters are written as escapes, so an embedded line end cannot end the line early and forge another
+ * one after it.
  */
 public final class Printable {
   private Printable() {
@@ -14,22 +14,16 @@ public final class Printable {
     if (text == null) {
       return "null";
     }
-    StringBuilder out = null;
+    StringBuilder out = new StringBuilder(text.length() + 8);
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      String escape = escape(c);
-      if (escape != null && out == null) {
-        out = new StringBuilder(text.length() + 8).append(text, 0, i);
-      }
-      if (out != null) {
-        if (escape != null) {
-          out.append(escape);
-        } else {
-          out.append(c);
-        }
+      String escape = escape(text.charAt(i));
+      if (escape != null) {
+        out.append(escape);
+      } else {
+        out.append(text.charAt(i));
       }
     }
-    return out == null ? text : out.toString();
+    return out.toString();
   }
 
   private static String escape(char c) {

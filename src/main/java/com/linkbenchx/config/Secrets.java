@@ -1,16 +1,16 @@
 package com.linkbenchx.config;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Recognises values that must never be printed and masks them. A key is secret when the registry
- * says so or when its name looks secret; inside a list of {@code name=value} pairs (JDBC URL
- * properties, connection options) every value whose name looks secret is masked, so
- * {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never reach a log; and
- * the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
+ * Recognises values that must never be printed and masks them. A key is secret when the registry says so or when its
+ * name looks secret; inside a list of {@code name=value} pairs (JDBC URL properties, connection options) every value
+ * whose name looks secret is masked, so {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never
+ * reach a log; and the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
  */
 public final class Secrets {
   /** What is shown instead of a secret value. */
@@ -21,76 +21,56 @@ public final class Secrets {
   /** Words whose misspellings are caught too; long enough that an ordinary key name is not one edit away. */
   private static final List<String> NEAR_MISS_WORDS = List.of("password", "passwd", "secret", "token",
       "credential", "passphrase");
-  /**
-   * {@code scheme://user:password@}: the password runs to the last '@' before the path, since a
-   * password may itself hold an '@'.
-   */
+  /** One item of a {@code name=value} list: the text between separators {@code &} and {@code ;}. */
+  private static final Pattern PAIR_ITEM = Pattern.compile("[^&;]+");
+  /** {@code scheme://user:password@}: the password runs to the last '@' before the path (a password may hold '@'). */
   private static final Pattern URL_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*:)[^/\\s]*@");
 
   private Secrets() {
   }
 
   /**
-   * True for names whose values must never be printed: names holding a secret word (password,
-   * pass, secret, token, key store password...) and near-misses of one ({@code pasword},
-   * {@code passwrod}, {@code secert}), since a misspelt key is still the user's secret.
+   * True for names whose values must never be printed: names holding a secret word (password, pass, secret, token, key
+   * store password...) and near-misses of one ({@code pasword}, {@code passwrod}, {@code secert}), since a misspelt key
+   * is still the user's secret.
    */
   public static boolean looksSecret(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
-    for (String word : SECRET_WORDS) {
-      if (lower.contains(word)) {
-        return true;
-      }
-    }
-    for (String part : lower.split("[^a-z]+")) {
-      if (isNearMiss(part)) {
-        return true;
-      }
-    }
-    return false;
+    return SECRET_WORDS.stream().anyMatch(lower::contains)
+        || Arrays.stream(lower.split("[^a-z]+")).anyMatch(Secrets::isNearMiss);
   }
 
   /** A word one edit (two for longer words) away from a secret word, e.g. {@code pasword}, {@code tokn}. */
   private static boolean isNearMiss(String part) {
-    for (String word : NEAR_MISS_WORDS) {
+    return NEAR_MISS_WORDS.stream().anyMatch(word -> {
       int allowed = word.length() >= 8 ? 2 : 1;
-      if (Math.abs(part.length() - word.length()) <= allowed && EditDistance.between(part, word) <= allowed) {
-        return true;
-      }
-    }
-    return false;
+      return Math.abs(part.length() - word.length()) <= allowed && KeyRegistry.editDistance(part, word) <= allowed;
+    });
   }
 
   /**
-   * {@code text} with the value of every secret-looking {@code name=value} item replaced by the
-   * mask; items are separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
+   * {@code text} with the value of every secret-looking {@code name=value} item replaced by the mask; items are
+   * separated by {@code &} or {@code ;}, and a leading {@code ?} is kept.
    */
   public static String maskPairs(String text) {
-    StringBuilder masked = new StringBuilder(text.length());
-    int start = 0;
-    while (start <= text.length()) {
-      int end = nextSeparator(text, start);
-      String item = text.substring(start, end);
-      int equals = item.indexOf('=');
-      if (equals > 0 && looksSecret(item.substring(0, equals)) && equals < item.length() - 1) {
-        masked.append(item, 0, equals + 1).append(MASK);
-      } else if (equals < 0 && looksSecret(item) && item.length() > 0 && !isBareName(item)) {
-        masked.append(MASK); // "name" and a secret glued together without '=': show nothing of it
-      } else {
-        masked.append(item);
-      }
-      if (end < text.length()) {
-        masked.append(text.charAt(end));
-      }
-      start = end + 1;
+    return PAIR_ITEM.matcher(text).replaceAll(item -> Matcher.quoteReplacement(maskItem(item.group())));
+  }
+
+  private static String maskItem(String item) {
+    int equals = item.indexOf('=');
+    if (equals > 0 && looksSecret(item.substring(0, equals)) && equals < item.length() - 1) {
+      return item.substring(0, equals + 1) + MASK;
     }
-    return masked.toString();
+    if (equals < 0 && looksSecret(item) && !isBareName(item)) {
+      return MASK; // "name" and a secret glued together without '=': show nothing of it
+    }
+    return item;
   }
 
   /**
-   * {@code text} with the password of every connection string in it masked and, when it holds
-   * {@code name=value} items, the value of every secret-looking one: for values and messages that
-   * may carry a secret inside (a url, connection options, a driver's error message).
+   * {@code text} with the password of every connection string in it masked and, when it holds {@code name=value} items,
+   * the value of every secret-looking one: for values and messages that may carry a secret inside (a url, connection
+   * options, a driver's error message).
    */
   public static String mask(String text) {
     String masked = URL_PASSWORD.matcher(text).replaceAll("$1" + Matcher.quoteReplacement(MASK) + "@");
@@ -102,20 +82,7 @@ public final class Secrets {
     if (value.isEmpty()) {
       return value;
     }
-    if (declaredSecret || looksSecret(key)) {
-      return MASK;
-    }
-    return mask(value);
-  }
-
-  private static int nextSeparator(String text, int from) {
-    for (int i = from; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '&' || c == ';') {
-        return i;
-      }
-    }
-    return text.length();
+    return declaredSecret || looksSecret(key) ? MASK : mask(value);
   }
 
   /** A bare secret-looking word such as "password" carries no value of its own. */

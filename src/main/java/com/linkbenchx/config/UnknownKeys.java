@@ -5,10 +5,9 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Finds the keys of a configuration that the run will not read: misspelt or unknown ones (with
- * the closest known key as a suggestion), and keys that belong to a store the run does not use.
- * Each is silently ignored otherwise, which is how a typo such as {@code requestrte} would leave
- * a run at the configuration file's rate.
+ * Finds the keys of a configuration that the run will not read: misspelt or unknown ones (with the closest known key as
+ * a suggestion), and keys that belong to a store the run does not use. Each is silently ignored otherwise, which is how
+ * a typo such as {@code requestrte} would leave a run at the configuration file's rate.
  */
 public final class UnknownKeys {
   private UnknownKeys() {

@@ -3,9 +3,9 @@ package com.linkbenchx.config;
 import java.util.Locale;
 
 /**
- * The type of a configuration key: how its text is parsed and how {@code docs/CONFIG.md} names it.
- * Parsing follows LinkBench's rules and messages exactly: integers allow no surrounding white
- * space, doubles do, booleans are trimmed and compared without case.
+ * The type of a configuration key: how its text is parsed and how {@code docs/CONFIG.md} names it. Parsing follows
+ * LinkBench's rules and messages exactly: integers allow no surrounding white space, doubles do, booleans are trimmed
+ * and compared without case.
  */
 public enum ValueKind {
   INTEGER("int"),

@@ -1,5 +1,6 @@
 package com.linkbenchx.workload;
 
+import com.linkbenchx.config.ClassAliases;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
@@ -13,9 +14,8 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Resolves {@code <prefix>function} for one kind of access into a supplier of
- * per-requester access distributions: immutable ones are built once and shared, stateful ones
- * (REAL cursors, unknown classes) are built per requester.
+ * Resolves {@code <prefix>function} for one kind of access into a supplier of per-requester access distributions:
+ * immutable ones are built once and shared, stateful ones (REAL cursors, unknown classes) are built per requester.
  */
 final class AccessPlans {
   private AccessPlans() {
@@ -32,12 +32,11 @@ final class AccessPlans {
     String functionKey = AccessKeys.FUNCTION.at(prefix).name();
     String function = AccessKeys.FUNCTION.at(prefix).read(config).trim();
     String upper = function.toUpperCase(Locale.ROOT);
-    long n = maxId1 - startId1;
     if (upper.equals("REAL")) {
       requireRealSupport(config, kind, prefix);
       RealDistribution prototype = new RealDistribution(kind.realKind, data.get(), startId1, maxId1);
-      InvertibleShuffler shuffler = shuffler(kind, n);
-      return () -> new ShuffledAccess(prototype.withFreshCursors(), shuffler, startId1);
+      InvertibleShuffler shuffler = shuffler(kind, maxId1 - startId1);
+      return () -> shuffled(prototype.withFreshCursors(), shuffler, startId1);
     }
     ArithmeticAccess.Mode mode = named(ArithmeticAccess.Mode.values(), upper);
     if (mode != null) {
@@ -45,22 +44,33 @@ final class AccessPlans {
           checkedParameter(config, AccessKeys.FUNCTION_CONFIG.at(prefix), mode, startId1, maxId1));
       return () -> shared;
     }
-    ProbabilityDistribution first =
-        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data);
+    ProbabilityDistribution first = loadDistribution(config, functionKey, function, startId1, maxId1, prefix, data);
     if (first instanceof RealDistribution real && !real.supportsChoose()) {
       throw ConfigError.invalid(DistributionKeys.REAL_KIND.at(prefix).name(), "links",
           "an access kind (link_reads, link_writes, node_reads, node_writes) for " + functionKey);
     }
-    InvertibleShuffler shuffler = shuffler(kind, n);
+    InvertibleShuffler shuffler = shuffler(kind, maxId1 - startId1);
     if (first instanceof ThreadSafeDistribution) {
-      ShuffledAccess shared = new ShuffledAccess(first, shuffler, startId1);
+      AccessDistribution shared = shuffled(first, shuffler, startId1);
       return () -> shared;
     }
     if (first instanceof RealDistribution real) {
-      return () -> new ShuffledAccess(real.withFreshCursors(), shuffler, startId1);
+      return () -> shuffled(real.withFreshCursors(), shuffler, startId1);
     }
-    return () -> new ShuffledAccess(
-        DistributionLoader.load(config, functionKey, function, startId1, maxId1, prefix, data), shuffler, startId1);
+    return () -> shuffled(loadDistribution(config, functionKey, function, startId1, maxId1, prefix, data), shuffler,
+        startId1);
+  }
+
+  /** Instantiates the distribution class a key names (LinkBench's names mapped by ClassAliases) and initializes it. */
+  static ProbabilityDistribution loadDistribution(Config config, String key, String className, long min, long max,
+      String keyPrefix, EmpiricalDataSource data) {
+    ProbabilityDistribution distribution = ClassAliases.instantiate(key, className, ProbabilityDistribution.class);
+    if (distribution instanceof RealDistribution real) {
+      real.init(min, max, config, keyPrefix, data.get()); // data_file is read once per run
+    } else {
+      distribution.init(min, max, config, keyPrefix);
+    }
+    return distribution;
   }
 
   /** REAL exists only for link reads, link writes, node reads and node updates. */
@@ -72,35 +82,30 @@ final class AccessPlans {
     }
   }
 
+  /** A distribution over popularity ranks, mapped to ids by a shuffler (class and REAL modes). */
+  private static AccessDistribution shuffled(ProbabilityDistribution ranks, InvertibleShuffler shuffler,
+      long startId1) {
+    return (rng, previousId) -> startId1 + shuffler.permute(ranks.choose(rng) - startId1);
+  }
+
   private static InvertibleShuffler shuffler(AccessKind kind, long n) {
     return new InvertibleShuffler(kind.shufflerSeed, GraphShape.SHUFFLER_GROUPS, n);
   }
 
   private static long checkedParameter(Config config, ConfigKey<Long> configKey, ArithmeticAccess.Mode mode,
       long startId1, long maxId1) {
-    String key = configKey.name();
     long parameter = configKey.read(config);
-    switch (mode) {
-      case MULTIPLE -> {
-        if (parameter < 1
-            || ArithmeticAccess.firstMultiple(startId1, parameter) > ArithmeticAccess.lastMultiple(maxId1, parameter)) {
-          throw ConfigError.invalid(key, parameter,
-              "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE");
-        }
-      }
-      case POWER -> {
-        if (parameter < 2) {
-          throw ConfigError.invalid(key, parameter, ">= 2 for POWER");
-        }
-      }
-      case PERFECT_POWER -> {
-        if (parameter < 1) {
-          throw ConfigError.invalid(key, parameter, ">= 1 for PERFECT_POWER");
-        }
-      }
-      case ROUND_ROBIN, RECIPROCAL -> {
-        // LinkBench reads the key for every built-in mode; these two ignore its value.
-      }
+    // LinkBench reads the key for every built-in mode; ROUND_ROBIN and RECIPROCAL ignore its value.
+    String expected = switch (mode) {
+      case MULTIPLE -> parameter >= 1
+          && ArithmeticAccess.firstMultiple(startId1, parameter) <= ArithmeticAccess.lastMultiple(maxId1, parameter)
+              ? null : "a step >= 1 with a multiple in [" + startId1 + ", " + maxId1 + ") for MULTIPLE";
+      case POWER -> parameter >= 2 ? null : ">= 2 for POWER";
+      case PERFECT_POWER -> parameter >= 1 ? null : ">= 1 for PERFECT_POWER";
+      case ROUND_ROBIN, RECIPROCAL -> null;
+    };
+    if (expected != null) {
+      throw ConfigError.invalid(configKey.name(), parameter, expected);
     }
     return parameter;
   }

@@ -1,10 +1,9 @@
 package com.linkbenchx.workload;
 
 /**
- * The arithmetic out-degree modes of {@code nlinks_func}, unshuffled, as pure
- * functions of id1. Two LinkBench defects are fixed: {@code PERFECT_SQUARES} added to its own
- * default on every call, and {@code RECIPROCAL} divided by zero at id1 = startid1,
- * which now gets nlinks_default + (maxid1 - startid1), the largest value of the law.
+ * The arithmetic out-degree modes of {@code nlinks_func}, unshuffled, as pure functions of id1. Two LinkBench defects
+ * are fixed: {@code PERFECT_SQUARES} added to its own default on every call, and {@code RECIPROCAL} divided by zero at
+ * id1 = startid1, which now gets nlinks_default + (maxid1 - startid1), the largest value of the law.
  */
 record ArithmeticOutDegree(Mode mode, long startId1, long maxId1, long config, long defaultLinks)
     implements OutDegreeFunction {

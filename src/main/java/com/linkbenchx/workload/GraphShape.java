@@ -5,16 +5,16 @@ import java.util.Random;
 import java.util.SplittableRandom;
 
 /**
- * The shape of the generated graph: the id1 range, each id1's out-degree T(id1) and its
- * split across link types. Load and request phases both ask this object, so they agree on which
- * (id1, type, id2) rows exist initially. Immutable and thread-safe.
+ * The shape of the generated graph: the id1 range, each id1's out-degree T(id1) and its split across link types. Load
+ * and request phases both ask this object, so they agree on which (id1, type, id2) rows exist initially. Immutable and
+ * thread-safe.
  *
- * <p>The type split keeps LinkBench's r = T - floor(T/K) by default: type j gets
- * floor(T/K) + 1 links when j < r, so with K = 2 about T + 2 links are stored. With
- * {@code fix_link_type_split = true} r = T mod K and the types add up to exactly T.
+ * <p>The type split keeps LinkBench's r = T - floor(T/K) by default: type j gets floor(T/K) + 1 links when j < r, so
+ * with K = 2 about T + 2 links are stored. With {@code fix_link_type_split = true} r = T mod K and the types add up to
+ * exactly T.
  *
- * <p>Thread safety relies on the out-degree law's {@code expectedCount} being a pure function, as
- * it is for every distribution of this project.
+ * <p>Thread safety relies on the out-degree law's {@code expectedCount} being a pure function, as it is for every
+ * distribution of this project.
  */
 public final class GraphShape {
   public static final long LINK_TYPE_BASE = 123456789L;
@@ -80,18 +80,16 @@ public final class GraphShape {
     if (id1 < startId1 || id1 >= maxId1) {
       throw new IllegalArgumentException("id1 " + id1 + " outside [" + startId1 + ", " + maxId1 + ")");
     }
-    long ranked = shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1);
-    return outDegree.nlinks(ranked);
+    return outDegree.nlinks(shuffler == null ? id1 : startId1 + shuffler.invertPermute(id1 - startId1));
   }
 
   /**
-   * The links a load of the whole graph stores (every type's share of every id1's out-degree),
-   * computed exactly over the first {@value #EXACT_RANKS} ranks of the out-degree law and estimated
-   * beyond them from {@code samplesPerStretch} random ranks in each stretch of doubling length
-   * (with a fixed seed, so the figure is repeatable). The shuffle only permutes ids, so the sum over
-   * ranks is the graph's; the law's few heavy ids (one holds about 960,000 links) sit among the
-   * first ranks, where a sample of ids would rarely find them. Cheap at any maxid1 (measured with 4096
-   * samples: 6 ms at maxid1 100,001, 21-31 ms at 10,000,001, 33 ms at 2^63-1).
+   * The links a load of the whole graph stores (every type's share of every id1's out-degree), computed exactly over
+   * the first {@value #EXACT_RANKS} ranks of the out-degree law and estimated beyond them from
+   * {@code samplesPerStretch} random ranks in each stretch of doubling length (with a fixed seed, so the figure is
+   * repeatable). The shuffle only permutes ids, so the sum over ranks is the graph's; the law's few heavy ids (one
+   * holds about 960,000 links) sit among the first ranks, where a sample of ids would rarely find them. Cheap at any
+   * maxid1 (measured with 4096 samples: 6 ms at maxid1 100,001, 21-31 ms at 10,000,001, 33 ms at 2^63-1).
    */
   public double estimatedLinks(int samplesPerStretch) {
     long ids = maxId1 - startId1;
@@ -139,9 +137,8 @@ public final class GraphShape {
   }
 
   /**
-   * The id2 of the {@code index}-th loaded link of id1: id1 + index, or
-   * {@code rng.nextInt(randomId2Max)} when randomid2max is set. (Single-association mode uses the
-   * constant 45 and is the loader's business.)
+   * The id2 of the {@code index}-th loaded link of id1: id1 + index, or {@code rng.nextInt(randomId2Max)} when
+   * randomid2max is set. (Single-association mode uses the constant 45 and is the loader's business.)
    */
   public long loadId2(Random rng, long id1, long index) {
     return randomId2Max == 0 ? id1 + index : rng.nextInt((int) randomId2Max);

@@ -4,9 +4,8 @@ import com.linkbenchx.workload.distributions.UniformDistribution;
 import java.util.Random;
 
 /**
- * id2 choice for request ops. The range formula is LinkBench's
- * ceil((1/p) * nlinks), so for a pair with many loaded links about a fraction p of the
- * choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
+ * id2 choice for request ops. The range formula is LinkBench's ceil((1/p) * nlinks), so for a pair with many loaded
+ * links about a fraction p of the choices hit a loaded id2. Immutable; the caller's generator supplies all randomness.
  */
 record Id2Chooser(GraphShape graph, boolean id2PerRequester, int requesterIndex, int requesterCount) {
   private static final int MAX_UNIQUE_TRIES = 100;
@@ -51,13 +50,11 @@ record Id2Chooser(GraphShape graph, boolean id2PerRequester, int requesterIndex,
   }
 
   private long chooseInRange(Random rng, long id1, long range) {
-    long id2;
-    if (graph.randomId2Max() == 0) {
-      id2 = id1 + (range <= Integer.MAX_VALUE ? rng.nextInt((int) range) : UniformDistribution.nextLong(rng, range));
-    } else {
-      id2 = rng.nextInt((int) graph.randomId2Max());
+    if (graph.randomId2Max() != 0) {
+      return adjusted(rng.nextInt((int) graph.randomId2Max()));
     }
-    return adjusted(id2);
+    return adjusted(
+        id1 + (range <= Integer.MAX_VALUE ? rng.nextInt((int) range) : UniformDistribution.nextLong(rng, range)));
   }
 
   /** id2gen_config = 1: move id2 to the nearby id with id2 mod requesters = this requester's index. */

@@ -6,10 +6,9 @@ import java.security.SecureRandom;
 import java.util.Random;
 
 /**
- * A phase's master generator as LinkBenchX made it: the JDK's SHA1PRNG seeded with the 8 bytes of
- * the seed (big-endian) before its first draw, which makes its stream a pure function of the seed.
- * The same {@code request_random_seed} then gives the same per-requester seeds, so a run can be
- * replayed against LinkBenchX.
+ * A phase's master generator as LinkBenchX made it: the JDK's SHA1PRNG seeded with the 8 bytes of the seed (big-endian)
+ * before its first draw, which makes its stream a pure function of the seed. The same {@code request_random_seed} then
+ * gives the same per-requester seeds, so a run can be replayed against LinkBenchX.
  */
 public final class MasterRandom {
   private static final String ALGORITHM = "SHA1PRNG";

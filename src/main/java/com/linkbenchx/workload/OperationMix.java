@@ -4,13 +4,14 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.model.LinkBenchOp;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 
 /**
- * The request-phase operation mix: percentages of the ten operations turned into
- * cumulative thresholds in LinkBench's fixed order (not file order). Immutable and thread-safe.
+ * The request-phase operation mix: percentages of the ten operations turned into cumulative thresholds in LinkBench's
+ * fixed order (not file order). Immutable and thread-safe.
  */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
@@ -50,9 +51,9 @@ public final class OperationMix {
   }
 
   /**
-   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold.
-   * Returns {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when
-   * the shares sum to slightly under 100: LinkBench's "No-op in requester" case.
+   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold. Returns
+   * {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when the shares sum to slightly
+   * under 100: LinkBench's "No-op in requester" case.
    */
   public LinkBenchOp choose(Random rng) {
     double r = 100.0 * rng.nextDouble();
@@ -71,12 +72,8 @@ public final class OperationMix {
 
   /** The cumulative threshold of {@code op} in threshold order; 0 for ops that are not request ops. */
   public double threshold(LinkBenchOp op) {
-    for (int i = 0; i < order.length; i++) {
-      if (order[i] == op) {
-        return thresholds[i];
-      }
-    }
-    return 0.0;
+    int index = Arrays.asList(order).indexOf(op);
+    return index < 0 ? 0.0 : thresholds[index];
   }
 
   /** LinkBench's test: the GET_NODE threshold exceeds the GET_LINKS_LIST threshold. */

@@ -8,9 +8,9 @@ import com.linkbenchx.workload.distributions.LogNormalDistribution;
 import com.linkbenchx.workload.generators.DataGenerator;
 
 /**
- * One kind of payload, validated once: the size law from {@code sizeKey} and the generator class
- * named by {@code generatorKey}, configured from keys starting with {@code generatorKey + "_"}.
- * Immutable; {@link #newGenerator()} builds a fresh per-thread generator.
+ * One kind of payload, validated once: the size law from {@code sizeKey} and the generator class named by
+ * {@code generatorKey}, configured from keys starting with {@code generatorKey + "_"}. Immutable;
+ * {@link #newGenerator()} builds a fresh per-thread generator.
  */
 record PayloadSpec(Config config, String generatorKey, String generatorClass, LogNormalDistribution sizes) {
   /** Link payloads are shorter than 255 bytes (the MySQL column holds 255). */
@@ -32,7 +32,12 @@ record PayloadSpec(Config config, String generatorKey, String generatorClass, Lo
   }
 
   PayloadGenerator newGenerator() {
-    return new GeneratedPayloads(sizes, newDataGenerator());
+    DataGenerator bytes = newDataGenerator();
+    return rng -> { // a size draw, then a fill, from the caller's generator in that order
+      byte[] data = new byte[(int) sizes.choose(rng)];
+      bytes.fill(rng, data);
+      return data;
+    };
   }
 
   private DataGenerator newDataGenerator() {

@@ -4,13 +4,12 @@ import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import java.util.Random;
 
 /**
- * What one requester touches next: id1s for link reads and writes, node ids, link
- * types, id2s and multiget sizes. Every result draws only from the caller's generator, so a seeded
- * generator replays the same requests. One instance per requester; not thread-safe (REAL access
- * cursors and the previous link ids live here).
+ * What one requester touches next: id1s for link reads and writes, node ids, link types, id2s and multiget sizes. Every
+ * result draws only from the caller's generator, so a seeded generator replays the same requests. One instance per
+ * requester; not thread-safe (REAL access cursors and the previous link ids live here).
  *
- * <p>LinkBench passed 0 as the previous id of every link access, so ROUND_ROBIN link access always
- * returned startid1; here the previous id of each link access kind is remembered.
+ * <p>LinkBench passed 0 as the previous id of every link access, so ROUND_ROBIN link access always returned startid1;
+ * here the previous id of each link access kind is remembered.
  */
 public final class RequestChooser {
   public static final double P_ADD_EXIST = 0.05;
@@ -19,8 +18,8 @@ public final class RequestChooser {
   public static final double P_GET_EXIST = 0.5;
 
   private final GraphShape graph;
-  private final BlendedAccess linkReads;
-  private final BlendedAccess linkWrites;
+  private final AccessDistribution linkReads;
+  private final AccessDistribution linkWrites;
   private final AccessDistribution nodeReads;
   private final AccessDistribution nodeUpdates;
   private final AccessDistribution nodeDeletes;
@@ -29,7 +28,7 @@ public final class RequestChooser {
   private long previousLinkRead;
   private long previousLinkWrite;
 
-  RequestChooser(GraphShape graph, BlendedAccess linkReads, BlendedAccess linkWrites,
+  RequestChooser(GraphShape graph, AccessDistribution linkReads, AccessDistribution linkWrites,
       AccessDistribution nodeReads, AccessDistribution nodeUpdates, AccessDistribution nodeDeletes,
       ProbabilityDistribution multigetSizes, Id2Chooser id2s) {
     this.graph = graph;

@@ -15,15 +15,13 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The validated access settings of the request phase, from which each requester
- * gets its own {@link RequestChooser}. Immutable.
+ * The validated access settings of the request phase, from which each requester gets its own {@link RequestChooser}.
+ * Immutable.
  *
- * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so
- * {@code write_uncorr_*} keys were ignored and link writes used the read blend and function. That
- * defines the shipped workload and is kept by default, with a warning when such keys are set to
- * values other than the ones LinkBench's own workload file carries;
- * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and
- * {@code write_uncorr_function} instead.
+ * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so {@code write_uncorr_*} keys were
+ * ignored and link writes used the read blend and function. That defines the shipped workload and is kept by default,
+ * with a warning when such keys are set to values other than the ones LinkBench's own workload file carries;
+ * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and {@code write_uncorr_function} instead.
  */
 final class RequestPlan {
   private static final String READ_UNCORR = "read_uncorr_";
@@ -80,10 +78,7 @@ final class RequestPlan {
       throw new IllegalArgumentException("Bad requester id " + requesterIndex + "/" + requesterCount);
     }
     return new RequestChooser(graph,
-        new BlendedAccess(linkReads.get(), linkReadsUncorrelated == null ? null : linkReadsUncorrelated.get(),
-            readBlend),
-        new BlendedAccess(linkWrites.get(), linkWritesUncorrelated == null ? null : linkWritesUncorrelated.get(),
-            writeBlend),
+        blended(linkReads, linkReadsUncorrelated, readBlend), blended(linkWrites, linkWritesUncorrelated, writeBlend),
         nodeAccess.isEmpty() ? null : nodeAccess.get(0).get(),
         nodeAccess.isEmpty() ? null : nodeAccess.get(1).get(),
         nodeAccess.isEmpty() ? null : nodeAccess.get(2).get(),
@@ -92,10 +87,23 @@ final class RequestPlan {
   }
 
   /**
-   * Names the {@code write_uncorr_*} keys that are set to something other than the values
-   * LinkBench's own workload file ships (and ignores): those were set expecting an effect. The
-   * shipped file's values are left unmentioned, so a run of the shipped configuration warns of
-   * nothing.
+   * A correlated access distribution blended with an uncorrelated one: each draw uses the uncorrelated one iff
+   * nextDouble() < blend. No draw is spent when there is none.
+   */
+  private static AccessDistribution blended(Supplier<AccessDistribution> correlated,
+      Supplier<AccessDistribution> uncorrelated, double blend) {
+    if (uncorrelated == null) {
+      return correlated.get();
+    }
+    AccessDistribution fromCorrelated = correlated.get();
+    AccessDistribution fromUncorrelated = uncorrelated.get();
+    return (rng, previousId) -> (rng.nextDouble() < blend ? fromUncorrelated : fromCorrelated).nextId(rng, previousId);
+  }
+
+  /**
+   * Names the {@code write_uncorr_*} keys that are set to something other than the values LinkBench's own workload file
+   * ships (and ignores): those were set expecting an effect. The shipped file's values are left unmentioned, so a run
+   * of the shipped configuration warns of nothing.
    */
   private static void warnIgnoredWriteKeys(Config config) {
     List<String> ignored = new ArrayList<>();
@@ -116,11 +124,8 @@ final class RequestPlan {
 
   private static boolean isShippedInertValue(KeyFamily<?> family, String text) {
     Double shipped = SHIPPED_WRITE_UNCORR.get(family);
-    if (shipped == null) {
-      return false;
-    }
     try {
-      return Double.parseDouble(text) == shipped;
+      return shipped != null && Double.parseDouble(text) == shipped;
     } catch (NumberFormatException e) {
       return false;
     }
@@ -151,10 +156,8 @@ final class RequestPlan {
     }
     String key = AccessKeys.MULTIGET_DIST.name();
     String prefix = key + "_";
-    ProbabilityDistribution first = DistributionLoader.load(config, key, className, min, max, prefix, data);
-    if (first instanceof ThreadSafeDistribution) {
-      return () -> first;
-    }
-    return () -> DistributionLoader.load(config, key, className, min, max, prefix, data);
+    ProbabilityDistribution first = AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
+    return first instanceof ThreadSafeDistribution ? () -> first
+        : () -> AccessPlans.loadDistribution(config, key, className, min, max, prefix, data);
   }
 }

@@ -4,13 +4,12 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 
 /**
- * Everything that defines what the benchmark does, validated once per run:
- * the graph shape, payload generators, operation mix and access patterns. Immutable and
- * thread-safe; shared by all workers, each of which asks for its own generators and chooser.
+ * Everything that defines what the benchmark does, validated once per run: the graph shape, payload generators,
+ * operation mix and access patterns. Immutable and thread-safe; shared by all workers, each of which asks for its own
+ * generators and chooser.
  *
- * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench):
- * {@code fix_link_type_split} ({@link GraphShape}), {@code fix_write_uncorr_keys}
- * ({@link RequestPlan}), {@code fix_motif_length}
+ * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench): {@code fix_link_type_split}
+ * ({@link GraphShape}), {@code fix_write_uncorr_keys} ({@link RequestPlan}), {@code fix_motif_length}
  * ({@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
  * ({@link com.linkbenchx.workload.distributions.GeometricDistribution}).
  */
@@ -34,23 +33,20 @@ public final class Workload {
       throw new ConfigError("maxid1 must be > startid1 (" + startId1 + "), but was '" + maxId1 + "'");
     }
     EmpiricalDataSource data = new EmpiricalDataSource(config);
-    OperationMix mix = requestPhase ? OperationMix.fromConfig(config) : null;
-    graph = new GraphShape(startId1, maxId1,
-        WorkloadKeys.LINK_TYPE_COUNT.read(config),
-        WorkloadKeys.RANDOM_ID2_MAX.read(config),
-        OutDegreeLaws.fromConfig(config, startId1, maxId1, data),
+    operationMix = requestPhase ? OperationMix.fromConfig(config) : null;
+    graph = new GraphShape(startId1, maxId1, WorkloadKeys.LINK_TYPE_COUNT.read(config),
+        WorkloadKeys.RANDOM_ID2_MAX.read(config), OutDegreeFunction.fromConfig(config, startId1, maxId1, data),
         WorkloadKeys.FIX_LINK_TYPE_SPLIT.read(config));
     linkAdds = PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE, PayloadSpec.LINK_DATA_LIMIT,
         WorkloadKeys.LINK_ADD_DATAGEN);
     linkUpdates = requestPhase ? PayloadSpec.fromConfig(config, WorkloadKeys.LINK_DATASIZE,
         PayloadSpec.LINK_DATA_LIMIT, WorkloadKeys.LINK_UP_DATAGEN) : null;
-    boolean nodeOps = mix != null && mix.hasNodeOps();
+    boolean nodeOps = operationMix != null && operationMix.hasNodeOps();
     boolean loadsNodes = loadPhase && WorkloadKeys.GENERATE_NODES.read(config);
     nodeAdds = nodeOps || loadsNodes ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
         PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_ADD_DATAGEN) : null;
     nodeUpdates = nodeOps ? PayloadSpec.fromConfig(config, WorkloadKeys.NODE_DATASIZE,
         PayloadSpec.NODE_DATA_LIMIT, WorkloadKeys.NODE_UP_DATAGEN) : null;
-    operationMix = mix;
     linkListHistoryFraction = requestPhase ? AccessPlans.fraction(config, AccessKeys.GETLINKLIST_HISTORY) : 0.0;
     requestPlan = requestPhase ? new RequestPlan(config, graph, nodeOps, data) : null;
   }

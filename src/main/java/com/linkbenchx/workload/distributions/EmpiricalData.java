@@ -1,6 +1,8 @@
 package com.linkbenchx.workload.distributions;
 
+import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
+import com.linkbenchx.config.Logs;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The empirical distributions of a {@code data_file}, read once per run and passed to
- * whatever needs them (no static cache). Immutable and thread-safe.
+ * The empirical distributions of a {@code data_file}, read once per run and passed to whatever needs them (no static
+ * cache). Immutable and thread-safe.
  */
 public final class EmpiricalData {
   public static final String NLINKS = "nlinks";
@@ -39,6 +41,13 @@ public final class EmpiricalData {
     return EmpiricalDataParser.parse(file);
   }
 
+  /** Reads the configured {@code data_file}, saying so in the log. */
+  public static EmpiricalData read(Config config) {
+    Path file = DistributionKeys.DATA_FILE.read(config);
+    Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
+    return read(file);
+  }
+
   /** The section with this name; a ConfigError naming the file if it has none. */
   public EmpiricalSection section(String name) {
     EmpiricalSection section = sections.get(name);
@@ -52,9 +61,5 @@ public final class EmpiricalData {
   /** All sections in file order. */
   public Map<String, EmpiricalSection> sections() {
     return sections;
-  }
-
-  public Path source() {
-    return source;
   }
 }

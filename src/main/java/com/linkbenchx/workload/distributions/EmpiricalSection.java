@@ -3,9 +3,8 @@ package com.linkbenchx.workload.distributions;
 import java.util.Arrays;
 
 /**
- * One section of a distribution data file: points (value, cumulative percent) with
- * increasing values, the percent of ids whose count is at most the value, ending at 100.
- * Immutable and thread-safe.
+ * One section of a distribution data file: points (value, cumulative percent) with increasing values, the percent of
+ * ids whose count is at most the value, ending at 100. Immutable and thread-safe.
  */
 public final class EmpiricalSection {
   private final String name;
@@ -23,19 +22,12 @@ public final class EmpiricalSection {
     this.values = values.clone();
     this.percents = percents.clone();
     this.probabilities = new double[percents.length];
+    double sum = 0.0; // LinkBench's mean: p0*v0 + sum of (p_i - p_(i-1)) * v_i, probabilities as fractions
     for (int i = 0; i < percents.length; i++) {
       probabilities[i] = percents[i] / 100;
+      sum += (i == 0 ? probabilities[0] : probabilities[i] - probabilities[i - 1]) * values[i];
     }
-    this.mean = meanOf(this.values, probabilities);
-  }
-
-  /** LinkBench's mean: p0*v0 + sum of (p_i - p_(i-1)) * v_i, probabilities as fractions. */
-  private static double meanOf(int[] values, double[] probabilities) {
-    double sum = probabilities[0] * values[0];
-    for (int i = 1; i < values.length; i++) {
-      sum += (probabilities[i] - probabilities[i - 1]) * values[i];
-    }
-    return sum;
+    this.mean = sum;
   }
 
   public String name() {

@@ -3,16 +3,15 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
  * Geometric distribution truncated to [min, max), parameter {@code <prefix>prob}.
  *
- * <p>LinkBench's quantile is min + ceil(ln(1-r)/ln(1-p)), which never yields min for r > 0, so the
- * shipped multiget sizes start at 2 with mean ~3.6. That defines the workload and is kept by
- * default; {@code fix_geometric_quantile = true} uses the inverse of this class's own cdf
- * instead (min has probability p; mean ~2.6 with the shipped p = 0.382).
+ * <p>LinkBench's quantile is min + ceil(ln(1-r)/ln(1-p)), which never yields min for r > 0, so the shipped multiget
+ * sizes start at 2 with mean ~3.6. That defines the workload and is kept by default;
+ * {@code fix_geometric_quantile = true} uses the inverse of this class's own cdf instead (min has probability p; mean
+ * ~2.6 with the shipped p = 0.382).
  */
 public final class GeometricDistribution extends ScaledDistribution {
   private double p;
@@ -51,19 +50,8 @@ public final class GeometricDistribution extends ScaledDistribution {
   }
 
   @Override
-  public double cdf(long id) {
-    if (id < min) {
-      return 0.0;
-    }
-    if (id >= max) {
-      return 1.0;
-    }
+  protected double cumulative(long id) {
     return 1 - FastMath.pow(1 - p, id - min + 1);
-  }
-
-  @Override
-  public long choose(Random rng) {
-    return quantile(rng.nextDouble());
   }
 
   @Override

@@ -3,9 +3,9 @@ package com.linkbenchx.workload.distributions;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Generalized harmonic numbers H(n, m) = sum of 1/k^m for k = 1..n, evaluated the way
- * LinkBench does so that Zipf quantiles match it: the exact sum runs from k = n down to 1 with
- * {@link FastMath#pow}; the approximation is LinkBench's closed form for large n.
+ * Generalized harmonic numbers H(n, m) = sum of 1/k^m for k = 1..n, evaluated the way LinkBench does so that Zipf
+ * quantiles match it: the exact sum runs from k = n down to 1 with {@link FastMath#pow}; the approximation is
+ * LinkBench's closed form for large n.
  */
 public final class Harmonic {
   private static final double EULER_MASCHERONI = 0.5772156649015329;
@@ -25,8 +25,8 @@ public final class Harmonic {
   }
 
   /**
-   * LinkBench's approximation of H(n, m) for m in [0, 1]: exact below n = 100,000; otherwise
-   * ln n + γ for m = 1 and n^(1-m)/(1-m) + 0.58 - 1/(1-m) for m < 1.
+   * LinkBench's approximation of H(n, m) for m in [0, 1]: exact below n = 100,000; otherwise ln n + γ for m = 1 and
+   * n^(1-m)/(1-m) + 0.58 - 1/(1-m) for m < 1.
    */
   public static double approx(long n, double m) {
     if (m < 0.0 || m > 1.0) {

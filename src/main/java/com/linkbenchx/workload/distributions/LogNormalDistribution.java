@@ -7,10 +7,10 @@ import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Log-normal values rounded to integers and clamped to [min, max): payload sizes, and multiget sizes
- * when a configuration names it ({@code <prefix>median}, {@code <prefix>sigma}). A draw consumes
- * exactly one {@code nextGaussian()} of the caller's generator, as LinkBench's does; pdf, cdf and
- * quantile are those of the rounded, clamped values, from commons-math3's log-normal law.
+ * Log-normal values rounded to integers and clamped to [min, max): payload sizes, and multiget sizes when a
+ * configuration names it ({@code <prefix>median}, {@code <prefix>sigma}). A draw consumes exactly one
+ * {@code nextGaussian()} of the caller's generator, as LinkBench's does; pdf, cdf and quantile are those of the
+ * rounded, clamped values, from commons-math3's log-normal law.
  */
 public final class LogNormalDistribution extends ScaledDistribution {
   private double mu;
@@ -66,16 +66,10 @@ public final class LogNormalDistribution extends ScaledDistribution {
     return clamp(Math.round(FastMath.exp(rng.nextGaussian() * sigma + mu)));
   }
 
-  /** P(value <= id): a draw rounds to id or below when the real value is below id + 0.5. */
+  /** A draw rounds to id or below when the real value is below id + 0.5; every draw is at most max - 1. */
   @Override
-  public double cdf(long id) {
-    if (id < min) {
-      return 0.0;
-    }
-    if (id >= max - 1) {
-      return 1.0;
-    }
-    return law.cumulativeProbability(id + 0.5);
+  protected double cumulative(long id) {
+    return id == max - 1 ? 1.0 : law.cumulativeProbability(id + 0.5);
   }
 
   @Override
@@ -96,9 +90,6 @@ public final class LogNormalDistribution extends ScaledDistribution {
   }
 
   private long clamp(long value) {
-    if (value < min) {
-      return min;
-    }
-    return value >= max ? max - 1 : value;
+    return Math.max(min, Math.min(max - 1, value));
   }
 }

@@ -4,10 +4,9 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * A distribution over the integer interval [min, max), with min the most probable value.
- * Implementations named in configuration files need a public no-argument constructor; they are
- * configured once through {@link #init}. All randomness comes from the caller's generator, so a
- * seeded {@link Random} replays the same draws.
+ * A distribution over the integer interval [min, max), with min the most probable value. Implementations named in
+ * configuration files need a public no-argument constructor; they are configured once through {@link #init}. All
+ * randomness comes from the caller's generator, so a seeded {@link Random} replays the same draws.
  */
 public interface ProbabilityDistribution {
 

@@ -3,20 +3,17 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
-import com.linkbenchx.config.Logs;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
 
 /**
- * LinkBench's empirical distribution over [min, max), built on one section of the
- * data file. {@link #expectedCount} ranks ids: id = min (u = 1) gets the section's largest value.
- * {@link #choose} is LinkBench's access mode: a bucket drawn by {@link RealAccessTable}, then a
- * round-robin cursor per bucket. LinkBench kept those cursors in static arrays shared by all threads
- * (and node updates shared the link-write cursors); here every instance owns its cursors, so
- * one requester's draws depend only on its own generator. Not thread-safe: one instance per
- * requester ({@link #withFreshCursors}).
+ * LinkBench's empirical distribution over [min, max), built on one section of the data file. {@link #expectedCount}
+ * ranks ids: id = min (u = 1) gets the section's largest value. {@link #choose} is LinkBench's access mode: a bucket
+ * drawn from the section's access weights, then a round-robin cursor per bucket. LinkBench kept those cursors in static
+ * arrays shared by all threads (and node updates shared the link-write cursors); here every instance owns its cursors,
+ * so one requester's draws depend only on its own generator. Not thread-safe: one instance per requester
+ * ({@link #withFreshCursors}).
  */
 public final class RealDistribution implements ProbabilityDistribution {
 
@@ -42,12 +39,9 @@ public final class RealDistribution implements ProbabilityDistribution {
     static Kind fromConfig(String keyPrefix, Config config) {
       ConfigKey<String> key = DistributionKeys.REAL_KIND.at(keyPrefix);
       String value = key.read(config);
-      for (Kind kind : values()) {
-        if (kind.configName.equals(value.trim())) {
-          return kind;
-        }
-      }
-      throw ConfigError.invalid(key.name(), value, "one of links, link_reads, link_writes, node_reads, node_writes");
+      return Arrays.stream(values()).filter(kind -> kind.configName.equals(value.trim())).findFirst().orElseThrow(
+          () -> ConfigError.invalid(key.name(), value,
+              "one of links, link_reads, link_writes, node_reads, node_writes"));
     }
   }
 
@@ -55,7 +49,8 @@ public final class RealDistribution implements ProbabilityDistribution {
   private long max;
   private Kind kind;
   private EmpiricalSection counts;
-  private RealAccessTable access;
+  /** The access mode's weights: bucket v is drawn with probability proportional to P(count >= v); null for LINKS. */
+  private double[] accessWeights;
   private long[] cursors = new long[0];
 
   public RealDistribution() {
@@ -71,22 +66,18 @@ public final class RealDistribution implements ProbabilityDistribution {
     this.max = prototype.max;
     this.kind = prototype.kind;
     this.counts = prototype.counts;
-    this.access = prototype.access;
+    this.accessWeights = prototype.accessWeights;
   }
 
   /** Reads {@code data_file} itself; the workload uses {@link #init(long, long, Config, String, EmpiricalData)}. */
   @Override
   public void init(long min, long max, Config config, String keyPrefix) {
-    Kind configured = Kind.fromConfig(keyPrefix, config);
-    Path file = DistributionKeys.DATA_FILE.read(config);
-    Logs.logger().info("Loading real distribution data from " + file.toAbsolutePath());
-    setUp(configured, EmpiricalData.read(file), min, max);
+    setUp(Kind.fromConfig(keyPrefix, config), EmpiricalData.read(config), min, max);
   }
 
   /** Configured by {@code <prefix>realdist}, with data already read once for the run. */
   public void init(long min, long max, Config config, String keyPrefix, EmpiricalData data) {
-    Kind configured = Kind.fromConfig(keyPrefix, config);
-    setUp(configured, data, min, max);
+    setUp(Kind.fromConfig(keyPrefix, config), data, min, max);
   }
 
   private void setUp(Kind kind, EmpiricalData data, long min, long max) {
@@ -95,7 +86,27 @@ public final class RealDistribution implements ProbabilityDistribution {
     this.max = max;
     this.kind = kind;
     this.counts = data.section(kind.countSection);
-    this.access = kind.accessSection == null ? null : new RealAccessTable(data.section(kind.accessSection));
+    this.accessWeights = kind.accessSection == null ? null : accessWeights(data.section(kind.accessSection));
+  }
+
+  /** The dense complementary CDF of a section, P(count >= v) for v = 1..max, summed. */
+  private static double[] accessWeights(EmpiricalSection section) {
+    int length = section.maxValue() + 1;
+    double[] density = new double[length];
+    density[section.value(0)] = section.probability(0);
+    for (int i = 1; i < section.size(); i++) {
+      density[section.value(i)] = section.probability(i) - section.probability(i - 1);
+    }
+    double[] atLeast = new double[length];
+    atLeast[length - 1] = density[length - 1];
+    for (int v = length - 2; v >= 0; v--) {
+      atLeast[v] = atLeast[v + 1] + density[v];
+    }
+    double[] cumulativeWeights = new double[length];
+    for (int v = 1; v < length; v++) {
+      cumulativeWeights[v] = cumulativeWeights[v - 1] + atLeast[v];
+    }
+    return cumulativeWeights;
   }
 
   /** A copy sharing this one's immutable tables, with its own round-robin cursors. */
@@ -108,7 +119,7 @@ public final class RealDistribution implements ProbabilityDistribution {
   }
 
   public boolean supportsChoose() {
-    return access != null;
+    return accessWeights != null;
   }
 
   @Override
@@ -137,14 +148,16 @@ public final class RealDistribution implements ProbabilityDistribution {
 
   @Override
   public long choose(Random rng) {
-    if (access == null) {
+    if (accessWeights == null) {
       throw new ConfigError("choose not supported for " + kind.name().toLowerCase(Locale.ROOT)
           + " (the nlinks data describes out-degrees, not accesses)");
     }
-    int bucket = access.bucket(access.totalWeight() * rng.nextDouble());
+    // The total weight is the section's mean count; a draw takes LinkBench's insertion point, 0 becoming 1.
+    int found = Arrays.binarySearch(accessWeights, accessWeights[accessWeights.length - 1] * rng.nextDouble());
+    int bucket = Math.max(1, found >= 0 ? found : -(found + 1));
     if (bucket >= cursors.length) {
       // Buckets follow the heavy tail, so most runs touch only the first few thousand.
-      cursors = Arrays.copyOf(cursors, Math.min(access.length(), Math.max(bucket + 1, cursors.length * 2)));
+      cursors = Arrays.copyOf(cursors, Math.min(accessWeights.length, Math.max(bucket + 1, cursors.length * 2)));
     }
     long n = max - min;
     long offset = cursors[bucket] % n;

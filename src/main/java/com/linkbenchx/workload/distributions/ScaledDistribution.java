@@ -3,11 +3,12 @@ package com.linkbenchx.workload.distributions;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
+import java.util.Random;
 
 /**
- * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the
- * {@code <prefix>mean} key times the domain size when present, else 1. Subclasses give
- * the density; the scale enters each formula where LinkBench put it, so results stay bit-identical.
+ * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the {@code <prefix>mean} key
+ * times the domain size when present, else 1. Subclasses give the density; the scale enters each formula where
+ * LinkBench put it, so results stay bit-identical.
  */
 abstract class ScaledDistribution implements ThreadSafeDistribution {
   protected long min;
@@ -45,10 +46,24 @@ abstract class ScaledDistribution implements ThreadSafeDistribution {
     return inDomain(id) ? density(id, scale) : 0.0;
   }
 
+  /** One draw: the quantile of a uniform double, unless the law draws its own way. */
+  @Override
+  public long choose(Random rng) {
+    return quantile(rng.nextDouble());
+  }
+
+  @Override
+  public final double cdf(long id) {
+    return id < min ? 0.0 : id >= max ? 1.0 : cumulative(id);
+  }
+
   private boolean inDomain(long id) {
     return id >= min && id < max;
   }
 
   /** The density at {@code id} (inside the domain) times {@code factor}. */
   protected abstract double density(long id, double factor);
+
+  /** P(value <= id) for {@code id} inside the domain. */
+  protected abstract double cumulative(long id);
 }

@@ -4,9 +4,8 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * Uniform distribution over [min, max). Draws over at most 2^31-1 values use
- * {@code nextInt(n)} exactly as LinkBench does; wider ranges draw a uniform long (LinkBench's
- * two-part draw there forgot to add {@code min}, fixed here).
+ * Uniform distribution over [min, max). Draws over at most 2^31-1 values use {@code nextInt(n)} exactly as LinkBench
+ * does; wider ranges draw a uniform long (LinkBench's two-part draw there forgot to add {@code min}, fixed here).
  */
 public final class UniformDistribution extends ScaledDistribution {
 
@@ -30,13 +29,7 @@ public final class UniformDistribution extends ScaledDistribution {
   }
 
   @Override
-  public double cdf(long id) {
-    if (id >= max) {
-      return 1.0;
-    }
-    if (id < min) {
-      return 0.0;
-    }
+  protected double cumulative(long id) {
     return (id - min + 1) / (double) (max - min);
   }
 
@@ -50,10 +43,7 @@ public final class UniformDistribution extends ScaledDistribution {
   @Override
   public long choose(Random rng) {
     long n = max - min;
-    if (n <= Integer.MAX_VALUE) {
-      return min + rng.nextInt((int) n);
-    }
-    return min + nextLong(rng, n);
+    return min + (n <= Integer.MAX_VALUE ? rng.nextInt((int) n) : nextLong(rng, n));
   }
 
   /** Uniform in [0, bound) for any positive bound, by rejection of the incomplete top block. */

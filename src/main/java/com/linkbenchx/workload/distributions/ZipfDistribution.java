@@ -4,20 +4,17 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.Logs;
-import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean}
- *. Draws use the closed-form quantile of Gray et al. 1994 ("Quickly Generating
- * Billion-Record Synthetic Databases"), O(1) per draw over any number of ids; commons-math3's
- * ZipfDistribution is not used because its inversion sampler and exact normalisation do not
- * reproduce LinkBench's draws and do not scale to 10^9 ids.
+ * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean} . Draws use the
+ * closed-form quantile of Gray et al. 1994 ("Quickly Generating Billion-Record Synthetic Databases"), O(1) per draw
+ * over any number of ids; commons-math3's ZipfDistribution is not used because its inversion sampler and exact
+ * normalisation do not reproduce LinkBench's draws and do not scale to 10^9 ids.
  *
- * <p>The normalising constant H(n, s) is computed once in {@link #init} and kept in this instance
- * (no shared cache: the workload builds each distribution once per run). For s > 1 it is an exact
- * O(n) sum, logged when n exceeds 20 million. Shape 1, degenerate in LinkBench, uses the
- * limit of the quantile formula as s tends to 1.
+ * <p>The normalising constant H(n, s) is computed once in {@link #init} and kept in this instance (no shared cache: the
+ * workload builds each distribution once per run). For s > 1 it is an exact O(n) sum, logged when n exceeds 20 million.
+ * Shape 1, degenerate in LinkBench, uses the limit of the quantile formula as s tends to 1.
  */
 public final class ZipfDistribution extends ScaledDistribution {
   private static final long SLOW_SUM_NOTICE = 20_000_000L;
@@ -44,8 +41,7 @@ public final class ZipfDistribution extends ScaledDistribution {
   public void init(long min, long max, Config config, String keyPrefix) {
     ScaledDistribution.requireDomain(min, max);
     ConfigKey<Double> shapeKey = DistributionKeys.SHAPE.at(keyPrefix);
-    double s = shapeKey.read(config);
-    setUp(min, max, shapeKey.name(), s, meanScale(min, max, config, keyPrefix));
+    setUp(min, max, shapeKey.name(), shapeKey.read(config), meanScale(min, max, config, keyPrefix));
   }
 
   private void setUp(long min, long max, String shapeKey, double s, double meanScale) {
@@ -83,21 +79,9 @@ public final class ZipfDistribution extends ScaledDistribution {
 
   /** H(rank, s) / H(n, s); O(rank) for shapes above 1. */
   @Override
-  public double cdf(long id) {
-    if (id < min) {
-      return 0.0;
-    }
-    if (id >= max) {
-      return 1.0;
-    }
+  protected double cumulative(long id) {
     long rank = id + 1 - min;
-    double partial = shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape);
-    return partial / zetaN;
-  }
-
-  @Override
-  public long choose(Random rng) {
-    return quantile(rng.nextDouble());
+    return (shape <= 1.0 ? Harmonic.approx(rank, shape) : Harmonic.exact(rank, shape)) / zetaN;
   }
 
   @Override
@@ -110,13 +94,11 @@ public final class ZipfDistribution extends ScaledDistribution {
       return min + 1;
     }
     long n = max - min;
-    // Math.pow, not FastMath: this runs for every id drawn, and the JIT's intrinsic is several
-    // times faster than FastMath's Java code (a tenth of the driver's CPU per event at high rates).
-    // The two differ in the last bit at most, which moves the floor below only at an exact
-    // boundary; bit-exact replay of LinkBenchX's streams is not a goal (SPEC A7).
-    double fraction = shapeOne
-        ? Math.exp(shapeOneRate * (p - 1))
-        : Math.pow(eta * p - eta + 1, alpha);
+    // Math.pow, not FastMath: this runs for every id drawn, and the JIT's intrinsic is several times faster than
+    // FastMath's Java code (a tenth of the driver's CPU per event at high rates). The two differ in the last bit at
+    // most, which moves the floor below only at an exact boundary; bit-exact replay of LinkBenchX's streams is not a
+    // goal (SPEC A7).
+    double fraction = shapeOne ? Math.exp(shapeOneRate * (p - 1)) : Math.pow(eta * p - eta + 1, alpha);
     long offset = (long) (n * fraction);
     return offset >= n ? max - 1 : min + offset;
   }

@@ -5,8 +5,8 @@ import com.linkbenchx.config.ConfigError;
 import java.util.Random;
 
 /**
- * The inclusive byte range [startbyte, endbyte] a generator draws from, read from
- * {@code <prefix>startbyte} and {@code <prefix>endbyte} with LinkBench's checks. Immutable.
+ * The inclusive byte range [startbyte, endbyte] a generator draws from, read from {@code <prefix>startbyte} and
+ * {@code <prefix>endbyte} with LinkBench's checks. Immutable.
  */
 record ByteRange(int start, int size) {
   static ByteRange fromConfig(Config config, String keyPrefix) {

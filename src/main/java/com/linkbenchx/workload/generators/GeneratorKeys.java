@@ -6,8 +6,8 @@ import com.linkbenchx.config.KeySet;
 import java.util.List;
 
 /**
- * Parameters of the payload generators. Each is read with the generator's own key and an
- * underscore as prefix: {@code link_add_datagen_startbyte} for {@code link_add_datagen}.
+ * Parameters of the payload generators. Each is read with the generator's own key and an underscore as prefix:
+ * {@code link_add_datagen_startbyte} for {@code link_add_datagen}.
  */
 public final class GeneratorKeys {
   /** The prefixes the workload reads generator parameters with. */
@@ -16,24 +16,18 @@ public final class GeneratorKeys {
   private static final String SCOPE = "load, request";
 
   public static final KeyFamily<Integer> START_BYTE = KeyFamily.of(ConfigKey.integer("startbyte")
-      .constraint("[0, 255], < endbyte")
-      .scope(SCOPE)
+      .constraint("[0, 255], < endbyte").scope(SCOPE)
       .doc("Smallest byte value of generated payloads"), PREFIXES);
-  public static final KeyFamily<Integer> END_BYTE = KeyFamily.of(ConfigKey.integer("endbyte")
-      .constraint("[0, 255]")
+  public static final KeyFamily<Integer> END_BYTE = KeyFamily.of(ConfigKey.integer("endbyte").constraint("[0, 255]")
       .scope(SCOPE)
       .doc("Largest byte value of generated payloads"), PREFIXES);
-  public static final KeyFamily<Double> UNIQUENESS = KeyFamily.of(ConfigKey.decimal("uniqueness")
-      .constraint("[0, 1]")
+  public static final KeyFamily<Double> UNIQUENESS = KeyFamily.of(ConfigKey.decimal("uniqueness").constraint("[0, 1]")
       .scope(SCOPE)
       .doc("MotifDataGenerator: share of 128-byte chunks drawn fresh rather than copied from the motif"), PREFIXES);
   public static final KeyFamily<Integer> MOTIF_LENGTH = KeyFamily.of(ConfigKey.integer("motif_length")
-      .range(1, Integer.MAX_VALUE)
-      .defaultText("512 (used only with fix_motif_length)")
-      .scope(SCOPE)
+      .range(1, Integer.MAX_VALUE).defaultText("512 (used only with fix_motif_length)").scope(SCOPE)
       .doc("MotifDataGenerator: motif buffer size in bytes"), PREFIXES);
-  public static final ConfigKey<Boolean> FIX_MOTIF_LENGTH = ConfigKey.bool("fix_motif_length")
-      .defaultValue(false)
+  public static final ConfigKey<Boolean> FIX_MOTIF_LENGTH = ConfigKey.bool("fix_motif_length").defaultValue(false)
       .scope(SCOPE)
       .doc("true: <prefix>motif_length sizes the motif buffer; false (LinkBench): it is always 512 bytes");
 

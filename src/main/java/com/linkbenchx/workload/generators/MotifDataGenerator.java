@@ -6,13 +6,13 @@ import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 
 /**
- * LinkBench's compressible payloads: data is written in chunks of up to 128 bytes; with
- * probability {@code uniqueness} a chunk is fresh uniform bytes, otherwise a copy of a random slice
- * of a motif buffer filled (from the caller's generator) on first use.
+ * LinkBench's compressible payloads: data is written in chunks of up to 128 bytes; with probability {@code uniqueness}
+ * a chunk is fresh uniform bytes, otherwise a copy of a random slice of a motif buffer filled (from the caller's
+ * generator) on first use.
  *
- * <p>LinkBench never applied {@code <prefix>motif_length}: the buffer is always 512 bytes.
- * That is kept by default since it changes the bytes; {@code fix_motif_length = true} sizes the
- * buffer from {@code <prefix>motif_length} when that key is present. One instance per thread.
+ * <p>LinkBench never applied {@code <prefix>motif_length}: the buffer is always 512 bytes. That is kept by default
+ * since it changes the bytes; {@code fix_motif_length = true} sizes the buffer from {@code <prefix>motif_length} when
+ * that key is present. One instance per thread.
  */
 public final class MotifDataGenerator implements DataGenerator {
   public static final int DEFAULT_MOTIF_BUFFER_SIZE = 512;
@@ -50,8 +50,7 @@ public final class MotifDataGenerator implements DataGenerator {
         range.fill(rng, data, i, end);
       } else {
         int length = end - i;
-        int offset = rng.nextInt(motifSize - length + 1);
-        System.arraycopy(motif, offset, data, i, length);
+        System.arraycopy(motif, rng.nextInt(motifSize - length + 1), data, i, length);
       }
     }
   }

@@ -4,8 +4,8 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * Bytes drawn uniformly from [startbyte, endbyte]. Incompressible within that range,
- * so rarely realistic; {@link MotifDataGenerator} is the shipped choice.
+ * Bytes drawn uniformly from [startbyte, endbyte]. Incompressible within that range, so rarely realistic;
+ * {@link MotifDataGenerator} is the shipped choice.
  */
 public final class UniformDataGenerator implements DataGenerator {
   private ByteRange range;

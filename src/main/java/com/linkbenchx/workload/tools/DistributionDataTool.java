@@ -52,8 +52,7 @@ public final class DistributionDataTool {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write " + output + ": " + e.getMessage(), e);
     }
-    EmpiricalData written = EmpiricalData.read(output);
-    if (!written.sections().equals(data.sections())) {
+    if (!EmpiricalData.read(output).sections().equals(data.sections())) {
       throw new IllegalStateException("Output " + output + " does not read back as the input's points");
     }
     return data;
