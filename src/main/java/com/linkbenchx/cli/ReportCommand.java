@@ -6,9 +6,6 @@ import com.linkbenchx.results.output.OutputTarget;
 import com.linkbenchx.results.output.ResultsFolder;
 import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +13,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
-import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
@@ -128,12 +124,8 @@ final class ReportCommand {
 
   private static int usage(Options options, String message) {
     System.err.println(message);
-    HelpFormatter formatter = new HelpFormatter();
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-    formatter.printHelp(out, 74, "linkbench report DIR... [-o FILE]", "Draws report.html from saved results"
-        + " folders; several are overlaid in one report.", options, formatter.getLeftPadding(),
-        formatter.getDescPadding(), null, false);
-    out.flush();
+    CommandLineOptions.printCommandUsage(options, "linkbench report DIR... [-o FILE]",
+        "Draws report.html from saved results folders; several are overlaid in one report.");
     return ExitCode.USAGE;
   }
 }
