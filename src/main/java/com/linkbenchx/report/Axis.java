@@ -1,7 +1,5 @@
 package com.linkbenchx.report;
 
-import java.util.Objects;
-
 /**
  * One axis of a chart: what it shows, in which unit, and on which scale. The page labels it
  * "label (unit)".
@@ -12,12 +10,6 @@ import java.util.Objects;
  *     above zero
  */
 public record Axis(String label, String unit, AxisScale scale) {
-  public Axis {
-    Objects.requireNonNull(label, "label");
-    Objects.requireNonNull(unit, "unit");
-    Objects.requireNonNull(scale, "scale");
-  }
-
   public static Axis linear(String label, String unit) {
     return new Axis(label, unit, AxisScale.LINEAR);
   }

@@ -1,7 +1,6 @@
 package com.linkbenchx.report;
 
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One chart: a title, its axes and its series (from one run or several, overlaid).
@@ -19,10 +18,6 @@ public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis r
   private static final Axis PERCENTILE = Axis.log("percentile", "");
 
   public Chart {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(title, "title");
-    Objects.requireNonNull(xAxis, "xAxis");
-    Objects.requireNonNull(yAxis, "yAxis");
     series = List.copyOf(series);
     for (Series line : series) {
       if (line.axis() == AxisSide.RIGHT && rightAxis == null) {

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response
@@ -28,15 +27,6 @@ public final class LatencyThroughputCurve {
    * @param serviceP99Ms its p99 service time, ms (NaN: not known)
    */
   public record Point(String run, String operation, double achievedRate, double p99Ms, double serviceP99Ms) {
-    public Point {
-      Objects.requireNonNull(run, "run");
-      Objects.requireNonNull(operation, "operation");
-    }
-
-    /** A point without its service time. */
-    public Point(String run, String operation, double achievedRate, double p99Ms) {
-      this(run, operation, achievedRate, p99Ms, Double.NaN);
-    }
   }
 
   /** One series per operation (in first-seen order), its points in order of achieved rate. */

@@ -54,7 +54,8 @@ final class PhaseCharts {
   private int groupIntervals;
   private double lastX = Double.NEGATIVE_INFINITY;
 
-  private PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
+  /** Series yet without points, to be fed interval by interval with {@link #add}. */
+  PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
     this.run = run;
     this.phase = phase;
     this.openLoop = openLoop;
@@ -85,11 +86,6 @@ final class PhaseCharts {
       figures.add(new SeriesBuilder(run, phase == Phase.LOAD ? op.name() + " " + figure : figure));
     }
     return figures;
-  }
-
-  /** Series yet without points, to be fed interval by interval with {@link #add}. */
-  static PhaseCharts empty(String run, Phase phase, boolean openLoop, long intervalNanos) {
-    return new PhaseCharts(run, phase, openLoop, intervalNanos);
   }
 
   /** Reads every interval of {@code saved}, labelled {@code run} in the report. */

@@ -31,20 +31,11 @@ public final class ReportRenderer {
 
   /** A renderer with uPlot and the page's script and style from the classpath. */
   public ReportRenderer() {
-    this(ChartLibrary.uPlot());
-  }
-
-  public ReportRenderer(ChartLibrary library) {
-    this.library = library;
+    this.library = ChartLibrary.uPlot();
     ClassLoader loader = ReportRenderer.class.getClassLoader();
     this.pageScript = ChartLibrary.text(loader, RESOURCES + "report.js");
     this.statusScript = ChartLibrary.text(loader, RESOURCES + "report-status.js");
     this.pageStyle = ChartLibrary.text(loader, RESOURCES + "report.css");
-  }
-
-  /** The chart library this renderer inlines. */
-  public ChartLibrary library() {
-    return library;
   }
 
   /** The whole page. */

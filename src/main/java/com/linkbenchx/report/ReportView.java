@@ -4,7 +4,6 @@ import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -21,9 +20,6 @@ import java.util.Set;
 public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<RunView> runs,
     List<ChartSection> sections) {
   public ReportView {
-    Objects.requireNonNull(title, "title");
-    Objects.requireNonNull(timeZone, "timeZone");
-    Objects.requireNonNull(timeAxis, "timeAxis");
     try {
       ZoneId.of(timeZone);
     } catch (DateTimeException e) {

@@ -3,7 +3,6 @@ package com.linkbenchx.report;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One line of a chart: points (x, y) with x strictly increasing. A missing y (an interval in which
@@ -22,9 +21,6 @@ import java.util.Objects;
  */
 public record Series(String run, String name, List<Double> x, List<Double> y, List<String> pointLabels, AxisSide axis) {
   public Series {
-    Objects.requireNonNull(run, "run");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(axis, "axis");
     if (x.size() != y.size()) {
       throw new IllegalArgumentException("series '" + name + "': " + x.size() + " x values but " + y.size()
           + " y values");

@@ -68,7 +68,8 @@ final class SyntheticReports {
     for (RunData run : data) {
       for (String op : List.of("ADD_LINK", "GET_LINKS_LIST")) {
         curve.add(
-            new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, run.verdict.headlineFor(op).p99Ms()));
+            new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, run.verdict.headlineFor(op).p99Ms(),
+                Double.NaN));
       }
     }
     sections.add(new ChartSection("Latency vs throughput",
@@ -239,7 +240,8 @@ final class SyntheticReports {
         new MetadataLine("password", "********"),
         new MetadataLine("host", "bench-01"));
     run.view =
-        new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, metadata, run.verdict, summaries);
+        new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, -1, metadata, run.verdict, null,
+            summaries, List.of(), List.of());
     return run;
   }
 
