@@ -231,8 +231,4 @@ final class PhaseCharts {
     }
     return ran;
   }
-
-  static List<Series> build(List<SeriesBuilder> builders) {
-    return builders.stream().map(SeriesBuilder::build).toList();
-  }
 }
