@@ -23,11 +23,10 @@ import org.apache.logging.log4j.core.config.builder.impl.BuiltConfiguration;
 import org.apache.logging.log4j.core.filter.AbstractFilter;
 
 /**
- * Configures Log4j 2 the way LinkBench logs: one logger, layout
- * {@code LEVEL date [thread]: message}, stderr by default; with {@code -L} the whole stream goes
- * to the file (appended) and the console shows WARN and above. If the file cannot be written (a
- * full disk), one line says so on stderr, every later line goes to stderr instead, and the failure
- * counts as an output failure of the run.
+ * Configures Log4j 2 the way LinkBench logs: one logger, layout {@code LEVEL date [thread]: message}, stderr by
+ * default; with {@code -L} the whole stream goes to the file (appended) and the console shows WARN and above. If the
+ * file cannot be written (a full disk), one line says so on stderr, every later line goes to stderr instead, and the
+ * failure counts as an output failure of the run.
  */
 final class LoggingSetup {
   private static final String PATTERN = "%p %d{yyyy-MM-dd HH:mm:ss,SSS} [%t]: %m%n%ex{30}";

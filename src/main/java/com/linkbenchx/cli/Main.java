@@ -37,9 +37,8 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configurator;
 
 /**
- * {@code bin/linkbench}: LinkBench's command line, processed in the original order with the
- * original messages and exit statuses; every failure is one line, never a stack trace unless
- * {@code debuglevel} is DEBUG or finer.
+ * {@code bin/linkbench}: LinkBench's command line, processed in the original order with the original messages and exit
+ * statuses; every failure is one line, never a stack trace unless {@code debuglevel} is DEBUG or finer.
  */
 public final class Main {
   private static final String DEFAULT_CONFIG = "config/LinkConfigMysql.properties";

@@ -12,9 +12,8 @@ import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.routing.StoreRouting;
 
 /**
- * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this
- * project's through {@link ClassAliases}); a store configured with several endpoints gets a routing layer.
- * No I/O happens here.
+ * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this project's through
+ * {@link ClassAliases}); a store configured with several endpoints gets a routing layer. No I/O happens here.
  */
 public final class StoreProviders {
   private StoreProviders() {

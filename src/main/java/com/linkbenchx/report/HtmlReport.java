@@ -33,10 +33,9 @@ import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
- * report.html from saved results: one phase, or several overlaid (two servers, before and after a
- * setting, the steps of a rate sweep). Each run's verdict, summary table and metadata, its charts
- * over time, a percentile spectrum per operation, and, when request runs aimed at different rates,
- * the latency-throughput curve of the headline operations.
+ * report.html from saved results: one phase, or several overlaid (two servers, before and after a setting, the steps of
+ * a rate sweep). Each run's verdict, summary table and metadata, its charts over time, a percentile spectrum per
+ * operation, and, when request runs aimed at different rates, the latency-throughput curve of the headline operations.
  */
 public final class HtmlReport {
   private static final double MICROS_PER_MILLI = 1000.0;

@@ -7,11 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response
- * time and its p99 service time (the store call alone) against the achieved rate, one point per
- * run, each response point labelled with its run. The latency axis is logarithmic: a sweep's p99
- * runs from milliseconds to seconds once the store saturates, and a linear axis puts the low
- * points on zero. Where response leaves service behind, requests waited in the queue.
+ * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response time and its p99 service
+ * time (the store call alone) against the achieved rate, one point per run, each response point labelled with its run.
+ * The latency axis is logarithmic: a sweep's p99 runs from milliseconds to seconds once the store saturates, and a
+ * linear axis puts the low points on zero. Where response leaves service behind, requests waited in the queue.
  */
 public final class LatencyThroughputCurve {
   private LatencyThroughputCurve() {

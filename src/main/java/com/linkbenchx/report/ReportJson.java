@@ -35,9 +35,8 @@ public final class ReportJson {
   }
 
   /**
-   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON
-   * strings, where their \\u escapes mean the same, so no "</script>" or "<!--" in a label can
-   * end the element early.
+   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON strings, where their \\u
+   * escapes mean the same, so no "</script>" or "<!--" in a label can end the element early.
    */
   public static String forScriptElement(String json) {
     StringBuilder out = new StringBuilder(json.length() + 64);

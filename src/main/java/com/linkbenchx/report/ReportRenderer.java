@@ -12,13 +12,12 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own
- * script and style, and the data are all inside it, so it opens offline and can be mailed or
- * archived alone. Headings, verdicts and tables are plain HTML (readable without script); the
- * charts are drawn by the inlined library from the embedded JSON.
+ * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own script and style, and
+ * the data are all inside it, so it opens offline and can be mailed or archived alone. Headings, verdicts and tables
+ * are plain HTML (readable without script); the charts are drawn by the inlined library from the embedded JSON.
  *
- * <p>For tests the page records, once drawn, how many charts it drew and how many points each has
- * in a hidden {@code <pre id="report-status">} (JSON), plus any script error.
+ * <p>For tests the page records, once drawn, how many charts it drew and how many points each has in a hidden
+ * {@code <pre id="report-status">} (JSON), plus any script error.
  */
 public final class ReportRenderer {
   private static final String RESOURCES = "com/linkbenchx/report/";
@@ -99,10 +98,7 @@ public final class ReportRenderer {
     return index;
   }
 
-  /**
-   * Writes the page to {@code file} through a temporary file beside it, so a reader never sees half
-   * a report.
-   */
+  /** Writes the page to {@code file} through a temporary file beside it, so a reader never sees half a report. */
   public void write(ReportView view, Path file) throws IOException {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();

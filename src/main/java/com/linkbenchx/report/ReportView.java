@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Everything one report.html shows: the runs (each with its metadata, verdict and summary rows)
- * and the charts, grouped in sections. Several runs are overlaid in the same charts, each series
- * naming its run.
+ * Everything one report.html shows: the runs (each with its metadata, verdict and summary rows) and the charts, grouped
+ * in sections. Several runs are overlaid in the same charts, each series naming its run.
  *
  * @param title the page title
  * @param timeZone the IANA zone wall-clock times are shown in (e.g. "UTC", "Europe/Paris")

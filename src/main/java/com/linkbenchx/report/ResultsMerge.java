@@ -27,21 +27,19 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Merges the results of driver processes that ran the same phase at the same time (each at part
- * of the rate, on this host or others) into the results of one run, exactly: histograms add
- * value by value and counters sum, interval by interval.
+ * Merges the results of driver processes that ran the same phase at the same time (each at part of the rate, on this
+ * host or others) into the results of one run, exactly: histograms add value by value and counters sum, interval by
+ * interval.
  *
- * <p>Intervals line up on the wall clock. Each process closes its intervals on a tick every
- * {@code displayfreq} from its phase start (a report that wakes late still belongs to its tick; the
- * last, partial interval belongs to the next tick). An interval's key is the number of
- * {@code displayfreq} periods from the epoch to its phase start, rounded to the nearest, plus its
- * tick; intervals with the same key are added. The parts of a merged interval were therefore
- * scheduled to close together when the processes started together, and less than one interval
- * apart in any case (all counts and histograms still add up exactly over the run). The merged interval
- * spans the earliest start to the latest end of its parts, and its length is the longest part's,
- * so per-second rates stay per second of one process's interval. Gauges that belong to one process
- * (queue depth and backlog, busy maximum, load progress) are summed across processes; a summed
- * maximum is an upper bound of the combined maximum.
+ * <p>Intervals line up on the wall clock. Each process closes its intervals on a tick every {@code displayfreq} from
+ * its phase start (a report that wakes late still belongs to its tick; the last, partial interval belongs to the next
+ * tick). An interval's key is the number of {@code displayfreq} periods from the epoch to its phase start, rounded to
+ * the nearest, plus its tick; intervals with the same key are added. The parts of a merged interval were therefore
+ * scheduled to close together when the processes started together, and less than one interval apart in any case (all
+ * counts and histograms still add up exactly over the run). The merged interval spans the earliest start to the latest
+ * end of its parts, and its length is the longest part's, so per-second rates stay per second of one process's
+ * interval. Gauges that belong to one process (queue depth and backlog, busy maximum, load progress) are summed across
+ * processes; a summed maximum is an upper bound of the combined maximum.
  */
 public final class ResultsMerge {
   private final List<SavedPhase> inputs;
@@ -94,9 +92,8 @@ public final class ResultsMerge {
   }
 
   /**
-   * The same results given twice would double every count: refused by canonical path (an alias,
-   * a symbolic link) and by the processes behind them (a copied folder, or a merge that already
-   * holds a process of another input).
+   * The same results given twice would double every count: refused by canonical path (an alias, a symbolic link) and by
+   * the processes behind them (a copied folder, or a merge that already holds a process of another input).
    */
   private static void refuseTwice(List<SavedPhase> inputs) throws SavedResultsException {
     Map<Path, SavedPhase> byPath = new HashMap<>();

@@ -22,10 +22,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The summary of a phase whose process never wrote summary.json (killed, or its disk filled),
- * rebuilt from its histogram log, which is flushed at every interval: the {@code #run} line gives
- * the metadata, the intervals the totals. The phase is marked as not finished, with an unknown
- * exit status (-1).
+ * The summary of a phase whose process never wrote summary.json (killed, or its disk filled), rebuilt from its
+ * histogram log, which is flushed at every interval: the {@code #run} line gives the metadata, the intervals the
+ * totals. The phase is marked as not finished, with an unknown exit status (-1).
  */
 final class UnfinishedPhase {
   /** How an end reason of such a phase starts. */
