@@ -102,17 +102,14 @@ final class ReportCommand {
   }
 
   /** The folder itself when it holds results, else the phase folders inside it. */
-  private static List<Path> phaseFolders(Path folder) throws IOException, SavedResultsException {
+  private static List<Path> phaseFolders(Path folder) throws IOException {
     if (holdsResults(folder) || !Files.isDirectory(folder)) {
       return List.of(folder);
     }
     try (Stream<Path> children = Files.list(folder)) {
       List<Path> phases = children.filter(ReportCommand::holdsResults).sorted().toList();
-      if (phases.isEmpty()) {
-        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY
-            + " nor " + ResultsFolder.HISTOGRAMS);
-      }
-      return phases;
+      // None: the folder itself is read, and refused as no results folder.
+      return phases.isEmpty() ? List.of(folder) : phases;
     }
   }
 

@@ -67,19 +67,18 @@ public final class LinkBenchDriver {
   private LoadSettings loadSettings;
   private RequestSettings requestSettings;
   /** The p99 targets the request phase's verdict judges by (empty: none given). */
-  private Map<String, Double> p99Targets = Map.of();
+  private Map<String, Double> p99Targets;
   private StoreSet stores;
   private Verification verification;
   /** The links the load will store, estimated before it starts (NaN without a load). */
-  private double loadLinks = Double.NaN;
+  private double loadLinks;
   private LoadExisting loadExisting;
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
-  /** Why the stop was asked for, as the phase's end reason names it. */
+  /** Why the stop was asked for, as the phase's end reason names it ({@link #SIGNAL} for SIGINT or SIGTERM). */
   private volatile String stopCause = SIGNAL;
-  /** The cause of a stop asked for by SIGINT or SIGTERM. */
-  public static final String SIGNAL = "signal";
+  private static final String SIGNAL = "signal";
   /** What the run is doing outside a phase, said when a stop leaves it behind; null inside a phase. */
   private volatile String stage = "connecting to the store";
   private ServerInfo server = UNKNOWN_SERVER;
@@ -107,17 +106,11 @@ public final class LinkBenchDriver {
     // start_at starts the run's first phase; a request phase after a load starts when the load ends.
     requestSettings = runRequests
         ? RequestSettings.from(runLoad ? effective.without(CoordinationKeys.START_AT) : effective) : null;
-    if (runRequests) {
-      p99Targets = LatencyTargets.from(effective);
-    }
+    p99Targets = runRequests ? LatencyTargets.from(effective) : Map.of();
     workload = Workload.from(effective, runLoad, runRequests);
-    if (runLoad) {
-      loadLinks = workload.graph().estimatedLinks(GraphShape.ESTIMATE_SAMPLES);
-    }
+    loadLinks = runLoad ? workload.graph().estimatedLinks(GraphShape.ESTIMATE_SAMPLES) : Double.NaN;
     stores.configure(effective);
-    if (runVerify) {
-      verification = Verification.from(effective, stores, workload.graph());
-    }
+    verification = runVerify ? Verification.from(effective, stores, workload.graph()) : null;
   }
 
   /** A warning per key no phase or configured store reads; with strict_keys = true, an error. */

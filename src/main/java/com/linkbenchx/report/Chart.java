@@ -53,13 +53,4 @@ public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis r
   public static Chart xy(String title, Axis xAxis, Axis yAxis, List<Series> series) {
     return new Chart(ChartKind.XY, title, xAxis, yAxis, null, series);
   }
-
-  /** Points with a value over all series. */
-  public int valuedPoints() {
-    int count = 0;
-    for (Series line : series) {
-      count += line.valuedPoints();
-    }
-    return count;
-  }
 }

@@ -53,9 +53,4 @@ public final class PercentileSpectrum {
   public static Series of(String run, String name, AbstractHistogram histogram, TimeUnit recordedUnit) {
     return of(run, name, histogram, recordedUnit, DEFAULT_TICKS_PER_HALF_DISTANCE);
   }
-
-  /** The quantile (0..1) that x = 1/(1-q) stands for. */
-  public static double quantileAt(double x) {
-    return 1.0 - 1.0 / x;
-  }
 }

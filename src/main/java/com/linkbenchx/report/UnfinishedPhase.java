@@ -75,8 +75,7 @@ final class UnfinishedPhase {
       ProcessInfo run = metadata.run();
       SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
           workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(),
-          run.cpus(),
-          run.maxHeapBytes());
+          run.cpus(), run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
           reason, List.of(self), endedEarly);
       return SummaryJson.of(summary, new ProcessOutcome(-1, end));
