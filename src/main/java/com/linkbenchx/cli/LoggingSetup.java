@@ -76,11 +76,8 @@ final class LoggingSetup {
         .addAttribute("follow", true)
         .add(layout));
     if (logFile != null) {
-      builder.add(builder.newAppender("file", "File")
-          .addAttribute("fileName", logFile.toString())
-          .addAttribute("append", true)
-          .addAttribute("immediateFlush", true)
-          .add(layout));
+      builder.add(builder.newAppender("file", "File").addAttribute("fileName", logFile.toString())
+          .addAttribute("append", true).addAttribute("immediateFlush", true).add(layout));
     }
 
     Level consoleLevel = logFile == null ? Level.ALL : Level.WARN;

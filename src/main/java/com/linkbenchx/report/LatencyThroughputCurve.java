@@ -36,19 +36,11 @@ public final class LatencyThroughputCurve {
     }
     List<Series> series = new ArrayList<>();
     for (Map.Entry<String, List<Point>> entry : byOperation.entrySet()) {
-      List<Point> sorted = new ArrayList<>(entry.getValue());
-      sorted.sort(Comparator.comparingDouble(Point::achievedRate));
-      List<Double> x = new ArrayList<>();
-      List<Double> y = new ArrayList<>();
-      List<Double> service = new ArrayList<>();
-      List<String> labels = new ArrayList<>();
-      for (Point point : sorted) {
-        x.add(point.achievedRate());
-        y.add(point.p99Ms());
-        service.add(point.serviceP99Ms());
-        labels.add(point.run());
-      }
-      series.add(new Series("", entry.getKey() + " response p99", x, y, labels, AxisSide.LEFT));
+      List<Point> sorted = entry.getValue().stream().sorted(Comparator.comparingDouble(Point::achievedRate)).toList();
+      List<Double> x = sorted.stream().map(Point::achievedRate).toList();
+      List<Double> service = sorted.stream().map(Point::serviceP99Ms).toList();
+      series.add(new Series("", entry.getKey() + " response p99", x, sorted.stream().map(Point::p99Ms).toList(),
+          sorted.stream().map(Point::run).toList(), AxisSide.LEFT));
       if (service.stream().anyMatch(Double::isFinite)) {
         series.add(new Series("", entry.getKey() + " service p99", x, service, List.of(), AxisSide.LEFT));
       }

@@ -119,16 +119,10 @@ public final class ReportRenderer {
 
   private static String subtitle(ReportView view) {
     List<RunView> runs = view.runs();
-    StringBuilder text = new StringBuilder("LinkBenchX report · ");
-    if (runs.size() == 1) {
-      RunView run = runs.get(0);
-      text.append(Figures.wallClock(run.startEpochMs(), view.zone())).append(" · ")
-          .append(Figures.duration(run.durationMs()));
-    } else {
-      text.append(runs.size()).append(" runs compared: ");
-      text.append(String.join(", ", runs.stream().map(RunView::label).toList()));
-    }
-    return text.toString();
+    RunView run = runs.get(0);
+    return "LinkBenchX report · " + (runs.size() == 1
+        ? Figures.wallClock(run.startEpochMs(), view.zone()) + " · " + Figures.duration(run.durationMs())
+        : runs.size() + " runs compared: " + String.join(", ", runs.stream().map(RunView::label).toList()));
   }
 
   private static void contents(StringBuilder html, ReportView view) {

@@ -3,6 +3,7 @@ package com.linkbenchx.report;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One line of a chart: points (x, y) with x strictly increasing. A missing y (an interval in which the operation never
@@ -59,12 +60,6 @@ public record Series(String run, String name, List<Double> x, List<Double> y, Li
 
   /** The number of points with a value (what the chart can draw). */
   public int valuedPoints() {
-    int count = 0;
-    for (Double value : y) {
-      if (value != null) {
-        count++;
-      }
-    }
-    return count;
+    return (int) y.stream().filter(Objects::nonNull).count();
   }
 }
