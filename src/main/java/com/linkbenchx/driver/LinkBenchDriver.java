@@ -36,6 +36,7 @@ import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -228,10 +229,7 @@ public final class LinkBenchDriver {
 
   /** The stores' cumulative retry counts, or null when no provider keeps any. */
   private Supplier<RetryTally> retries() {
-    if (!stores.reportsRetries()) {
-      return null;
-    }
-    return () -> stores.retryTally().withEndpoints(stores.endpointTallies());
+    return stores.reportsRetries() ? () -> stores.retryTally().withEndpoints(stores.endpointTallies()) : null;
   }
 
   private Outcome load() throws StoreException, InterruptedException {
@@ -326,8 +324,7 @@ public final class LinkBenchDriver {
 
   /** What the run is doing outside a phase ("connecting to the store"). */
   public String stage() {
-    String now = stage;
-    return now == null ? "running a phase" : now;
+    return Objects.requireNonNullElse(stage, "running a phase");
   }
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response time and its p99 service
@@ -30,10 +31,8 @@ public final class LatencyThroughputCurve {
 
   /** One series per operation (in first-seen order), its points in order of achieved rate. */
   public static Chart chart(String title, List<Point> points) {
-    Map<String, List<Point>> byOperation = new LinkedHashMap<>();
-    for (Point point : points) {
-      byOperation.computeIfAbsent(point.operation(), operation -> new ArrayList<>()).add(point);
-    }
+    Map<String, List<Point>> byOperation =
+        points.stream().collect(Collectors.groupingBy(Point::operation, LinkedHashMap::new, Collectors.toList()));
     List<Series> series = new ArrayList<>();
     for (Map.Entry<String, List<Point>> entry : byOperation.entrySet()) {
       List<Point> sorted = entry.getValue().stream().sorted(Comparator.comparingDouble(Point::achievedRate)).toList();

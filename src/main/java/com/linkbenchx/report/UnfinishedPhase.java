@@ -84,9 +84,8 @@ final class UnfinishedPhase {
 
   /** What the headline rate counts: requests, or links loaded. */
   private static long done(Phase phase, IntervalStats totals) {
-    if (phase == Phase.LOAD) {
-      return totals.operation(LinkBenchOp.LOAD_LINKS_BULK).rows() + totals.operation(LinkBenchOp.LOAD_LINK).rows();
-    }
-    return totals.executed();
+    return phase == Phase.LOAD
+        ? totals.operation(LinkBenchOp.LOAD_LINKS_BULK).rows() + totals.operation(LinkBenchOp.LOAD_LINK).rows()
+        : totals.executed();
   }
 }
