@@ -70,9 +70,8 @@ final class ReportCommand {
       System.err.println(e.getMessage());
       return ExitCode.USAGE;
     }
-    Path output = target.path();
     try {
-      HtmlReport.write(phases, output);
+      HtmlReport.write(phases, target.path());
     } catch (SavedResultsException e) {
       System.err.println("Cannot report: " + e.getMessage());
       return ExitCode.USAGE;

@@ -160,10 +160,9 @@ final class PhaseCharts {
     queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
-    LatencySeries serviceMetric = LatencySeries.SERVICE;
     for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
       OperationStats stats = group.operation(entry.getKey());
-      Histogram serviceTimes = stats.series(serviceMetric);
+      Histogram serviceTimes = stats.series(LatencySeries.SERVICE);
       if (phase == Phase.REQUEST) {
         Histogram responseTimes = stats.series(LatencySeries.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
@@ -189,9 +188,7 @@ final class PhaseCharts {
 
   /** A point with no value in any series, for an interval too short to draw. */
   private void gaps(double x) {
-    for (SeriesBuilder series : List.of(offered, achieved, busy, rows, queue, dropped, failed)) {
-      series.addGap(x);
-    }
+    List.of(offered, achieved, busy, rows, queue, dropped, failed).forEach(series -> series.addGap(x));
     for (LinkBenchOp op : response.keySet()) {
       response.get(op).forEach(figure -> figure.addGap(x));
       service.get(op).forEach(figure -> figure.addGap(x));
