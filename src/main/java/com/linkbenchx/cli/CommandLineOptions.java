@@ -100,6 +100,15 @@ final class CommandLineOptions {
         true);
   }
 
+  /** The usage text of a command after {@code linkbench} ({@code merge}, {@code report}). */
+  static void printCommandUsage(Options options, String syntax, String header) {
+    PrintWriter out = stdout();
+    HelpFormatter formatter = new HelpFormatter();
+    formatter.printHelp(out, WIDTH, syntax, header, options, formatter.getLeftPadding(), formatter.getDescPadding(),
+        null, false);
+    out.flush();
+  }
+
   private static PrintWriter stdout() {
     return new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
   }

@@ -1,14 +1,12 @@
 package com.linkbenchx.cli;
 
 import com.linkbenchx.config.ConfigDocs;
-import com.linkbenchx.config.KeySet;
 import com.linkbenchx.driver.BuiltInKeys;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Writes {@code docs/CONFIG.md} from the key registry: {@code java -cp target/classes
@@ -20,9 +18,7 @@ public final class ConfigReference {
 
   /** The document for the driver's keys and those of the stores shipped with it. */
   public static String render() {
-    List<KeySet> sets = new ArrayList<>(BuiltInKeys.DRIVER);
-    sets.addAll(BuiltInKeys.STORES);
-    return ConfigDocs.render(sets);
+    return ConfigDocs.render(Stream.concat(BuiltInKeys.DRIVER.stream(), BuiltInKeys.STORES.stream()).toList());
   }
 
   public static void main(String[] args) throws IOException {

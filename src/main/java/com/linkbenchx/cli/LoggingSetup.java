@@ -4,6 +4,7 @@ import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.results.OutputFailures;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.logging.log4j.Level;
@@ -14,7 +15,6 @@ import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.logging.log4j.core.config.LoggerConfig;
-import org.apache.logging.log4j.core.config.builder.api.AppenderComponentBuilder;
 import org.apache.logging.log4j.core.config.builder.api.ConfigurationBuilder;
 import org.apache.logging.log4j.core.config.builder.api.ConfigurationBuilderFactory;
 import org.apache.logging.log4j.core.config.builder.api.LayoutComponentBuilder;
@@ -23,14 +23,15 @@ import org.apache.logging.log4j.core.config.builder.impl.BuiltConfiguration;
 import org.apache.logging.log4j.core.filter.AbstractFilter;
 
 /**
- * Configures Log4j 2 the way LinkBench logs: one logger, layout
- * {@code LEVEL date [thread]: message}, stderr by default; with {@code -L} the whole stream goes
- * to the file (appended) and the console shows WARN and above. If the file cannot be written (a
- * full disk), one line says so on stderr, every later line goes to stderr instead, and the failure
- * counts as an output failure of the run.
+ * Configures Log4j 2 the way LinkBench logs: one logger, layout {@code LEVEL date [thread]: message}, stderr by
+ * default; with {@code -L} the whole stream goes to the file (appended) and the console shows WARN and above. If the
+ * file cannot be written (a full disk), one line says so on stderr, every later line goes to stderr instead, and the
+ * failure counts as an output failure of the run.
  */
 final class LoggingSetup {
   private static final String PATTERN = "%p %d{yyyy-MM-dd HH:mm:ss,SSS} [%t]: %m%n%ex{30}";
+  private static final List<Level> LINKBENCH_LEVELS =
+      List.of(Level.ALL, Level.TRACE, Level.DEBUG, Level.INFO, Level.WARN, Level.ERROR, Level.FATAL, Level.OFF);
 
   private LoggingSetup() {
   }
@@ -46,17 +47,12 @@ final class LoggingSetup {
       return numeric <= 0 ? Level.INFO : numeric == 1 ? Level.DEBUG : Level.TRACE;
     } catch (NumberFormatException notNumeric) {
       Level level = Level.getLevel(trimmed.toUpperCase(Locale.ROOT));
-      if (level == null || !isLinkBenchLevel(level)) {
+      if (level == null || !LINKBENCH_LEVELS.contains(level)) {
         throw new ConfigError("Invalid setting for debug level: " + value
             + " (expected an integer or one of ALL, TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF)");
       }
       return level;
     }
-  }
-
-  private static boolean isLinkBenchLevel(Level level) {
-    return level == Level.ALL || level == Level.TRACE || level == Level.DEBUG || level == Level.INFO
-        || level == Level.WARN || level == Level.ERROR || level == Level.FATAL || level == Level.OFF;
   }
 
   /** Console-only WARN logging used until the configuration has been read. */
@@ -74,18 +70,14 @@ final class LoggingSetup {
     builder.setConfigurationName("linkbench");
     LayoutComponentBuilder layout = builder.newLayout("PatternLayout").addAttribute("pattern", PATTERN);
 
-    AppenderComponentBuilder console = builder.newAppender("console", "Console")
+    builder.add(builder.newAppender("console", "Console")
         .addAttribute("target", ConsoleAppender.Target.SYSTEM_ERR)
         // Whatever System.err is at each line, so a caller that redirects it (tests) gets the log too.
         .addAttribute("follow", true)
-        .add(layout);
-    builder.add(console);
+        .add(layout));
     if (logFile != null) {
-      builder.add(builder.newAppender("file", "File")
-          .addAttribute("fileName", logFile.toString())
-          .addAttribute("append", true)
-          .addAttribute("immediateFlush", true)
-          .add(layout));
+      builder.add(builder.newAppender("file", "File").addAttribute("fileName", logFile.toString())
+          .addAttribute("append", true).addAttribute("immediateFlush", true).add(layout));
     }
 
     Level consoleLevel = logFile == null ? Level.ALL : Level.WARN;
@@ -123,35 +115,17 @@ final class LoggingSetup {
     configuration.getAppender("file").setHandler(new FileFailure(logFile, fileFailed, failures));
     LoggerConfig linkbench = configuration.getLoggerConfig(Logs.LOGGER_NAME);
     linkbench.removeAppender("console");
-    linkbench.addAppender(configuration.getAppender("console"), Level.ALL, new WarnUntilFailed(fileFailed));
-  }
-
-  /** Console filter: WARN and above while the log file works, everything once it has failed. */
-  private static final class WarnUntilFailed extends AbstractFilter {
-    private final AtomicBoolean fileFailed;
-
-    WarnUntilFailed(AtomicBoolean fileFailed) {
-      this.fileFailed = fileFailed;
-    }
-
-    @Override
-    public Result filter(LogEvent event) {
-      return event.getLevel().isMoreSpecificThan(Level.WARN) || fileFailed.get() ? Result.NEUTRAL : Result.DENY;
-    }
+    // WARN and above while the log file works, everything once it has failed.
+    linkbench.addAppender(configuration.getAppender("console"), Level.ALL, new AbstractFilter() {
+      @Override
+      public Result filter(LogEvent event) {
+        return event.getLevel().isMoreSpecificThan(Level.WARN) || fileFailed.get() ? Result.NEUTRAL : Result.DENY;
+      }
+    });
   }
 
   /** The log file's error handler: reports the first failure once, then stays quiet. */
-  private static final class FileFailure implements ErrorHandler {
-    private final Path logFile;
-    private final AtomicBoolean fileFailed;
-    private final OutputFailures failures;
-
-    FileFailure(Path logFile, AtomicBoolean fileFailed, OutputFailures failures) {
-      this.logFile = logFile;
-      this.fileFailed = fileFailed;
-      this.failures = failures;
-    }
-
+  private record FileFailure(Path logFile, AtomicBoolean fileFailed, OutputFailures failures) implements ErrorHandler {
     @Override
     public void error(String msg) {
       failed(null);

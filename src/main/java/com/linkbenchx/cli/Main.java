@@ -24,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
@@ -38,9 +37,8 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configurator;
 
 /**
- * {@code bin/linkbench}: LinkBench's command line, processed in the original order with the
- * original messages and exit statuses; every failure is one line, never a stack trace unless
- * {@code debuglevel} is DEBUG or finer.
+ * {@code bin/linkbench}: LinkBench's command line, processed in the original order with the original messages and exit
+ * statuses; every failure is one line, never a stack trace unless {@code debuglevel} is DEBUG or finer.
  */
 public final class Main {
   private static final String DEFAULT_CONFIG = "config/LinkConfigMysql.properties";
@@ -100,11 +98,8 @@ public final class Main {
     if (repeated != null) {
       return usageError(options, repeated);
     }
-    List<String> trailing = cmd.getArgList();
-    if (!trailing.isEmpty()) {
-      StringBuilder message = new StringBuilder("Invalid trailing arguments:");
-      trailing.forEach(arg -> message.append(' ').append(arg));
-      return usageError(options, message.toString());
+    if (!cmd.getArgList().isEmpty()) {
+      return usageError(options, "Invalid trailing arguments: " + String.join(" ", cmd.getArgList()));
     }
     Map<String, String> overrides;
     try {
@@ -129,9 +124,9 @@ public final class Main {
     OutputFile csvStream;
     OutputFile hdrLog;
     try {
-      csvStats = outputFile(targets, cmd, CommandLineOptions.CSV_STATS, "--csvstats", "csvstats file");
-      csvStream = outputFile(targets, cmd, CommandLineOptions.CSV_STREAM, "--csvstream", "csvstream file");
-      hdrLog = outputFile(targets, cmd, CommandLineOptions.HDR_LOG, "--hdrlog", "histogram log");
+      csvStats = outputFile(targets, cmd, CommandLineOptions.CSV_STATS, "csvstats file");
+      csvStream = outputFile(targets, cmd, CommandLineOptions.CSV_STREAM, "csvstream file");
+      hdrLog = outputFile(targets, cmd, CommandLineOptions.HDR_LOG, "histogram log");
     } catch (OutputTarget.Refused e) {
       return usageError(options, e.getMessage());
     }
@@ -161,9 +156,8 @@ public final class Main {
           + " (choose another with --results DIR, or --results none)");
       return ExitCode.USAGE;
     }
-    OutputFailures failures = new OutputFailures(PhaseLog.of(Logs.logger()));
     OutputPlan plan = new OutputPlan(RunDescription.of(args), csvStream, csvStats, hdrLog, results,
-        HtmlReport::exporter, failures);
+        HtmlReport::exporter, new OutputFailures(PhaseLog.of(Logs.logger())));
     return runBenchmark(configFile, home, overrides, logFile, load, request, verify, plan);
   }
 
@@ -188,13 +182,10 @@ public final class Main {
     return null;
   }
 
-  /** The file named by {@code option}, checked but not yet created; null without the option. */
-  private static OutputFile outputFile(OutputOptions targets, CommandLine cmd, String option, String spelled,
-      String role) throws OutputTarget.Refused {
-    if (!cmd.hasOption(option)) {
-      return null;
-    }
-    return OutputFile.of(targets.file(spelled, cmd.getOptionValue(option)), role);
+  /** The file named by the long {@code option}, checked but not yet created; null without the option. */
+  private static OutputFile outputFile(OutputOptions targets, CommandLine cmd, String option, String role)
+      throws OutputTarget.Refused {
+    return cmd.hasOption(option) ? OutputFile.of(targets.file("--" + option, cmd.getOptionValue(option)), role) : null;
   }
 
   /** {@code --results}: "none", a folder, or by default dated folders under ./results. */
@@ -225,7 +216,6 @@ public final class Main {
     OutputFailures failures = outputs.failures();
     LoggingSetup.configure(level, logFile, failures);
     Logger log = Logs.logger();
-    boolean debug = level.isLessSpecificThan(Level.DEBUG);
     // Last resort for a failure that escapes a thread's own handling (an OutOfMemoryError thrown again
     // while the first is reported): one line, the trace only at DEBUG, never the JVM's default print.
     Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
@@ -247,7 +237,7 @@ public final class Main {
         log.info("Stopping the run: its results can no longer be written in full");
         driver.requestStop("an output could not be written");
       });
-      status = withOutputFailures(runDriver(driver, log, debug), failures);
+      status = withOutputFailures(runDriver(driver, log), failures);
     } finally {
       // Every phase's outputs learn the exit status, then the files are closed.
       for (Path folder : outputs.finish(status)) {
@@ -265,13 +255,11 @@ public final class Main {
     return failures.any() && status == ExitCode.OK ? ExitCode.OUTPUT_FAILED : status;
   }
 
-  private static int runDriver(LinkBenchDriver driver, Logger log, boolean debug) {
+  private static int runDriver(LinkBenchDriver driver, Logger log) {
     try {
       driver.prepare();
     } catch (ConfigError e) {
-      if (debug) {
-        log.debug("Configuration error", e);
-      }
+      log.debug("Configuration error", e);
       return configError(e);
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
@@ -286,21 +274,15 @@ public final class Main {
         case INTERRUPTED -> signals.received() ? signals.exitStatus() : ExitCode.OUTPUT_FAILED;
       };
     } catch (ConfigError e) {
-      if (debug) {
-        log.debug("Configuration error", e);
-      }
+      log.debug("Configuration error", e);
       return configError(e);
     } catch (StoreException e) {
       log.error("Store error: " + Printable.line(e.getMessage()));
-      if (debug) {
-        log.debug("Store error", e);
-      }
+      log.debug("Store error", e);
       return ExitCode.STORE;
     } catch (RequestPhaseException e) {
       log.error(e.getMessage());
-      if (debug) {
-        log.debug("Request phase failed", e);
-      }
+      log.debug("Request phase failed", e);
       return ExitCode.STORE;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -310,9 +292,7 @@ public final class Main {
       return ExitCode.RUN_FAILED;
     } catch (RuntimeException e) {
       log.error("Run failed: " + Failures.describe(e));
-      if (debug) {
-        log.debug("Run failed", e);
-      }
+      log.debug("Run failed", e);
       return ExitCode.RUN_FAILED;
     } finally {
       signals.uninstall();

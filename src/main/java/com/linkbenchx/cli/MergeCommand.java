@@ -11,15 +11,12 @@ import com.linkbenchx.results.output.ResultsFolder;
 import com.linkbenchx.results.output.ResultsLocation;
 import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
-import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
@@ -48,16 +45,14 @@ final class MergeCommand {
     if (!cmd.hasOption(OUTPUT)) {
       return usage(options, "Missing the merged results folder: -o DIR");
     }
-    List<Path> inputs = new ArrayList<>();
-    for (String folder : cmd.getArgList()) {
-      inputs.add(Path.of(folder));
-    }
+    List<Path> inputs = cmd.getArgList().stream().map(Path::of).toList();
     if (inputs.isEmpty()) {
       return usage(options, "No results folders to merge");
     }
     Path output = Path.of(cmd.getOptionValue(OUTPUT));
     try {
-      ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(withName(args)));
+      String[] commandLine = Stream.concat(Stream.of(NAME), Arrays.stream(args)).toArray(String[]::new);
+      ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(commandLine));
       merge.warnings().forEach(warning -> System.err.println("Warning: " + warning));
       // A merged folder inside one it reads would add a folder to that run's results.
       Path outputIdentity = OutputTarget.identityOf(output);
@@ -94,21 +89,10 @@ final class MergeCommand {
     }
   }
 
-  private static String[] withName(String[] args) {
-    String[] all = new String[args.length + 1];
-    all[0] = NAME;
-    System.arraycopy(args, 0, all, 1, args.length);
-    return all;
-  }
-
   private static int usage(Options options, String message) {
     System.err.println(message);
-    HelpFormatter formatter = new HelpFormatter();
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-    formatter.printHelp(out, 74, "linkbench merge DIR... -o DIR", "Merges the results folders of processes that"
-        + " ran the same phase at the same time.", options, formatter.getLeftPadding(), formatter.getDescPadding(),
-        null, false);
-    out.flush();
+    CommandLineOptions.printCommandUsage(options, "linkbench merge DIR... -o DIR",
+        "Merges the results folders of processes that ran the same phase at the same time.");
     return ExitCode.USAGE;
   }
 }

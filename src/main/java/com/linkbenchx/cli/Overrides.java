@@ -19,9 +19,8 @@ final class Overrides {
   }
 
   /**
-   * {@code args} with every attached {@code -Dkey=value} split into {@code -D} and
-   * {@code key=value}, so that the parser sees one form only. A token that is the value of the
-   * option before it is left alone.
+   * {@code args} with every attached {@code -Dkey=value} split into {@code -D} and {@code key=value}, so that the
+   * parser sees one form only. A token that is the value of the option before it is left alone.
    */
   static String[] detach(String[] args, Options options, String propertyOption) {
     String attached = "-" + propertyOption;

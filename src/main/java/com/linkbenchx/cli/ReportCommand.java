@@ -6,9 +6,6 @@ import com.linkbenchx.results.output.OutputTarget;
 import com.linkbenchx.results.output.ResultsFolder;
 import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +13,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
-import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
@@ -74,9 +70,8 @@ final class ReportCommand {
       System.err.println(e.getMessage());
       return ExitCode.USAGE;
     }
-    Path output = target.path();
     try {
-      HtmlReport.write(phases, output);
+      HtmlReport.write(phases, target.path());
     } catch (SavedResultsException e) {
       System.err.println("Cannot report: " + e.getMessage());
       return ExitCode.USAGE;
@@ -106,17 +101,14 @@ final class ReportCommand {
   }
 
   /** The folder itself when it holds results, else the phase folders inside it. */
-  private static List<Path> phaseFolders(Path folder) throws IOException, SavedResultsException {
+  private static List<Path> phaseFolders(Path folder) throws IOException {
     if (holdsResults(folder) || !Files.isDirectory(folder)) {
       return List.of(folder);
     }
     try (Stream<Path> children = Files.list(folder)) {
       List<Path> phases = children.filter(ReportCommand::holdsResults).sorted().toList();
-      if (phases.isEmpty()) {
-        throw new SavedResultsException(folder + " is not a results folder: it has no " + ResultsFolder.SUMMARY
-            + " nor " + ResultsFolder.HISTOGRAMS);
-      }
-      return phases;
+      // None: the folder itself is read, and refused as no results folder.
+      return phases.isEmpty() ? List.of(folder) : phases;
     }
   }
 
@@ -128,12 +120,8 @@ final class ReportCommand {
 
   private static int usage(Options options, String message) {
     System.err.println(message);
-    HelpFormatter formatter = new HelpFormatter();
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-    formatter.printHelp(out, 74, "linkbench report DIR... [-o FILE]", "Draws report.html from saved results"
-        + " folders; several are overlaid in one report.", options, formatter.getLeftPadding(),
-        formatter.getDescPadding(), null, false);
-    out.flush();
+    CommandLineOptions.printCommandUsage(options, "linkbench report DIR... [-o FILE]",
+        "Draws report.html from saved results folders; several are overlaid in one report.");
     return ExitCode.USAGE;
   }
 }

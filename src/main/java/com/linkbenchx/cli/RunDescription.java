@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Properties;
 
 /** What the results record about this process: version, arguments (secrets masked), host, JVM. */
@@ -72,11 +73,10 @@ final class RunDescription {
   }
 
   private static String hostName() {
-    String fromEnvironment = System.getenv("HOSTNAME");
     try {
       return InetAddress.getLocalHost().getHostName();
     } catch (IOException | RuntimeException e) {
-      return fromEnvironment == null ? "unknown" : fromEnvironment;
+      return Objects.requireNonNullElse(System.getenv("HOSTNAME"), "unknown");
     }
   }
 }

@@ -30,15 +30,14 @@ final class StopSignals {
 
   static StopSignals install(Runnable stopRequest) {
     StopSignals signals = new StopSignals();
-    signals.handle("INT", ExitCode.INTERRUPTED, stopRequest);
-    signals.handle("TERM", ExitCode.TERMINATED, stopRequest);
+    if (API != null) {
+      signals.handle("INT", ExitCode.INTERRUPTED, stopRequest);
+      signals.handle("TERM", ExitCode.TERMINATED, stopRequest);
+    }
     return signals;
   }
 
   private void handle(String name, int status, Runnable stopRequest) {
-    if (API == null) {
-      return;
-    }
     try {
       Object signal = API.signal(name);
       Object previous = API.handle(signal, () -> {
@@ -67,9 +66,6 @@ final class StopSignals {
   }
 
   void uninstall() {
-    if (API == null) {
-      return;
-    }
     for (Registration registration : registrations) {
       API.restore(registration.signal(), registration.previous());
     }

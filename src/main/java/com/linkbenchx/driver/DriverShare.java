@@ -9,12 +9,11 @@ import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.request.RequestKeys;
 
 /**
- * One process's share of a benchmark run by several ({@code driver_count > 1}): the configuration
- * describes the whole benchmark, and each process runs its share of {@code requestrate},
- * {@code requesters}, {@code requests} and {@code loaders} (the load's id chunks are divided by the
- * load phase itself). The shares add up exactly to the configured totals, so the processes' merged
- * results describe the benchmark that was asked for. A configured {@code request_random_seed} becomes
- * one seed per process, so the processes do not all draw the same requests.
+ * One process's share of a benchmark run by several ({@code driver_count > 1}): the configuration describes the whole
+ * benchmark, and each process runs its share of {@code requestrate}, {@code requesters}, {@code requests} and
+ * {@code loaders} (the load's id chunks are divided by the load phase itself). The shares add up exactly to the
+ * configured totals, so the processes' merged results describe the benchmark that was asked for. A configured
+ * {@code request_random_seed} becomes one seed per process, so the processes do not all draw the same requests.
  */
 final class DriverShare {
   /** Spreads the processes' request seeds apart (the golden-ratio step of SplitMix64). */

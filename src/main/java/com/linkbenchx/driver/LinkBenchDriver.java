@@ -36,6 +36,7 @@ import com.linkbenchx.workload.GraphShape;
 import com.linkbenchx.workload.Workload;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -47,6 +48,7 @@ import org.apache.logging.log4j.Logger;
  */
 public final class LinkBenchDriver {
   private static final Logger LOG = Logs.logger();
+  private static final ServerInfo UNKNOWN_SERVER = new ServerInfo("unknown", "unknown");
 
   /** How a run ended; the command line maps it to an exit status. */
   public enum Outcome {
@@ -66,22 +68,21 @@ public final class LinkBenchDriver {
   private LoadSettings loadSettings;
   private RequestSettings requestSettings;
   /** The p99 targets the request phase's verdict judges by (empty: none given). */
-  private Map<String, Double> p99Targets = Map.of();
+  private Map<String, Double> p99Targets;
   private StoreSet stores;
   private Verification verification;
   /** The links the load will store, estimated before it starts (NaN without a load). */
-  private double loadLinks = Double.NaN;
+  private double loadLinks;
   private LoadExisting loadExisting;
   private volatile LoadPhase loadPhase;
   private volatile RequestPhase requestPhase;
   private volatile boolean stopRequested;
-  /** Why the stop was asked for, as the phase's end reason names it. */
+  /** Why the stop was asked for, as the phase's end reason names it ({@link #SIGNAL} for SIGINT or SIGTERM). */
   private volatile String stopCause = SIGNAL;
-  /** The cause of a stop asked for by SIGINT or SIGTERM. */
-  public static final String SIGNAL = "signal";
+  private static final String SIGNAL = "signal";
   /** What the run is doing outside a phase, said when a stop leaves it behind; null inside a phase. */
   private volatile String stage = "connecting to the store";
-  private ServerInfo server = new ServerInfo("unknown", "unknown");
+  private ServerInfo server = UNKNOWN_SERVER;
 
   /** @param outputs where each phase's results go; the caller finishes it once the exit status is known */
   public LinkBenchDriver(Config config, boolean runLoad, boolean runRequests, boolean runVerify, OutputPlan outputs) {
@@ -106,17 +107,11 @@ public final class LinkBenchDriver {
     // start_at starts the run's first phase; a request phase after a load starts when the load ends.
     requestSettings = runRequests
         ? RequestSettings.from(runLoad ? effective.without(CoordinationKeys.START_AT) : effective) : null;
-    if (runRequests) {
-      p99Targets = LatencyTargets.from(effective);
-    }
+    p99Targets = runRequests ? LatencyTargets.from(effective) : Map.of();
     workload = Workload.from(effective, runLoad, runRequests);
-    if (runLoad) {
-      loadLinks = workload.graph().estimatedLinks(GraphShape.ESTIMATE_SAMPLES);
-    }
+    loadLinks = runLoad ? workload.graph().estimatedLinks(GraphShape.ESTIMATE_SAMPLES) : Double.NaN;
     stores.configure(effective);
-    if (runVerify) {
-      verification = Verification.from(effective, stores, workload.graph());
-    }
+    verification = runVerify ? Verification.from(effective, stores, workload.graph()) : null;
   }
 
   /** A warning per key no phase or configured store reads; with strict_keys = true, an error. */
@@ -199,11 +194,10 @@ public final class LinkBenchDriver {
   /** The link store's server product and version, for the results; "unknown" if it cannot say. */
   private ServerInfo askServer() {
     try {
-      Optional<ServerInfo> info = stores.linkProvider().serverInfo();
-      return info.orElse(new ServerInfo("unknown", "unknown"));
+      return stores.linkProvider().serverInfo().orElse(UNKNOWN_SERVER);
     } catch (StoreException | RuntimeException e) {
       LOG.debug("Could not ask the server for its version: " + e.getMessage());
-      return new ServerInfo("unknown", "unknown");
+      return UNKNOWN_SERVER;
     }
   }
 
@@ -221,21 +215,12 @@ public final class LinkBenchDriver {
           request.requests(), request.displayFrequencySeconds(), request.warmupSeconds(), request.maxTimeSeconds(),
           request.latencyHeadline(), request.closedLoop() ? 0 : request.queueCapacity(), p99Targets);
     }
-    StoreInfo store = new StoreInfo(storeClass(stores.linkProvider()), storeClass(stores.nodeProvider()),
+    // A store spread over several endpoints names its endpoints' class.
+    StoreInfo store = new StoreInfo(stores.linkProvider().configuredClass(), stores.nodeProvider().configuredClass(),
         stores.linkProvider().describe()
             + (stores.nodeProvider() != stores.linkProvider() ? "; nodes in " + stores.nodeProvider().describe() : ""),
-        server.product(), server.version(), endpointNames());
+        server.product(), server.version(), stores.endpointNames());
     return new PhaseMetadata(phase, outputs.run(), asked, store, BuiltInKeys.forRun(stores).maskedView(effective));
-  }
-
-  /** The class the configuration named; a store spread over several endpoints names its endpoints' class. */
-  private static String storeClass(StoreProvider provider) {
-    return provider.configuredClass();
-  }
-
-  /** The link store's endpoints when it is spread over several (their figures are broken down by endpoint). */
-  private List<String> endpointNames() {
-    return stores.endpointNames();
   }
 
   private PhaseOutputs open(Phase phase) {
@@ -244,10 +229,7 @@ public final class LinkBenchDriver {
 
   /** The stores' cumulative retry counts, or null when no provider keeps any. */
   private Supplier<RetryTally> retries() {
-    if (!stores.reportsRetries()) {
-      return null;
-    }
-    return () -> stores.retryTally().withEndpoints(stores.endpointTallies());
+    return stores.reportsRetries() ? () -> stores.retryTally().withEndpoints(stores.endpointTallies()) : null;
   }
 
   private Outcome load() throws StoreException, InterruptedException {
@@ -263,22 +245,15 @@ public final class LinkBenchDriver {
     if (stopRequested) {
       loadPhase.requestStop(stopCause);
     }
-    RetryTally before = stores.retryTally();
-    List<RetryTally> endpointsBefore = stores.endpointTallies();
-    LoadResult result;
-    try {
-      result = loadPhase.run();
-    } finally {
-      reportRetries("load phase", before, endpointsBefore);
+    LoadResult result = reportingRetries("load phase", loadPhase::run);
+    Throwable failure = result.failure();
+    if (failure instanceof StoreException storeFailure) {
+      throw storeFailure;
     }
-    if (result.failure() != null) {
-      Throwable failure = result.failure();
-      if (failure instanceof StoreException storeFailure) {
-        throw storeFailure;
-      }
-      if (failure instanceof RuntimeException runtime) {
-        throw runtime;
-      }
+    if (failure instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (failure != null) {
       throw new IllegalStateException(failure.getMessage(), failure);
     }
     return result.interrupted() ? Outcome.INTERRUPTED : Outcome.COMPLETED;
@@ -306,29 +281,36 @@ public final class LinkBenchDriver {
     if (stopRequested) {
       requestPhase.requestStop(stopCause);
     }
-    RetryTally before = stores.retryTally();
-    List<RetryTally> endpointsBefore = stores.endpointTallies();
-    RequestResult result;
-    try {
-      result = requestPhase.run();
-    } finally {
-      reportRetries("request phase", before, endpointsBefore);
-    }
+    RequestResult result = reportingRetries("request phase", requestPhase::run);
     if (result.interrupted()) {
       return Outcome.INTERRUPTED;
     }
     return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
   }
 
-  /** "Store retries, load phase: " and the phase's {@link RetryTally}; operation latency includes its retries. */
-  private void reportRetries(String phase, RetryTally before, List<RetryTally> endpointsBefore) {
-    if (stores.reportsRetries()) {
-      LOG.info("Store retries, " + phase + ": " + stores.retryTally().minus(before));
-    }
-    List<RetryTally> now = stores.endpointTallies();
-    List<String> names = stores.endpointNames();
-    for (int i = 0; i < now.size() && i < endpointsBefore.size(); i++) {
-      LOG.info("Store retries, " + phase + ", " + names.get(i) + ": " + now.get(i).minus(endpointsBefore.get(i)));
+  /** A phase's run. */
+  private interface PhaseRun<R> {
+    R run() throws StoreException, InterruptedException;
+  }
+
+  /**
+   * Runs a phase, then logs "Store retries, load phase: " and the phase's {@link RetryTally}, in all and per
+   * endpoint; operation latency includes its retries.
+   */
+  private <R> R reportingRetries(String phase, PhaseRun<R> run) throws StoreException, InterruptedException {
+    RetryTally before = stores.retryTally();
+    List<RetryTally> endpointsBefore = stores.endpointTallies();
+    try {
+      return run.run();
+    } finally {
+      if (stores.reportsRetries()) {
+        LOG.info("Store retries, " + phase + ": " + stores.retryTally().minus(before));
+      }
+      List<RetryTally> now = stores.endpointTallies();
+      List<String> names = stores.endpointNames();
+      for (int i = 0; i < now.size() && i < endpointsBefore.size(); i++) {
+        LOG.info("Store retries, " + phase + ", " + names.get(i) + ": " + now.get(i).minus(endpointsBefore.get(i)));
+      }
     }
   }
 
@@ -342,8 +324,7 @@ public final class LinkBenchDriver {
 
   /** What the run is doing outside a phase ("connecting to the store"). */
   public String stage() {
-    String now = stage;
-    return now == null ? "running a phase" : now;
+    return Objects.requireNonNullElse(stage, "running a phase");
   }
 
   /** Called from the signal handler: the running phase stops, reports what it measured and returns. */

@@ -39,9 +39,8 @@ final class LoadedRange {
   }
 
   /**
-   * Reads the store's node-id range and judges {@code [startId1, maxId1)} by it: throws when refused,
-   * logs a warning (and returns it) when partly outside, returns null when all is well or the store
-   * cannot tell.
+   * Reads the store's node-id range and judges {@code [startId1, maxId1)} by it: throws when refused, logs a warning
+   * (and returns it) when partly outside, returns null when all is well or the store cannot tell.
    */
   static String check(StoreSet stores, String dbid, long startId1, long maxId1, Use use) throws StoreException {
     Optional<NodeIdRange> loaded;

@@ -13,10 +13,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The one line that states what a run will do, from its validated settings: phases, store, id
- * range, loaders, and the request mode with its rate, requesters and duration. A user who mistyped
- * a key sees here what the run actually uses (for example that {@code requestrate <= 0} means a
- * closed loop).
+ * The one line that states what a run will do, from its validated settings: phases, store, id range, loaders, and the
+ * request mode with its rate, requesters and duration. A user who mistyped a key sees here what the run actually uses
+ * (for example that {@code requestrate <= 0} means a closed loop).
  */
 final class RunPlan {
   private static final String[] LARGE_NUMBERS = {"thousand", "million", "billion", "trillion"};

@@ -12,19 +12,11 @@ import com.linkbenchx.store.StoreSet;
 import com.linkbenchx.store.routing.StoreRouting;
 
 /**
- * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this
- * project's through {@link ClassAliases}) and validates their settings; a store configured with several
- * endpoints gets a routing layer. No I/O happens here.
+ * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this project's through
+ * {@link ClassAliases}); a store configured with several endpoints gets a routing layer. No I/O happens here.
  */
 public final class StoreProviders {
   private StoreProviders() {
-  }
-
-  /** {@link #instantiate} then {@link StoreSet#configure}: providers ready to start. */
-  public static StoreSet resolve(Config config) {
-    StoreSet stores = instantiate(config);
-    stores.configure(config);
-    return stores;
   }
 
   /**
@@ -37,8 +29,7 @@ public final class StoreProviders {
     StoreProvider linkProvider = StoreRouting.wrapIfRouted(create(StoreKeys.LINK_STORE.name(), linkClass), config);
     StoreProvider nodeProvider = linkProvider;
     String nodeClass = StoreKeys.NODE_STORE.readOptional(config).map(String::trim).orElse("");
-    if (!nodeClass.isEmpty()
-        && !ClassAliases.resolve(nodeClass).equals(ClassAliases.resolve(linkClass))) {
+    if (!nodeClass.isEmpty() && !ClassAliases.resolve(nodeClass).equals(ClassAliases.resolve(linkClass))) {
       nodeProvider = StoreRouting.wrapIfRouted(create(StoreKeys.NODE_STORE.name(), nodeClass), config);
     }
     return new StoreSet(linkProvider, nodeProvider);
@@ -49,15 +40,13 @@ public final class StoreProviders {
       throw new ConfigError("Expected configuration key " + key + " to name a store class, but it was empty");
     }
     Class<?> type = ClassAliases.load(key, className, Object.class);
-    StoreProvider provider;
     if (StoreProvider.class.isAssignableFrom(type)) {
-      provider = ClassAliases.instantiate(key, className, StoreProvider.class);
-    } else if (LinkStore.class.isAssignableFrom(type) || NodeStore.class.isAssignableFrom(type)) {
-      provider = new ReflectiveStoreProvider(type);
-    } else {
-      throw new ConfigError("Configuration key " + key + " names class '" + className
-          + "', which is neither a StoreProvider nor a LinkStore/NodeStore");
+      return ClassAliases.instantiate(key, className, StoreProvider.class);
     }
-    return provider;
+    if (LinkStore.class.isAssignableFrom(type) || NodeStore.class.isAssignableFrom(type)) {
+      return new ReflectiveStoreProvider(type);
+    }
+    throw new ConfigError("Configuration key " + key + " names class '" + className
+        + "', which is neither a StoreProvider nor a LinkStore/NodeStore");
   }
 }

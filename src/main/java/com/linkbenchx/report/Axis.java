@@ -1,23 +1,13 @@
 package com.linkbenchx.report;
 
-import java.util.Objects;
-
 /**
- * One axis of a chart: what it shows, in which unit, and on which scale. The page labels it
- * "label (unit)".
+ * One axis of a chart: what it shows, in which unit, and on which scale. The page labels it "label (unit)".
  *
  * @param label what the values are, e.g. "response time"
  * @param unit the unit of every value on the axis, e.g. "ms", "ops/s", "requesters"
- * @param scale linear or logarithmic (base 10); a logarithmic axis leaves out values that are not
- *     above zero
+ * @param scale linear or logarithmic (base 10); a logarithmic axis leaves out values that are not above zero
  */
 public record Axis(String label, String unit, AxisScale scale) {
-  public Axis {
-    Objects.requireNonNull(label, "label");
-    Objects.requireNonNull(unit, "unit");
-    Objects.requireNonNull(scale, "scale");
-  }
-
   public static Axis linear(String label, String unit) {
     return new Axis(label, unit, AxisScale.LINEAR);
   }

@@ -1,7 +1,6 @@
 package com.linkbenchx.report;
 
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One chart: a title, its axes and its series (from one run or several, overlaid).
@@ -19,10 +18,6 @@ public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis r
   private static final Axis PERCENTILE = Axis.log("percentile", "");
 
   public Chart {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(title, "title");
-    Objects.requireNonNull(xAxis, "xAxis");
-    Objects.requireNonNull(yAxis, "yAxis");
     series = List.copyOf(series);
     for (Series line : series) {
       if (line.axis() == AxisSide.RIGHT && rightAxis == null) {
@@ -57,14 +52,5 @@ public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis r
   /** A plain x-y chart, points joined by lines and marked. */
   public static Chart xy(String title, Axis xAxis, Axis yAxis, List<Series> series) {
     return new Chart(ChartKind.XY, title, xAxis, yAxis, null, series);
-  }
-
-  /** Points with a value over all series. */
-  public int valuedPoints() {
-    int count = 0;
-    for (Series line : series) {
-      count += line.valuedPoints();
-    }
-    return count;
   }
 }

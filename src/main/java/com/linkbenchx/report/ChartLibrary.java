@@ -2,6 +2,7 @@ package com.linkbenchx.report;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
@@ -25,37 +26,28 @@ public record ChartLibrary(String name, String version, String script, String cs
   public static ChartLibrary uPlot() {
     ClassLoader loader = ChartLibrary.class.getClassLoader();
     Properties coordinates = new Properties();
-    try (InputStream in = open(loader, POM_PROPERTIES)) {
-      coordinates.load(in);
+    try {
+      coordinates.load(new StringReader(text(loader, POM_PROPERTIES)));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + POM_PROPERTIES + " from the classpath", e);
+      throw new UncheckedIOException(e); // a string is always readable
     }
     String version = coordinates.getProperty("version");
     if (version == null || version.isBlank()) {
       throw new IllegalStateException(POM_PROPERTIES + " names no version");
     }
     String base = ROOT + version + "/";
-    return new ChartLibrary(
-        "uPlot",
-        version,
-        text(loader, base + "dist/uPlot.iife.min.js"),
-        text(loader, base + "dist/uPlot.min.css"),
-        text(loader, base + "LICENSE"));
+    return new ChartLibrary("uPlot", version, text(loader, base + "dist/uPlot.iife.min.js"),
+        text(loader, base + "dist/uPlot.min.css"), text(loader, base + "LICENSE"));
   }
 
   static String text(ClassLoader loader, String resource) {
-    try (InputStream in = open(loader, resource)) {
+    try (InputStream in = loader.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IOException(resource + " is not on the classpath");
+      }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + resource + " from the classpath", e);
     }
-  }
-
-  private static InputStream open(ClassLoader loader, String resource) throws IOException {
-    InputStream in = loader.getResourceAsStream(resource);
-    if (in == null) {
-      throw new IOException(resource + " is not on the classpath");
-    }
-    return in;
   }
 }

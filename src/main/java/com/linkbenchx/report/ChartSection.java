@@ -1,7 +1,6 @@
 package com.linkbenchx.report;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -16,8 +15,6 @@ import java.util.stream.Stream;
 public record ChartSection(String heading, List<Chart> charts, List<String> notes, List<Chart> folded,
     String foldedSummary) {
   public ChartSection {
-    Objects.requireNonNull(heading, "heading");
-    Objects.requireNonNull(foldedSummary, "foldedSummary");
     charts = List.copyOf(charts);
     notes = List.copyOf(notes);
     folded = List.copyOf(folded);

@@ -1,7 +1,5 @@
 package com.linkbenchx.report;
 
-import java.util.Objects;
-
 /**
  * One row of the report's endpoint table: one endpoint of a store spread over several (a cluster's
  * member or a shard) in one run, over the measured period. Latencies are response-time p99s of
@@ -9,28 +7,13 @@ import java.util.Objects;
  *
  * @param name the endpoint, "host:port/dbid"
  * @param operations operations it served, successes and failures
- * @param failed operations that failed on it
- * @param ratePerSecond operations per second
- * @param addLinkP99Ms ADD_LINK p99
- * @param getLinksListP99Ms GET_LINKS_LIST p99
  * @param transientRetries retries after deadlocks, lock-wait timeouts or serialization failures
  * @param conflictRetries retries after it refused a commit (certification failure)
- * @param reconnects connections reopened
  * @param failovers workers that left it for another endpoint because it was unreachable
  */
-public record EndpointSummary(
-    String name,
-    long operations,
-    long failed,
-    double ratePerSecond,
-    double addLinkP99Ms,
-    double getLinksListP99Ms,
-    long transientRetries,
-    long conflictRetries,
-    long reconnects,
-    long failovers) {
+public record EndpointSummary(String name, long operations, long failed, double ratePerSecond, double addLinkP99Ms,
+    double getLinksListP99Ms, long transientRetries, long conflictRetries, long reconnects, long failovers) {
   public EndpointSummary {
-    Objects.requireNonNull(name, "name");
     if (operations < 0 || failed < 0 || transientRetries < 0 || conflictRetries < 0 || reconnects < 0
         || failovers < 0) {
       throw new IllegalArgumentException(name + ": a negative count");

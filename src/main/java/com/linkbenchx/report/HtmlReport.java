@@ -29,17 +29,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
- * report.html from saved results: one phase, or several overlaid (two servers, before and after a
- * setting, the steps of a rate sweep). Each run's verdict, summary table and metadata, its charts
- * over time, a percentile spectrum per operation, and, when request runs aimed at different rates,
- * the latency-throughput curve of the headline operations.
+ * report.html from saved results: one phase, or several overlaid (two servers, before and after a setting, the steps of
+ * a rate sweep). Each run's verdict, summary table and metadata, its charts over time, a percentile spectrum per
+ * operation, and, when request runs aimed at different rates, the latency-throughput curve of the headline operations.
  */
 public final class HtmlReport {
-  /** The operations whose p99 is the benchmark's headline. */
   private static final double MICROS_PER_MILLI = 1000.0;
   private static final Axis LATENCY = Axis.log("latency", "ms");
 
@@ -153,39 +151,28 @@ public final class HtmlReport {
     double measuredSeconds = totals.path("measured_s").asDouble();
     double rate = totals.path("rate_per_s").asDouble();
     String endedEarly = run.path("ended_early").asBoolean(false) ? run.path("end_reason").asText() : null;
-    List<OperationSummary> rows = new ArrayList<>();
-    for (LinkBenchOp op : headlineFirst(charts.operationsThatRan())) {
-      rows.add(summaryRow(op, charts.totals.operation(op), charts.phase, measuredSeconds));
-    }
-    Verdict verdict = null;
-    LoadVerdict load = null;
-    if (charts.phase == Phase.REQUEST) {
-      verdict = Verdict.of(metadata.workload(), charts.totals, rate, endedEarly);
-    } else {
-      var progress = totals.path("progress");
-      load = new LoadVerdict(charts.totals.rows(), totals.path("rows_per_s").asDouble(),
-          Math.max(0, lengthMs), progress.path("done").asLong(), progress.path("total").asLong(),
-          charts.totals.failures(), endedEarly);
-    }
+    List<OperationSummary> rows = headlineFirst(charts.operationsThatRan()).stream()
+        .map(op -> summaryRow(op, charts.totals.operation(op), charts.phase, measuredSeconds)).toList();
+    boolean request = charts.phase == Phase.REQUEST;
+    Verdict verdict = request ? Verdict.of(metadata.workload(), charts.totals, rate, endedEarly) : null;
+    var progress = totals.path("progress");
+    LoadVerdict load = request ? null : new LoadVerdict(charts.totals.rows(), totals.path("rows_per_s").asDouble(),
+        Math.max(0, lengthMs), progress.path("done").asLong(), progress.path("total").asLong(),
+        charts.totals.failures(), endedEarly);
     List<SourceProcess> sources = saved.sources();
-    List<ProcessSummary> processes = new ArrayList<>();
-    if (sources.size() > 1) {
-      for (SourceProcess source : sources) {
-        processes.add(new ProcessSummary(source.host(), source.pid(), source.cpus(), source.maxHeapBytes(),
+    List<ProcessSummary> processes = sources.size() < 2 ? List.of() : sources.stream()
+        .map(source -> new ProcessSummary(source.host(), source.pid(), source.cpus(), source.maxHeapBytes(),
             source.workers(), source.targetRatePerSecond(), source.startEpochMillis(), source.endEpochMillis(),
-            source.exitStatus(), source.endReason()));
-      }
-    }
+            source.exitStatus(), source.endReason()))
+        .toList();
     return new RunView(charts.run, start, end, lengthMs, metadataLines(saved, processes.size()), verdict, load, rows,
         endpointRows(charts.totals, metadata.store().endpoints(), measuredSeconds), processes);
   }
 
   /** The headline operations first (the ones a reader looks for), the others in LinkBench's order. */
   static List<LinkBenchOp> headlineFirst(List<LinkBenchOp> ops) {
-    List<LinkBenchOp> ordered = new ArrayList<>();
-    RecordedOps.HEADLINE.stream().filter(ops::contains).forEach(ordered::add);
-    ops.stream().filter(op -> !RecordedOps.HEADLINE.contains(op)).forEach(ordered::add);
-    return ordered;
+    return Stream.concat(RecordedOps.HEADLINE.stream().filter(ops::contains),
+        ops.stream().filter(op -> !RecordedOps.HEADLINE.contains(op))).toList();
   }
 
   /** One row per endpoint of a store spread over several; none for a store with one. */
@@ -214,8 +201,9 @@ public final class HtmlReport {
     Histogram service = stats.series(LatencySeries.SERVICE);
     long count = stats.successCount();
     return new OperationSummary(op.name(), count, stats.failureCount(),
-        measuredSeconds > 0 ? count / measuredSeconds : Double.NaN, mean(latency), millis(latency, 50),
-        millis(latency, 95), millis(latency, 99), millis(latency, 99.9), max(latency), millis(service, 99));
+        measuredSeconds > 0 ? count / measuredSeconds : Double.NaN, inMillis(latency, latency.getMean()),
+        millis(latency, 50), millis(latency, 95), millis(latency, 99), millis(latency, 99.9),
+        inMillis(latency, latency.getMaxValue()), millis(service, 99));
   }
 
   private static List<MetadataLine> metadataLines(SavedPhase saved, int processes) {
@@ -265,11 +253,9 @@ public final class HtmlReport {
     for (PhaseCharts phase : requests) {
       // Achieved first, offered over it (dashed): where they agree, both stay visible.
       throughput.add(phase.achieved.build());
-      if (phase.openLoop) {
-        throughput.add(phase.offered.build());
-      }
       busy.add(phase.busy.build());
       if (phase.openLoop) {
+        throughput.add(phase.offered.build());
         busy.add(phase.queue.build());
       }
       dropped.add(phase.dropped.build());
@@ -289,23 +275,19 @@ public final class HtmlReport {
     Set<LinkBenchOp> ran = new LinkedHashSet<>();
     requests.forEach(phase -> ran.addAll(headlineFirst(phase.operationsThatRan())));
     List<LinkBenchOp> ordered = headlineFirst(new ArrayList<>(ran));
+    List<LinkBenchOp> headlineRan = RecordedOps.HEADLINE.stream().filter(ordered::contains).toList();
     List<Series> headlineP99 = new ArrayList<>();
     for (PhaseCharts phase : requests) {
-      for (LinkBenchOp op : RecordedOps.HEADLINE) {
-        if (ordered.contains(op)) {
-          headlineP99.add(phase.headlineP99.get(op).build());
-        }
-      }
+      headlineRan.forEach(op -> headlineP99.add(phase.headlineP99.get(op).build()));
     }
     Placed overTime = new Placed();
     overTime.add(Chart.timeSeries("p99 response time: " + String.join(" and ",
-        RecordedOps.HEADLINE.stream().filter(ordered::contains).map(LinkBenchOp::name).toList()), LATENCY,
-        headlineP99));
+        headlineRan.stream().map(LinkBenchOp::name).toList()), LATENCY, headlineP99));
     Placed spectra = new Placed();
     for (LinkBenchOp op : ordered) {
-      boolean headline = RecordedOps.HEADLINE.contains(op);
       overTime.add(Chart.timeSeries(op.name() + " response and service time", LATENCY,
-          collect(requests, phase -> PhaseCharts.build(phase.response.get(op)))), true);
+          requests.stream().flatMap(phase -> phase.response.get(op).stream()).map(SeriesBuilder::build).toList()),
+          true);
       List<Series> spectrum = new ArrayList<>();
       for (PhaseCharts phase : requests) {
         OperationStats stats = phase.totals.operation(op);
@@ -318,7 +300,7 @@ public final class HtmlReport {
         }
       }
       spectra.add(Chart.spectrum(op.name() + " response and service time by percentile", LATENCY, spectrum),
-          !headline);
+          !RecordedOps.HEADLINE.contains(op));
     }
     sections.add(overTime.section("Latency over time", "Each operation: response time p50, p99, p99.9 and max, "
         + "service time p99"));
@@ -379,8 +361,8 @@ public final class HtmlReport {
           continue;
         }
         if (chart.kind() == ChartKind.TIME_SERIES && series.y().stream().allMatch(y -> y == null || y == 0)) {
-          zeros.add(series.run().isEmpty() || onlyRun(chart) ? series.name() : series.name() + " (" + series.run()
-              + ")");
+          zeros.add(series.run().isEmpty() || onlyRun(chart) ? series.name()
+              : series.name() + " (" + series.run() + ")");
         } else {
           kept.add(series);
         }
@@ -397,8 +379,7 @@ public final class HtmlReport {
       if (!zeros.isEmpty()) {
         notes.add(chart.title() + ": " + String.join(", ", zeros) + " 0 in every interval (not drawn).");
       }
-      Chart placed = rebuilt(chart, kept);
-      (fold ? folded : open).add(placed);
+      (fold ? folded : open).add(rebuilt(chart, kept));
     }
 
     private static boolean onlyRun(Chart chart) {
@@ -426,21 +407,12 @@ public final class HtmlReport {
     }
   }
 
-  private static List<Series> collect(List<PhaseCharts> phases, Function<PhaseCharts, List<Series>> pick) {
-    List<Series> all = new ArrayList<>();
-    phases.forEach(phase -> all.addAll(pick.apply(phase)));
-    return all;
-  }
-
   private static double millis(Histogram micros, double percentile) {
-    return micros.getTotalCount() == 0 ? Double.NaN : micros.getValueAtPercentile(percentile) / MICROS_PER_MILLI;
+    return inMillis(micros, micros.getValueAtPercentile(percentile));
   }
 
-  private static double mean(Histogram micros) {
-    return micros.getTotalCount() == 0 ? Double.NaN : micros.getMean() / MICROS_PER_MILLI;
-  }
-
-  private static double max(Histogram micros) {
-    return micros.getTotalCount() == 0 ? Double.NaN : micros.getMaxValue() / MICROS_PER_MILLI;
+  /** {@code value}, a figure of {@code micros}, in milliseconds; NaN when the histogram is empty. */
+  private static double inMillis(Histogram micros, double value) {
+    return micros.getTotalCount() == 0 ? Double.NaN : value / MICROS_PER_MILLI;
   }
 }

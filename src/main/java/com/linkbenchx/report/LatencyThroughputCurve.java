@@ -5,14 +5,13 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
- * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response
- * time and its p99 service time (the store call alone) against the achieved rate, one point per
- * run, each response point labelled with its run. The latency axis is logarithmic: a sweep's p99
- * runs from milliseconds to seconds once the store saturates, and a linear axis puts the low
- * points on zero. Where response leaves service behind, requests waited in the queue.
+ * The latency-throughput curve of a rate sweep: for each headline operation, its p99 response time and its p99 service
+ * time (the store call alone) against the achieved rate, one point per run, each response point labelled with its run.
+ * The latency axis is logarithmic: a sweep's p99 runs from milliseconds to seconds once the store saturates, and a
+ * linear axis puts the low points on zero. Where response leaves service behind, requests waited in the queue.
  */
 public final class LatencyThroughputCurve {
   private LatencyThroughputCurve() {
@@ -28,38 +27,19 @@ public final class LatencyThroughputCurve {
    * @param serviceP99Ms its p99 service time, ms (NaN: not known)
    */
   public record Point(String run, String operation, double achievedRate, double p99Ms, double serviceP99Ms) {
-    public Point {
-      Objects.requireNonNull(run, "run");
-      Objects.requireNonNull(operation, "operation");
-    }
-
-    /** A point without its service time. */
-    public Point(String run, String operation, double achievedRate, double p99Ms) {
-      this(run, operation, achievedRate, p99Ms, Double.NaN);
-    }
   }
 
   /** One series per operation (in first-seen order), its points in order of achieved rate. */
   public static Chart chart(String title, List<Point> points) {
-    Map<String, List<Point>> byOperation = new LinkedHashMap<>();
-    for (Point point : points) {
-      byOperation.computeIfAbsent(point.operation(), operation -> new ArrayList<>()).add(point);
-    }
+    Map<String, List<Point>> byOperation =
+        points.stream().collect(Collectors.groupingBy(Point::operation, LinkedHashMap::new, Collectors.toList()));
     List<Series> series = new ArrayList<>();
     for (Map.Entry<String, List<Point>> entry : byOperation.entrySet()) {
-      List<Point> sorted = new ArrayList<>(entry.getValue());
-      sorted.sort(Comparator.comparingDouble(Point::achievedRate));
-      List<Double> x = new ArrayList<>();
-      List<Double> y = new ArrayList<>();
-      List<Double> service = new ArrayList<>();
-      List<String> labels = new ArrayList<>();
-      for (Point point : sorted) {
-        x.add(point.achievedRate());
-        y.add(point.p99Ms());
-        service.add(point.serviceP99Ms());
-        labels.add(point.run());
-      }
-      series.add(new Series("", entry.getKey() + " response p99", x, y, labels, AxisSide.LEFT));
+      List<Point> sorted = entry.getValue().stream().sorted(Comparator.comparingDouble(Point::achievedRate)).toList();
+      List<Double> x = sorted.stream().map(Point::achievedRate).toList();
+      List<Double> service = sorted.stream().map(Point::serviceP99Ms).toList();
+      series.add(new Series("", entry.getKey() + " response p99", x, sorted.stream().map(Point::p99Ms).toList(),
+          sorted.stream().map(Point::run).toList(), AxisSide.LEFT));
       if (service.stream().anyMatch(Double::isFinite)) {
         series.add(new Series("", entry.getKey() + " service p99", x, service, List.of(), AxisSide.LEFT));
       }

@@ -1,26 +1,13 @@
 package com.linkbenchx.report;
 
-import java.util.Objects;
-
 /**
  * One row of the report's summary table: one operation of one run over the measured period.
  * Latencies are response times (arrival to completion) of successful operations in milliseconds,
  * NaN when there is none; {@code serviceP99Ms} is the p99 of the store call alone.
  */
-public record OperationSummary(
-    String operation,
-    long count,
-    long failed,
-    double ratePerSecond,
-    double meanMs,
-    double p50Ms,
-    double p95Ms,
-    double p99Ms,
-    double p999Ms,
-    double maxMs,
-    double serviceP99Ms) {
+public record OperationSummary(String operation, long count, long failed, double ratePerSecond, double meanMs,
+    double p50Ms, double p95Ms, double p99Ms, double p999Ms, double maxMs, double serviceP99Ms) {
   public OperationSummary {
-    Objects.requireNonNull(operation, "operation");
     if (count < 0 || failed < 0) {
       throw new IllegalArgumentException(operation + ": negative count " + count + " or failed " + failed);
     }

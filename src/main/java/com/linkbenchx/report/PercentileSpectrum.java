@@ -7,14 +7,13 @@ import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * Turns a histogram into the points of a percentile-spectrum series: x = 1/(1-q) for quantile q,
- * y = the value at q in milliseconds. The levels are HdrHistogram's percentile iteration (the
- * levels its percentile-distribution output lists): halving the distance to 100% every
- * {@code ticksPerHalfDistance} steps, so the tail is sampled as finely as the head.
+ * Turns a histogram into the points of a percentile-spectrum series: x = 1/(1-q) for quantile q, y = the value at q in
+ * milliseconds. The levels are HdrHistogram's percentile iteration (the levels its percentile-distribution output
+ * lists): halving the distance to 100% every {@code ticksPerHalfDistance} steps, so the tail is sampled as finely as
+ * the head.
  *
- * <p>The iteration ends at 100%, where 1/(1-q) is infinite; that level is left out. Nothing is
- * lost: the level before it already reports the maximum, at the first level beyond which no
- * recorded value lies.
+ * <p>The iteration ends at 100%, where 1/(1-q) is infinite; that level is left out. Nothing is lost: the level before
+ * it already reports the maximum, at the first level beyond which no recorded value lies.
  */
 public final class PercentileSpectrum {
   /** HdrHistogram's customary resolution for percentile output. */
@@ -53,10 +52,5 @@ public final class PercentileSpectrum {
   /** {@link #of(String, String, AbstractHistogram, TimeUnit, int)} at the customary resolution. */
   public static Series of(String run, String name, AbstractHistogram histogram, TimeUnit recordedUnit) {
     return of(run, name, histogram, recordedUnit, DEFAULT_TICKS_PER_HALF_DISTANCE);
-  }
-
-  /** The quantile (0..1) that x = 1/(1-q) stands for. */
-  public static double quantileAt(double x) {
-    return 1.0 - 1.0 / x;
   }
 }

@@ -54,7 +54,8 @@ final class PhaseCharts {
   private int groupIntervals;
   private double lastX = Double.NEGATIVE_INFINITY;
 
-  private PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
+  /** Series yet without points, to be fed interval by interval with {@link #add}. */
+  PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
     this.run = run;
     this.phase = phase;
     this.openLoop = openLoop;
@@ -85,11 +86,6 @@ final class PhaseCharts {
       figures.add(new SeriesBuilder(run, phase == Phase.LOAD ? op.name() + " " + figure : figure));
     }
     return figures;
-  }
-
-  /** Series yet without points, to be fed interval by interval with {@link #add}. */
-  static PhaseCharts empty(String run, Phase phase, boolean openLoop, long intervalNanos) {
-    return new PhaseCharts(run, phase, openLoop, intervalNanos);
   }
 
   /** Reads every interval of {@code saved}, labelled {@code run} in the report. */
@@ -164,10 +160,9 @@ final class PhaseCharts {
     queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
-    LatencySeries serviceMetric = LatencySeries.SERVICE;
     for (Map.Entry<LinkBenchOp, List<SeriesBuilder>> entry : response.entrySet()) {
       OperationStats stats = group.operation(entry.getKey());
-      Histogram serviceTimes = stats.series(serviceMetric);
+      Histogram serviceTimes = stats.series(LatencySeries.SERVICE);
       if (phase == Phase.REQUEST) {
         Histogram responseTimes = stats.series(LatencySeries.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
@@ -193,9 +188,7 @@ final class PhaseCharts {
 
   /** A point with no value in any series, for an interval too short to draw. */
   private void gaps(double x) {
-    for (SeriesBuilder series : List.of(offered, achieved, busy, rows, queue, dropped, failed)) {
-      series.addGap(x);
-    }
+    List.of(offered, achieved, busy, rows, queue, dropped, failed).forEach(series -> series.addGap(x));
     for (LinkBenchOp op : response.keySet()) {
       response.get(op).forEach(figure -> figure.addGap(x));
       service.get(op).forEach(figure -> figure.addGap(x));
@@ -234,9 +227,5 @@ final class PhaseCharts {
       }
     }
     return ran;
-  }
-
-  static List<Series> build(List<SeriesBuilder> builders) {
-    return builders.stream().map(SeriesBuilder::build).toList();
   }
 }

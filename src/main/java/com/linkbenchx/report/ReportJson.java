@@ -34,19 +34,9 @@ public final class ReportJson {
     }
   }
 
-  /** A view back from {@link #write}'s JSON. */
-  public ReportView read(String json) {
-    try {
-      return mapper.readValue(json, ReportView.class);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("report data is not valid: " + e.getOriginalMessage(), e);
-    }
-  }
-
   /**
-   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON
-   * strings, where their \\u escapes mean the same, so no "</script>" or "<!--" in a label can
-   * end the element early.
+   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON strings, where their \\u
+   * escapes mean the same, so no "</script>" or "<!--" in a label can end the element early.
    */
   public static String forScriptElement(String json) {
     StringBuilder out = new StringBuilder(json.length() + 64);

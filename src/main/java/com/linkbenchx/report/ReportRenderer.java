@@ -12,13 +12,12 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own
- * script and style, and the data are all inside it, so it opens offline and can be mailed or
- * archived alone. Headings, verdicts and tables are plain HTML (readable without script); the
- * charts are drawn by the inlined library from the embedded JSON.
+ * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own script and style, and
+ * the data are all inside it, so it opens offline and can be mailed or archived alone. Headings, verdicts and tables
+ * are plain HTML (readable without script); the charts are drawn by the inlined library from the embedded JSON.
  *
- * <p>For tests the page records, once drawn, how many charts it drew and how many points each has
- * in a hidden {@code <pre id="report-status">} (JSON), plus any script error.
+ * <p>For tests the page records, once drawn, how many charts it drew and how many points each has in a hidden
+ * {@code <pre id="report-status">} (JSON), plus any script error.
  */
 public final class ReportRenderer {
   private static final String RESOURCES = "com/linkbenchx/report/";
@@ -31,20 +30,11 @@ public final class ReportRenderer {
 
   /** A renderer with uPlot and the page's script and style from the classpath. */
   public ReportRenderer() {
-    this(ChartLibrary.uPlot());
-  }
-
-  public ReportRenderer(ChartLibrary library) {
-    this.library = library;
+    this.library = ChartLibrary.uPlot();
     ClassLoader loader = ReportRenderer.class.getClassLoader();
     this.pageScript = ChartLibrary.text(loader, RESOURCES + "report.js");
     this.statusScript = ChartLibrary.text(loader, RESOURCES + "report-status.js");
     this.pageStyle = ChartLibrary.text(loader, RESOURCES + "report.css");
-  }
-
-  /** The chart library this renderer inlines. */
-  public ChartLibrary library() {
-    return library;
   }
 
   /** The whole page. */
@@ -108,10 +98,7 @@ public final class ReportRenderer {
     return index;
   }
 
-  /**
-   * Writes the page to {@code file} through a temporary file beside it, so a reader never sees half
-   * a report.
-   */
+  /** Writes the page to {@code file} through a temporary file beside it, so a reader never sees half a report. */
   public void write(ReportView view, Path file) throws IOException {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();
@@ -132,16 +119,10 @@ public final class ReportRenderer {
 
   private static String subtitle(ReportView view) {
     List<RunView> runs = view.runs();
-    StringBuilder text = new StringBuilder("LinkBenchX report · ");
-    if (runs.size() == 1) {
-      RunView run = runs.get(0);
-      text.append(Figures.wallClock(run.startEpochMs(), view.zone())).append(" · ")
-          .append(Figures.duration(run.durationMs()));
-    } else {
-      text.append(runs.size()).append(" runs compared: ");
-      text.append(String.join(", ", runs.stream().map(RunView::label).toList()));
-    }
-    return text.toString();
+    RunView run = runs.get(0);
+    return "LinkBenchX report · " + (runs.size() == 1
+        ? Figures.wallClock(run.startEpochMs(), view.zone()) + " · " + Figures.duration(run.durationMs())
+        : runs.size() + " runs compared: " + String.join(", ", runs.stream().map(RunView::label).toList()));
   }
 
   private static void contents(StringBuilder html, ReportView view) {

@@ -4,13 +4,11 @@ import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
- * Everything one report.html shows: the runs (each with its metadata, verdict and summary rows)
- * and the charts, grouped in sections. Several runs are overlaid in the same charts, each series
- * naming its run.
+ * Everything one report.html shows: the runs (each with its metadata, verdict and summary rows) and the charts, grouped
+ * in sections. Several runs are overlaid in the same charts, each series naming its run.
  *
  * @param title the page title
  * @param timeZone the IANA zone wall-clock times are shown in (e.g. "UTC", "Europe/Paris")
@@ -21,9 +19,6 @@ import java.util.Set;
 public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<RunView> runs,
     List<ChartSection> sections) {
   public ReportView {
-    Objects.requireNonNull(title, "title");
-    Objects.requireNonNull(timeZone, "timeZone");
-    Objects.requireNonNull(timeAxis, "timeAxis");
     try {
       ZoneId.of(timeZone);
     } catch (DateTimeException e) {

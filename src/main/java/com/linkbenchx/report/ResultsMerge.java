@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -26,27 +27,26 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Merges the results of driver processes that ran the same phase at the same time (each at part
- * of the rate, on this host or others) into the results of one run, exactly: histograms add
- * value by value and counters sum, interval by interval.
+ * Merges the results of driver processes that ran the same phase at the same time (each at part of the rate, on this
+ * host or others) into the results of one run, exactly: histograms add value by value and counters sum, interval by
+ * interval.
  *
- * <p>Intervals line up on the wall clock. Each process closes its intervals on a tick every
- * {@code displayfreq} from its phase start (a report that wakes late still belongs to its tick; the
- * last, partial interval belongs to the next tick). An interval's key is the number of
- * {@code displayfreq} periods from the epoch to its phase start, rounded to the nearest, plus its
- * tick; intervals with the same key are added. The parts of a merged interval were therefore
- * scheduled to close together when the processes started together, and less than one interval
- * apart in any case (all counts and histograms still add up exactly over the run). The merged interval
- * spans the earliest start to the latest end of its parts, and its length is the longest part's,
- * so per-second rates stay per second of one process's interval. Gauges that belong to one process
- * (queue depth and backlog, busy maximum, load progress) are summed across processes; a summed
- * maximum is an upper bound of the combined maximum.
+ * <p>Intervals line up on the wall clock. Each process closes its intervals on a tick every {@code displayfreq} from
+ * its phase start (a report that wakes late still belongs to its tick; the last, partial interval belongs to the next
+ * tick). An interval's key is the number of {@code displayfreq} periods from the epoch to its phase start, rounded to
+ * the nearest, plus its tick; intervals with the same key are added. The parts of a merged interval were therefore
+ * scheduled to close together when the processes started together, and less than one interval apart in any case (all
+ * counts and histograms still add up exactly over the run). The merged interval spans the earliest start to the latest
+ * end of its parts, and its length is the longest part's, so per-second rates stay per second of one process's
+ * interval. Gauges that belong to one process (queue depth and backlog, busy maximum, load progress) are summed across
+ * processes; a summed maximum is an upper bound of the combined maximum.
  */
 public final class ResultsMerge {
   private final List<SavedPhase> inputs;
   private final PhaseMetadata metadata;
   private final long displayMillis;
   private final long[] phaseStarts;
+  private final long[] phaseEnds;
   private final List<String> warnings = new ArrayList<>();
 
   private ResultsMerge(List<SavedPhase> inputs, ProcessInfo mergeProcess) throws SavedResultsException {
@@ -68,6 +68,8 @@ public final class ResultsMerge {
     this.displayMillis = Math.max(1, first.metadata().workload().displayFrequencySeconds() * 1000);
     this.phaseStarts = inputs.stream()
         .mapToLong(input -> input.summaryJson().path("run").path("start_epoch_ms").asLong()).toArray();
+    this.phaseEnds = inputs.stream()
+        .mapToLong(input -> input.summaryJson().path("run").path("end_epoch_ms").asLong()).toArray();
     this.metadata = combinedMetadata(mergeProcess);
     for (SavedPhase input : inputs) {
       if (!input.finished()) {
@@ -90,9 +92,8 @@ public final class ResultsMerge {
   }
 
   /**
-   * The same results given twice would double every count: refused by canonical path (an alias,
-   * a symbolic link) and by the processes behind them (a copied folder, or a merge that already
-   * holds a process of another input).
+   * The same results given twice would double every count: refused by canonical path (an alias, a symbolic link) and by
+   * the processes behind them (a copied folder, or a merge that already holds a process of another input).
    */
   private static void refuseTwice(List<SavedPhase> inputs) throws SavedResultsException {
     Map<Path, SavedPhase> byPath = new HashMap<>();
@@ -145,12 +146,8 @@ public final class ResultsMerge {
 
   /** Writes the merged phase through {@code outputs}: begin, every merged interval, end and finish. */
   public void writeTo(PhaseOutputs outputs) throws IOException {
-    long start = Long.MAX_VALUE;
-    long end = Long.MIN_VALUE;
-    for (SavedPhase input : inputs) {
-      start = Math.min(start, input.summaryJson().path("run").path("start_epoch_ms").asLong());
-      end = Math.max(end, input.summaryJson().path("run").path("end_epoch_ms").asLong());
-    }
+    long start = Arrays.stream(phaseStarts).min().orElseThrow();
+    long end = Arrays.stream(phaseEnds).max().orElseThrow();
     outputs.begin(start);
     List<PhaseHistogramLog.Reader> readers = new ArrayList<>();
     try {
@@ -229,12 +226,7 @@ public final class ResultsMerge {
 
   /** The first failing input's exit status, else 0. */
   private int exitStatus() {
-    for (SavedPhase input : inputs) {
-      if (input.exitStatus() != 0) {
-        return input.exitStatus();
-      }
-    }
-    return 0;
+    return inputs.stream().mapToInt(SavedPhase::exitStatus).filter(status -> status != 0).findFirst().orElse(0);
   }
 
   /**
@@ -282,9 +274,8 @@ public final class ResultsMerge {
         firstWorkload.startId1(), firstWorkload.maxId1(), requests, firstWorkload.displayFrequencySeconds(), warmup,
         maxTime, firstWorkload.headline(), queueCapacity);
     int cpus = cpusByHost.values().stream().mapToInt(Integer::intValue).sum();
-    ProcessInfo run =
-        new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts), 0,
-            mergeProcess.jvm(), cpus, heap);
+    ProcessInfo run = new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts),
+        0, mergeProcess.jvm(), cpus, heap);
     return new PhaseMetadata(first.phase(), run, workload, first.store(), first.configuration());
   }
 
@@ -296,13 +287,7 @@ public final class ResultsMerge {
   }
 
   private void warnIfNotOverlapping() {
-    long latestStart = Long.MIN_VALUE;
-    long earliestEnd = Long.MAX_VALUE;
-    for (SavedPhase input : inputs) {
-      latestStart = Math.max(latestStart, input.summaryJson().path("run").path("start_epoch_ms").asLong());
-      earliestEnd = Math.min(earliestEnd, input.summaryJson().path("run").path("end_epoch_ms").asLong());
-    }
-    if (latestStart > earliestEnd) {
+    if (Arrays.stream(phaseStarts).max().orElseThrow() > Arrays.stream(phaseEnds).min().orElseThrow()) {
       warnings.add("the runs did not all overlap in time; merged intervals add what ran in the same wall-clock"
           + " interval only");
     }

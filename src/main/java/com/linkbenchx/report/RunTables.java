@@ -66,8 +66,7 @@ final class RunTables {
     } else {
       figure(html, "achieved / offered", Figures.rate(verdict.achievedRate()),
           "/ " + Figures.rate(verdict.targetRate()) + " ops/s",
-          Figures.percent(verdict.achievedRate() / verdict.targetRate())
-              + " of offered");
+          Figures.percent(verdict.achievedRate() / verdict.targetRate()) + " of offered");
     }
     for (HeadlineLatency latency : verdict.headline()) {
       String sub = Double.isFinite(latency.serviceP99Ms()) ? "service p99 "
@@ -117,14 +116,9 @@ final class RunTables {
   static void summary(StringBuilder html, List<RunView> runs) {
     Map<String, List<RunRow>> byOperation = new LinkedHashMap<>();
     Set<String> headline = new LinkedHashSet<>();
-    for (RunView run : runs) {
-      if (run.verdict() != null) {
-        run.verdict().headline().forEach(latency -> headline.add(latency.operation()));
-      }
-    }
-    for (String operation : headline) {
-      byOperation.put(operation, new ArrayList<>());
-    }
+    runs.stream().filter(run -> run.verdict() != null).flatMap(run -> run.verdict().headline().stream())
+        .forEach(latency -> headline.add(latency.operation()));
+    headline.forEach(operation -> byOperation.put(operation, new ArrayList<>()));
     for (RunView run : runs) {
       for (OperationSummary row : run.operations()) {
         byOperation.computeIfAbsent(row.operation(), operation -> new ArrayList<>()).add(new RunRow(run.label(), row));
@@ -153,13 +147,10 @@ final class RunTables {
 
   private static void table(StringBuilder html, Map<String, List<RunRow>> byOperation, boolean manyRuns) {
     html.append("<table class=\"figures\"><thead><tr><th>operation</th>");
-    if (manyRuns) {
-      html.append("<th class=\"run\">run</th>");
-    }
-    html.append(
-        "<th>count</th><th>failed</th><th>rate (ops/s)</th><th>mean (ms)</th><th>p50 (ms)</th><th>p95 (ms)</th>")
-        .append(
-            "<th>p99 (ms)</th><th>p99.9 (ms)</th><th>max (ms)</th><th>service p99 (ms)</th></tr></thead>\n<tbody>\n");
+    runColumn(html, manyRuns, "th", "run");
+    html.append("<th>count</th><th>failed</th><th>rate (ops/s)</th><th>mean (ms)</th><th>p50 (ms)</th>")
+        .append("<th>p95 (ms)</th><th>p99 (ms)</th><th>p99.9 (ms)</th><th>max (ms)</th><th>service p99 (ms)</th>")
+        .append("</tr></thead>\n<tbody>\n");
     for (Map.Entry<String, List<RunRow>> entry : byOperation.entrySet()) {
       List<RunRow> rows = entry.getValue();
       for (int i = 0; i < rows.size(); i++) {
@@ -169,15 +160,12 @@ final class RunTables {
           html.append("<th scope=\"rowgroup\" rowspan=\"").append(rows.size()).append("\">")
               .append(escape(entry.getKey())).append("</th>");
         }
-        if (manyRuns) {
-          html.append("<td class=\"run\">").append(escape(rows.get(i).run())).append("</td>");
-        }
+        runColumn(html, manyRuns, "td", rows.get(i).run());
         cell(html, Figures.count(figures.count()));
         cell(html, Figures.count(figures.failed()));
         cell(html, Figures.rate(figures.ratePerSecond()));
         for (double ms : new double[] {figures.meanMs(), figures.p50Ms(), figures.p95Ms(), figures.p99Ms(),
-            figures.p999Ms(),
-            figures.maxMs(), figures.serviceP99Ms()}) {
+            figures.p999Ms(), figures.maxMs(), figures.serviceP99Ms()}) {
           cell(html, Figures.millis(ms));
         }
         html.append("</tr>\n");
@@ -196,18 +184,14 @@ final class RunTables {
     }
     boolean manyRuns = runs.size() > 1;
     html.append("<section id=\"endpoints\"><h2>Endpoints</h2>\n<table class=\"figures\"><thead><tr><th>endpoint</th>");
-    if (manyRuns) {
-      html.append("<th class=\"run\">run</th>");
-    }
+    runColumn(html, manyRuns, "th", "run");
     html.append("<th>operations</th><th>failed</th><th>rate (ops/s)</th><th>ADD_LINK p99 (ms)</th>")
         .append("<th>GET_LINKS_LIST p99 (ms)</th><th>transient retries</th><th>conflict retries</th>")
         .append("<th>reconnects</th><th>failovers</th></tr></thead>\n<tbody>\n");
     for (RunView run : runs) {
       for (EndpointSummary endpoint : run.endpoints()) {
         html.append("<tr><th scope=\"row\">").append(escape(endpoint.name())).append("</th>");
-        if (manyRuns) {
-          html.append("<td class=\"run\">").append(escape(run.label())).append("</td>");
-        }
+        runColumn(html, manyRuns, "td", run.label());
         cell(html, Figures.count(endpoint.operations()));
         cell(html, Figures.count(endpoint.failed()));
         cell(html, Figures.rate(endpoint.ratePerSecond()));
@@ -271,17 +255,13 @@ final class RunTables {
     }
     boolean manyRuns = runs.size() > 1;
     html.append("<h3 id=\"processes\">Processes</h3>\n<table class=\"figures processes\"><thead><tr>");
-    if (manyRuns) {
-      html.append("<th class=\"run\">run</th>");
-    }
+    runColumn(html, manyRuns, "th", "run");
     html.append("<th>host</th><th>pid</th><th>CPUs</th><th>heap (MB)</th><th>workers</th><th>target rate (ops/s)</th>")
         .append("<th>start</th><th>length</th><th>exit status</th><th>end</th></tr></thead>\n<tbody>\n");
     for (RunView run : runs) {
       for (ProcessSummary process : run.processes()) {
         html.append("<tr>");
-        if (manyRuns) {
-          html.append("<td class=\"run\">").append(escape(run.label())).append("</td>");
-        }
+        runColumn(html, manyRuns, "td", run.label());
         html.append("<th scope=\"row\">").append(escape(process.host())).append("</th>");
         cell(html, String.valueOf(process.pid()));
         cell(html, process.cpus() > 0 ? String.valueOf(process.cpus()) : Figures.NONE);
@@ -297,6 +277,14 @@ final class RunTables {
     }
     html.append("</tbody></table>\n<p class=\"note\">Each process had its own JVM, queue and requesters; ")
         .append("the merged figures above add their operations interval by interval.</p>\n");
+  }
+
+  /** The run's column, in tables that list several runs: {@code cell} is "th" or "td". */
+  private static void runColumn(StringBuilder html, boolean manyRuns, String cell, String text) {
+    if (manyRuns) {
+      html.append('<').append(cell).append(" class=\"run\">").append(escape(text)).append("</").append(cell)
+          .append('>');
+    }
   }
 
   private static void cell(StringBuilder html, String text) {

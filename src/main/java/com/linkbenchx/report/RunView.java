@@ -3,7 +3,6 @@ package com.linkbenchx.report;
 import com.linkbenchx.results.output.LoadVerdict;
 import com.linkbenchx.results.output.Verdict;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One run as the report shows it.
@@ -24,32 +23,10 @@ import java.util.Objects;
  *     empty for a store with one
  * @param processes the driver processes behind the run when it merges several; empty for one
  */
-public record RunView(
-    String label,
-    long startEpochMs,
-    long endEpochMs,
-    long lengthMs,
-    List<MetadataLine> metadata,
-    Verdict verdict,
-    LoadVerdict load,
-    List<OperationSummary> operations,
-    List<EndpointSummary> endpoints,
+public record RunView(String label, long startEpochMs, long endEpochMs, long lengthMs, List<MetadataLine> metadata,
+    Verdict verdict, LoadVerdict load, List<OperationSummary> operations, List<EndpointSummary> endpoints,
     List<ProcessSummary> processes) {
-
-  /** A run on a store with one endpoint. */
-  public RunView(String label, long startEpochMs, long endEpochMs, List<MetadataLine> metadata, Verdict verdict,
-      List<OperationSummary> operations) {
-    this(label, startEpochMs, endEpochMs, metadata, verdict, operations, List.of());
-  }
-
-  /** A request run of one process, its length end minus start. */
-  public RunView(String label, long startEpochMs, long endEpochMs, List<MetadataLine> metadata, Verdict verdict,
-      List<OperationSummary> operations, List<EndpointSummary> endpoints) {
-    this(label, startEpochMs, endEpochMs, -1, metadata, verdict, null, operations, endpoints, List.of());
-  }
-
   public RunView {
-    Objects.requireNonNull(label, "label");
     if (label.isBlank()) {
       throw new IllegalArgumentException("a run needs a label");
     }
@@ -60,7 +37,7 @@ public record RunView(
     metadata = List.copyOf(metadata);
     operations = List.copyOf(operations);
     endpoints = List.copyOf(endpoints);
-    processes = processes == null ? List.of() : List.copyOf(processes);
+    processes = List.copyOf(processes);
   }
 
   /** The phase's length in milliseconds: {@link #lengthMs} when known, else end minus start. */

@@ -22,20 +22,11 @@ import java.util.List;
  * One phase's saved results folder, read back into the results model: its metadata and summary
  * from summary.json, its intervals (exact histograms and counters) from the histogram log, one at
  * a time. What {@code merge} and report rendering start from.
+ *
+ * @param summaryJson summary.json as written
+ * @param finished false when the phase's process never wrote summary.json: it was killed, or its disk filled
  */
-public final class SavedPhase {
-  private final Path folder;
-  private final JsonNode summaryJson;
-  private final PhaseMetadata metadata;
-  private final boolean finished;
-
-  private SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metadata, boolean finished) {
-    this.folder = folder;
-    this.summaryJson = summaryJson;
-    this.metadata = metadata;
-    this.finished = finished;
-  }
-
+public record SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metadata, boolean finished) {
   /** The fields a summary.json must hold for its folder to be read (JSON pointers), numbers marked #. */
   private static final List<String> REQUIRED = List.of("/phase", "/tool/version", "/run/host", "/run/pid#",
       "/run/command_line", "/run/start_epoch_ms#", "/run/end_epoch_ms#", "/run/exit_status#", "/run/end_reason",
@@ -105,24 +96,6 @@ public final class SavedPhase {
           + e.getMessage(), e);
     }
     return new SavedPhase(folder, json, MetadataJson.read(json), false);
-  }
-
-  /** False when the phase's process never wrote summary.json: it was killed, or its disk filled. */
-  public boolean finished() {
-    return finished;
-  }
-
-  public Path folder() {
-    return folder;
-  }
-
-  public PhaseMetadata metadata() {
-    return metadata;
-  }
-
-  /** summary.json as written. */
-  public JsonNode summaryJson() {
-    return summaryJson;
   }
 
   /** The process exit status recorded, or -1 when the run did not finish writing it. */

@@ -6,25 +6,21 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One line of a chart: points (x, y) with x strictly increasing. A missing y (an interval in which
- * the operation never completed, say) is {@code null} and leaves a gap in the line; non-finite y
- * values are stored as {@code null} too.
+ * One line of a chart: points (x, y) with x strictly increasing. A missing y (an interval in which the operation never
+ * completed, say) is {@code null} and leaves a gap in the line; non-finite y values are stored as {@code null} too.
  *
- * @param run the label of the run the series belongs to (a {@link RunView#label()}); empty for a
- *     series that spans runs, such as one operation's point per run on a latency-throughput curve
- * @param name what the series is within its run, e.g. "p99" or "offered"; series of different runs
- *     with the same name share a colour and differ in dash pattern
+ * @param run the label of the run the series belongs to (a {@link RunView#label()}); empty for a series that spans
+ *     runs, such as one operation's point per run on a latency-throughput curve
+ * @param name what the series is within its run, e.g. "p99" or "offered"; series of different runs with the same name
+ *     share a colour and differ in dash pattern
  * @param x the x values, strictly increasing; their meaning is set by the chart's {@link ChartKind}
  * @param y the y values, one per x, in the unit of the axis the series is drawn against
- * @param pointLabels empty, or one short label per point written beside it (e.g. the run of each
- *     point of a latency-throughput curve)
+ * @param pointLabels empty, or one short label per point written beside it (e.g. the run of each point of a
+ *     latency-throughput curve)
  * @param axis the y axis the series is drawn against
  */
 public record Series(String run, String name, List<Double> x, List<Double> y, List<String> pointLabels, AxisSide axis) {
   public Series {
-    Objects.requireNonNull(run, "run");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(axis, "axis");
     if (x.size() != y.size()) {
       throw new IllegalArgumentException("series '" + name + "': " + x.size() + " x values but " + y.size()
           + " y values");
@@ -64,12 +60,6 @@ public record Series(String run, String name, List<Double> x, List<Double> y, Li
 
   /** The number of points with a value (what the chart can draw). */
   public int valuedPoints() {
-    int count = 0;
-    for (Double value : y) {
-      if (value != null) {
-        count++;
-      }
-    }
-    return count;
+    return (int) y.stream().filter(Objects::nonNull).count();
   }
 }

@@ -25,17 +25,15 @@ public final class SeriesBuilder {
   }
 
   /** Adds a point; x must be above the previous point's. */
-  public SeriesBuilder add(double xValue, double yValue) {
+  public void add(double xValue, double yValue) {
     x.add(xValue);
     y.add(yValue);
-    return this;
   }
 
   /** Adds an x with no value (a gap in the line). */
-  public SeriesBuilder addGap(double xValue) {
+  public void addGap(double xValue) {
     x.add(xValue);
     y.add(null);
-    return this;
   }
 
   public Series build() {

@@ -22,10 +22,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The summary of a phase whose process never wrote summary.json (killed, or its disk filled),
- * rebuilt from its histogram log, which is flushed at every interval: the {@code #run} line gives
- * the metadata, the intervals the totals. The phase is marked as not finished, with an unknown
- * exit status (-1).
+ * The summary of a phase whose process never wrote summary.json (killed, or its disk filled), rebuilt from its
+ * histogram log, which is flushed at every interval: the {@code #run} line gives the metadata, the intervals the
+ * totals. The phase is marked as not finished, with an unknown exit status (-1).
  */
 final class UnfinishedPhase {
   /** How an end reason of such a phase starts. */
@@ -76,8 +75,7 @@ final class UnfinishedPhase {
       ProcessInfo run = metadata.run();
       SourceProcess self = new SourceProcess(run.host(), run.pid(), run.commandLine(), start, end,
           workload.targetRatePerSecond(), workload.requesters() + workload.loaders(), -1, reason, folder.toString(),
-          run.cpus(),
-          run.maxHeapBytes());
+          run.cpus(), run.maxHeapBytes());
       PhaseSummary summary = new PhaseSummary(metadata, totals, start, end, lengthNanos, count, measuredNanos, rate,
           reason, List.of(self), endedEarly);
       return SummaryJson.of(summary, new ProcessOutcome(-1, end));
@@ -86,9 +84,8 @@ final class UnfinishedPhase {
 
   /** What the headline rate counts: requests, or links loaded. */
   private static long done(Phase phase, IntervalStats totals) {
-    if (phase == Phase.LOAD) {
-      return totals.operation(LinkBenchOp.LOAD_LINKS_BULK).rows() + totals.operation(LinkBenchOp.LOAD_LINK).rows();
-    }
-    return totals.executed();
+    return phase == Phase.LOAD
+        ? totals.operation(LinkBenchOp.LOAD_LINKS_BULK).rows() + totals.operation(LinkBenchOp.LOAD_LINK).rows()
+        : totals.executed();
   }
 }

@@ -18,9 +18,16 @@ import org.junit.jupiter.api.Test;
 
 /** How {@code linkstore}/{@code nodestore} become providers: aliases, providers, and plain plugin store classes. */
 class StoreProvidersTest {
+  /** The providers, configured and ready to start, as a run gets them. */
+  private static StoreSet resolve(Config config) {
+    StoreSet stores = StoreProviders.instantiate(config);
+    stores.configure(config);
+    return stores;
+  }
+
   @Test
   void originalClassNameMapsToThisProjectsProvider() {
-    StoreSet stores = StoreProviders.resolve(Config.of(Map.of("linkstore", "com.facebook.LinkBench.MemoryLinkStore")));
+    StoreSet stores = resolve(Config.of(Map.of("linkstore", "com.facebook.LinkBench.MemoryLinkStore")));
     assertTrue(stores.linkProvider() instanceof MemoryStoreProvider, stores.linkProvider().describe());
     assertSame(stores.linkProvider(), stores.nodeProvider(), "without nodestore, nodes use the link store");
     assertEquals(1, stores.providers().size());
@@ -30,7 +37,7 @@ class StoreProvidersTest {
   void plainStoreClassIsInstantiatedAndInitializedPerWorker() throws Exception {
     String plugin = PluginStore.class.getName();
     Config config = Config.of(Map.of("linkstore", plugin, "nodestore", plugin, "plugin_greeting", "hello"));
-    StoreSet stores = StoreProviders.resolve(config);
+    StoreSet stores = resolve(config);
     stores.start(false);
     try (WorkerStores first = stores.openBoth(Phase.REQUEST, 3); WorkerStores second = stores.openBoth(Phase.LOAD, 4)) {
       PluginStore store = (PluginStore) first.links();
@@ -51,14 +58,14 @@ class StoreProvidersTest {
   @Test
   void classesThatCannotBeStoresAreCleanConfigErrors() {
     ConfigError notAStore = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", "java.lang.String"))));
+        () -> resolve(Config.of(Map.of("linkstore", "java.lang.String"))));
     assertTrue(notAStore.getMessage().contains("linkstore") && notAStore.getMessage().contains("java.lang.String"),
         notAStore.getMessage());
     ConfigError noConstructor = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", NoDefaultConstructor.class.getName()))));
+        () -> resolve(Config.of(Map.of("linkstore", NoDefaultConstructor.class.getName()))));
     assertTrue(noConstructor.getMessage().contains("no public no-argument constructor"), noConstructor.getMessage());
     ConfigError empty = assertThrows(ConfigError.class,
-        () -> StoreProviders.resolve(Config.of(Map.of("linkstore", " "))));
+        () -> resolve(Config.of(Map.of("linkstore", " "))));
     assertTrue(empty.getMessage().contains("linkstore"), empty.getMessage());
   }
 

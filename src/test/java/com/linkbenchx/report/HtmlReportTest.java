@@ -94,7 +94,7 @@ class HtmlReportTest {
     Chart addLink = chart(view, "ADD_LINK response and service time");
     // At 200/s, ADD_LINK (9% of requests) never has the 1,000 samples of an interval a p99.9 needs.
     assertEquals(List.of("p50", "p99", "max", "service p99"), addLink.series().stream().map(Series::name).toList());
-    assertTrue(addLink.valuedPoints() > 0);
+    assertTrue(addLink.series().stream().anyMatch(series -> series.valuedPoints() > 0));
     Chart headline = chart(view, "p99 response time: ADD_LINK and GET_LINKS_LIST");
     assertEquals(List.of("ADD_LINK p99", "GET_LINKS_LIST p99"), headline.series().stream().map(Series::name).toList());
     assertEquals(addLink.series().get(1).y(), headline.series().get(0).y(), "the same p99 as the operation's chart");

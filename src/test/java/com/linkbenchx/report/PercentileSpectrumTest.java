@@ -21,7 +21,7 @@ class PercentileSpectrumTest {
     assertEquals(1.0, series.x().get(0), "0% is x = 1");
     assertEquals(0.001, series.y().get(0), 1e-12, "the minimum, 1 µs, in ms");
     for (int i = 0; i < series.x().size(); i++) {
-      double quantile = PercentileSpectrum.quantileAt(series.x().get(i));
+      double quantile = quantileAt(series.x().get(i));
       double expectedMs = Math.max(1, Math.ceil(1000 * quantile - 1e-9)) / 1000.0;
       assertEquals(expectedMs, series.y().get(i), 1e-12, "value at q = " + quantile);
     }
@@ -47,7 +47,7 @@ class PercentileSpectrumTest {
     double fiveMs = histogram.highestEquivalentValue(5_000) / 1000.0; // 5.003: 3 digits above 2048 µs
     for (int i = 0; i < last; i++) {
       assertEquals(fiveMs, series.y().get(i), 1e-12, "10 of 11 values are 5 ms");
-      assertTrue(PercentileSpectrum.quantileAt(series.x().get(i)) <= 10 / 11.0 + 1e-12);
+      assertTrue(quantileAt(series.x().get(i)) <= 10 / 11.0 + 1e-12);
     }
     assertEquals(histogram.highestEquivalentValue(1_000_000) / 1000.0, series.y().get(last), 1e-9,
         "the outlier, in ms");
@@ -76,6 +76,11 @@ class PercentileSpectrumTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> PercentileSpectrum.of("A", "r", new Histogram(3), TimeUnit.MICROSECONDS, 0));
     assertEquals("ticks per half distance must be at least 1, not 0", e.getMessage());
+  }
+
+  /** The quantile (0..1) that x = 1/(1-q) stands for. */
+  private static double quantileAt(double x) {
+    return 1.0 - 1.0 / x;
   }
 
   private static void assertPoint(Series series, double x, double quantile) {

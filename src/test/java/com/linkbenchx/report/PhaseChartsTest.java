@@ -40,7 +40,7 @@ class PhaseChartsTest {
 
   @Test
   void aPartialIntervalUnderATenthOfDisplayfreqIsNotDrawnButCounts() {
-    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
+    PhaseCharts charts = new PhaseCharts("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 100, 2_000, 5, 0), 1);
     charts.add(interval(1, SECOND, false, 100, 2_000, 108, 0), 1);
     // 35 ms holding one slow sample: drawn, it would be a spike at 28 ops/s and 900 ms.
@@ -59,7 +59,7 @@ class PhaseChartsTest {
 
   @Test
   void aPartialIntervalOfATenthOrMoreIsDrawn() {
-    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
+    PhaseCharts charts = new PhaseCharts("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 100, 2_000, 5, 0), 1);
     charts.add(interval(1, 300_000_000L, true, 30, 3_000, 2, 0), 1);
     Series achieved = charts.achieved.build();
@@ -70,7 +70,7 @@ class PhaseChartsTest {
 
   @Test
   void p999NeedsAThousandSamplesInTheInterval() {
-    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
+    PhaseCharts charts = new PhaseCharts("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, SECOND, false, 999, 2_000, 0, 0), 1);
     charts.add(interval(1, SECOND, false, 1000, 2_000, 0, 0), 1);
     Series p999 = series(charts.response.get(LinkBenchOp.ADD_LINK), 2);
@@ -81,7 +81,7 @@ class PhaseChartsTest {
 
   @Test
   void aPhaseOfOnePartialIntervalIsStillDrawn() {
-    PhaseCharts charts = PhaseCharts.empty("run", Phase.REQUEST, true, SECOND);
+    PhaseCharts charts = new PhaseCharts("run", Phase.REQUEST, true, SECOND);
     charts.add(interval(0, 50_000_000L, true, 5, 2_000, 0, 0), 1);
     assertEquals(100.0, charts.achieved.build().y().get(0), 1e-6);
   }

@@ -173,7 +173,8 @@ class ReportBrowserTest {
     assertTrue(inked > 0.05, "the screenshot is nearly blank: " + inked + " of its pixels are not white");
     System.out.printf("%s: %,d bytes, %d charts drawn, %d points; screenshot %s (%.0f%% of pixels inked)%n",
         page.getFileName(),
-        Files.size(page), charts.size(), view.charts().stream().mapToInt(Chart::valuedPoints).sum(),
+        Files.size(page), charts.size(),
+        view.charts().stream().flatMap(chart -> chart.series().stream()).mapToInt(Series::valuedPoints).sum(),
         TestProject.DIR.relativize(png), inked * 100);
   }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.linkbenchx.results.output.HeadlineLatency;
 import com.linkbenchx.results.output.LoadVerdict;
 import com.linkbenchx.results.output.Verdict;
@@ -22,12 +24,21 @@ class ReportRendererTest {
       Pattern.compile("<script type=\"application/json\" id=\"report-data\">(.*?)</script>", Pattern.DOTALL);
   private final ReportRenderer renderer = new ReportRenderer();
 
+  /** The view back from its JSON, as the page's script reads it. */
+  private static ReportView readBack(String json) {
+    try {
+      return new ObjectMapper().readValue(json, ReportView.class);
+    } catch (JsonProcessingException e) {
+      throw new AssertionError("report data is not valid: " + e.getOriginalMessage(), e);
+    }
+  }
+
   @Test
   void pageIsSelfContained() {
     String html = renderer.render(SyntheticReports.report(2, 5));
     assertEquals(List.of(), ExternalReferences.in(html));
-    assertTrue(html.contains(renderer.library().script()), "the chart library is inlined whole");
-    assertTrue(html.contains(renderer.library().css()), "its style sheet too");
+    assertTrue(html.contains(ChartLibrary.uPlot().script()), "the chart library is inlined whole");
+    assertTrue(html.contains(ChartLibrary.uPlot().css()), "its style sheet too");
     assertTrue(html.contains("Permission is hereby granted"), "its licence travels with it");
   }
 
@@ -48,7 +59,7 @@ class ReportRendererTest {
 
   @Test
   void libraryVersionComesFromTheWebJarOnTheClasspath() {
-    ChartLibrary library = renderer.library();
+    ChartLibrary library = ChartLibrary.uPlot();
     assertEquals("uPlot", library.name());
     assertTrue(library.version().matches("\\d+\\.\\d+\\.\\d+"), library.version());
     assertTrue(library.script().contains("uPlot"), "script defines uPlot");
@@ -59,7 +70,7 @@ class ReportRendererTest {
   void embeddedDataRoundTrips() {
     ReportView view = SyntheticReports.report(2, 7);
     String html = renderer.render(view);
-    ReportView back = new ReportJson().read(embeddedJson(html));
+    ReportView back = readBack(embeddedJson(html));
     assertEquals(view, back);
     // A spot check that the values are the numbers, not just equal objects: the first ADD_LINK p99 of run B.
     Series p99 =
@@ -81,7 +92,7 @@ class ReportRendererTest {
     String json = new ReportJson().write(view);
     assertTrue(json.contains("\"x\":[1795423210000,1795423220000]"), json);
     assertTrue(json.contains("\"y\":[2.5,null]"), json);
-    assertEquals(view, new ReportJson().read(json));
+    assertEquals(view, readBack(json));
   }
 
   @Test
@@ -90,9 +101,10 @@ class ReportRendererTest {
         Double.NaN, Double.NaN, Double.NaN, Double.NaN);
     Verdict closedLoop = new Verdict(null, 12.5, 0, 0, 0, 0, 5,
         List.of(new HeadlineLatency("ADD_LINK", Double.NaN, Double.NaN, Double.NaN)), null);
-    RunView run = new RunView("A", 0, 60_000, List.of(), closedLoop, List.of(neverCompleted));
+    RunView run = new RunView("A", 0, 60_000, -1, List.of(), closedLoop, null, List.of(neverCompleted), List.of(),
+        List.of());
     ReportView view = new ReportView("nothing completed", "Europe/Paris", TimeAxis.WALL_CLOCK, List.of(run), List.of());
-    assertEquals(view, new ReportJson().read(new ReportJson().write(view)));
+    assertEquals(view, readBack(new ReportJson().write(view)));
     String html = renderer.render(view);
     assertTrue(html.contains("<td>5</td><td>0</td><td>–</td>"), "failed 5, rate 0, mean none");
     assertTrue(html.contains("p99 response time: ADD_LINK (none completed)."));
@@ -103,9 +115,9 @@ class ReportRendererTest {
   void endpointsOfAClusterGetTheirOwnTable() {
     EndpointSummary first = new EndpointSummary("10.0.0.1:3306/linkdb", 9_000, 2, 450, 4.25, 1.5, 3, 17, 1, 0);
     EndpointSummary down = new EndpointSummary("10.0.0.2:3306/linkdb", 1_200, 1, 60, Double.NaN, 2.0, 0, 4, 3, 6);
-    RunView run = new RunView("A", 0, 20_000, List.of(), null, List.of(), List.of(first, down));
+    RunView run = new RunView("A", 0, 20_000, -1, List.of(), null, null, List.of(), List.of(first, down), List.of());
     ReportView view = new ReportView("cluster", "UTC", TimeAxis.WALL_CLOCK, List.of(run), List.of());
-    assertEquals(view, new ReportJson().read(new ReportJson().write(view)));
+    assertEquals(view, readBack(new ReportJson().write(view)));
     String html = renderer.render(view);
     assertTrue(html.contains("<a href=\"#endpoints\">Endpoints</a>"), "listed in the contents");
     assertTrue(html.contains("<tr><th scope=\"row\">10.0.0.1:3306/linkdb</th><td>9,000</td><td>2</td><td>450</td>"
@@ -132,7 +144,7 @@ class ReportRendererTest {
     assertFalse(html.contains("alert(1)</script>"));
     assertTrue(html.contains("<h1>title &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</h1>"),
         "escaped as text");
-    assertEquals(view, new ReportJson().read(embeddedJson(html)), "labels come back unchanged");
+    assertEquals(view, readBack(embeddedJson(html)), "labels come back unchanged");
   }
 
   @Test
@@ -235,7 +247,7 @@ class ReportRendererTest {
   }
 
   private static RunView run(String label, List<MetadataLine> metadata) {
-    return new RunView(label, 0, 1_000, metadata, null, List.of());
+    return new RunView(label, 0, 1_000, -1, metadata, null, null, List.of(), List.of(), List.of());
   }
 
   private static ReportView oneChart(Chart chart) {

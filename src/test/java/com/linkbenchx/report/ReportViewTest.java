@@ -34,7 +34,7 @@ class ReportViewTest {
         List.of(Series.of("B", "achieved", List.of(1.0), List.of(2.0))));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new ReportView("r", "UTC", TimeAxis.WALL_CLOCK,
-            List.of(new RunView("A", 0, 1, List.of(), null, List.of())),
+            List.of(new RunView("A", 0, 1, -1, List.of(), null, null, List.of(), List.of(), List.of())),
             List.of(new ChartSection("s", List.of(chart)))));
     assertEquals("chart 'rate': series 'achieved' names run 'B', which the report lacks", e.getMessage());
   }
@@ -51,7 +51,7 @@ class ReportViewTest {
 
   @Test
   void runsAreUniqueAndTheZoneKnown() {
-    RunView run = new RunView("A", 0, 1, List.of(), null, List.of());
+    RunView run = new RunView("A", 0, 1, -1, List.of(), null, null, List.of(), List.of(), List.of());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new ReportView("r", "UTC", TimeAxis.ELAPSED, List.of(run, run), List.of()));
     assertEquals("two runs are labelled 'A'", e.getMessage());
@@ -68,8 +68,8 @@ class ReportViewTest {
     Chart chart = LatencyThroughputCurve.chart("curve", List.of(
         new LatencyThroughputCurve.Point("fast", "ADD_LINK", 9_000, 40.0, 3.0),
         new LatencyThroughputCurve.Point("slow", "ADD_LINK", 1_000, 2.0, 1.5),
-        new LatencyThroughputCurve.Point("slow", "GET_LINKS_LIST", 1_000, 1.0),
-        new LatencyThroughputCurve.Point("fast", "GET_LINKS_LIST", 9_000, 30.0)));
+        new LatencyThroughputCurve.Point("slow", "GET_LINKS_LIST", 1_000, 1.0, Double.NaN),
+        new LatencyThroughputCurve.Point("fast", "GET_LINKS_LIST", 9_000, 30.0, Double.NaN)));
     assertEquals(ChartKind.XY, chart.kind());
     assertEquals(List.of("ADD_LINK response p99", "ADD_LINK service p99", "GET_LINKS_LIST response p99"),
         chart.series().stream().map(Series::name).toList(), "a service line only where service times are known");

@@ -69,7 +69,7 @@ final class SyntheticReports {
       for (String op : List.of("ADD_LINK", "GET_LINKS_LIST")) {
         double p99Ms = run.verdict.headline().stream().filter(latency -> latency.operation().equals(op)).findFirst()
             .orElseThrow().p99Ms();
-        curve.add(new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, p99Ms));
+        curve.add(new LatencyThroughputCurve.Point(run.label, op, run.achievedRate, p99Ms, Double.NaN));
       }
     }
     sections.add(new ChartSection("Latency vs throughput",
@@ -240,7 +240,8 @@ final class SyntheticReports {
         new MetadataLine("password", "********"),
         new MetadataLine("host", "bench-01"));
     run.view =
-        new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, metadata, run.verdict, summaries);
+        new RunView(label, startMs, requestStart + REQUEST_INTERVALS * INTERVAL_MS, -1, metadata, run.verdict, null,
+            summaries, List.of(), List.of());
     return run;
   }
 
