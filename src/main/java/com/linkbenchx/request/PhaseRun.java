@@ -63,6 +63,7 @@ final class PhaseRun {
     try {
       failure = supervisedToTheEnd(originNanos);
       reportCrashes();
+      pool.failures().logRepeats();
       endNanos = System.nanoTime();
       reporter.reportInterval(endNanos, true);
       noticeGenerationEnd();

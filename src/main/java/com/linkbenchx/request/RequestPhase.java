@@ -219,7 +219,7 @@ public final class RequestPhase {
     StartGate gate = new StartGate(count);
     long warmupNanos = settings.warmupSeconds() * 1_000_000_000L;
     RequesterContext shared = new RequesterContext(storeOpener, gate, events, new AtomicInteger(), warmupNanos,
-        settings.maxFailedRequests(), log, wakeups::release, meterCpu);
+        settings.maxFailedRequests(), log, new FailureLog(log), wakeups::release, meterCpu);
     List<WorkerRecorder> recorders = new ArrayList<>(count);
     EndpointRecorders endpoints = EndpointRecorders.forEndpoints(outputs.metadata().store().endpoints().size());
     List<Requester> requesters = new ArrayList<>(count);
@@ -233,7 +233,7 @@ public final class RequestPhase {
       thread.setDaemon(true); // a store call stuck past the grace period must not keep the JVM alive
       threads.add(thread);
     }
-    RequesterPool pool = new RequesterPool(requesters, threads);
+    RequesterPool pool = new RequesterPool(requesters, threads, shared.failures());
 
     long connectStart = System.nanoTime();
     pool.start();

@@ -22,9 +22,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * never stop the JVM; a requester whose failures exceed {@code max_failed_requests} stops consuming and says so.
  */
 final class Requester implements Runnable {
-  /** Stack traces logged per requester; later failures are only counted. */
-  static final int LOGGED_FAILURES = 20;
-
   enum Outcome {
     RUNNING,
     /** No more events: the normal end. */
@@ -257,7 +254,7 @@ final class Requester implements Runnable {
     } else {
       recorder.operationEnded(clock.endNanos());
     }
-    logFailure(op, e);
+    shared.failures().failed(op, e);
     stores.clearErrors(index);
     if (e instanceof StoreUnavailableException) {
       // Every requester meets the same outage: the phase says it once, with their count.
@@ -272,17 +269,6 @@ final class Requester implements Runnable {
       return Outcome.ABORTED;
     }
     return null;
-  }
-
-  private void logFailure(LinkBenchOp op, Exception e) {
-    if (failures <= LOGGED_FAILURES) {
-      String what = op == null ? "Operation choice" : op.name();
-      log.error(what + " error " + e.getMessage());
-      log.debug(what + " error", e);
-      if (failures == LOGGED_FAILURES) {
-        log.error("Requester #" + index + ": further failures are counted but not logged");
-      }
-    }
   }
 
   Throwable crash() {

@@ -9,5 +9,5 @@ import java.util.concurrent.atomic.AtomicInteger;
  * requesters meter their CPU time and spin over the measured events (the calibration does).
  */
 record RequesterContext(StoreOpener storeOpener, StartGate gate, EventSource events, AtomicInteger busyRequesters,
-    long warmupNanos, long maxFailedRequests, PhaseLog log, Runnable onExit, boolean meterCpu) {
+    long warmupNanos, long maxFailedRequests, PhaseLog log, FailureLog failures, Runnable onExit, boolean meterCpu) {
 }

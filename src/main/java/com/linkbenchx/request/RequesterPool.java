@@ -10,8 +10,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
-/** The phase's requesters and their threads, as the supervisor sees them. */
-record RequesterPool(List<Requester> requesters, List<Thread> threads) {
+/** The phase's requesters, their threads and their failures' log, as the supervisor sees them. */
+record RequesterPool(List<Requester> requesters, List<Thread> threads, FailureLog failures) {
   RequesterPool {
     requesters = List.copyOf(requesters);
     threads = List.copyOf(threads);
