@@ -70,7 +70,7 @@ public final class Main {
     try {
       Logs.logger().error(prefix + Failures.describe(failure));
     } catch (OutOfMemoryError again) {
-      Failures.printOutOfMemory(System.err);
+      Failures.printOutOfMemory(System.err, failure);
     }
   }
 

@@ -2,10 +2,11 @@ package com.linkbenchx.config;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
- * One line for an unexpected failure, with what to change where the cause is known: the heap for an
- * {@link OutOfMemoryError} (the launcher's {@code HEAPSIZE}).
+ * One line for an unexpected failure, with what to change where the cause is known: for an {@link OutOfMemoryError},
+ * the heap (the launcher's {@code HEAPSIZE}) or the system's thread limit.
  *
  * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first OutOfMemoryError seen: while the
  * data that filled the heap is still reachable (the in-memory store, a loader's batch), the line that reports it and
@@ -13,9 +14,16 @@ import java.nio.charset.StandardCharsets;
  */
 public final class Failures {
   private static final int MAX_RESERVE_BYTES = 4 << 20;
+  private static final String HEAP = "Java heap space";
+  private static final String NATIVE_THREAD = "unable to create native thread";
+  private static final String THREADS = NATIVE_THREAD + ": possibly out of memory or process/resource limits reached";
+  /** The OutOfMemoryError messages of a full heap, which a larger HEAPSIZE helps. */
+  private static final Set<String> HEAP_CAUSES =
+      Set.of(HEAP, "GC overhead limit exceeded", "Requested array size exceeds VM limit");
 
   private static volatile byte[] reserve;
   private static volatile byte[] outOfMemoryLine;
+  private static volatile byte[] outOfThreadsLine;
 
   private Failures() {
   }
@@ -23,8 +31,8 @@ public final class Failures {
   /** Sets the heap reserve aside and builds the line of last resort; called once, at start-up. */
   public static void reserveHeap() {
     reserve = new byte[(int) Math.min(MAX_RESERVE_BYTES, Runtime.getRuntime().maxMemory() / 32)];
-    outOfMemoryLine = ("ERROR Run failed: " + outOfMemoryAdvice("Java heap space") + "\n")
-        .getBytes(StandardCharsets.UTF_8);
+    outOfMemoryLine = ("ERROR Run failed: " + outOfMemoryAdvice(HEAP) + "\n").getBytes(StandardCharsets.UTF_8);
+    outOfThreadsLine = ("ERROR Run failed: " + outOfMemoryAdvice(THREADS) + "\n").getBytes(StandardCharsets.UTF_8);
   }
 
   /** Lets the heap reserve go when the failure is (or wraps) an OutOfMemoryError; true then. */
@@ -49,19 +57,30 @@ public final class Failures {
   }
 
   /**
-   * Writes the out-of-memory line built at start-up, for when even the reserve did not leave room to log one; the bytes
-   * exist already, so writing them allocates nothing on the heap.
+   * Writes the out-of-memory line built at start-up for {@code failure}'s cause, for when even the reserve did not leave
+   * room to log one; the bytes exist already, so writing them allocates nothing on the heap.
    */
-  public static void printOutOfMemory(PrintStream err) {
-    byte[] line = outOfMemoryLine;
+  public static void printOutOfMemory(PrintStream err, Throwable failure) {
+    OutOfMemoryError outOfMemory = outOfMemory(failure);
+    String cause = outOfMemory == null ? null : outOfMemory.getMessage();
+    byte[] line = cause != null && cause.contains(NATIVE_THREAD) ? outOfThreadsLine : outOfMemoryLine;
     if (line != null) {
       err.write(line, 0, line.length);
       err.flush();
     }
   }
 
+  /** What to change: the heap for the heap's own errors, the thread limit for threads, neither for the JVM's others. */
   private static String outOfMemoryAdvice(String cause) {
     long maxMegabytes = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+    if (cause != null && cause.contains(NATIVE_THREAD)) {
+      return "out of memory (" + cause + "): the system gives this process no more threads; run fewer requesters or"
+          + " loaders, or raise the limit on processes (ulimit -u, kernel.threads-max)";
+    }
+    if (cause != null && !HEAP_CAUSES.contains(cause)) {
+      return "out of memory (" + cause + ") outside the Java heap (at most " + maxMegabytes
+          + " MB): a larger HEAPSIZE does not help";
+    }
     return "out of memory (" + cause + ") with a maximum heap of " + maxMegabytes
         + " MB; run with a larger HEAPSIZE (megabytes, read by bin/linkbench), e.g. HEAPSIZE="
         + Math.max(2 * maxMegabytes, 1024) + " bin/linkbench ...";

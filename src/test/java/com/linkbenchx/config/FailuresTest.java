@@ -40,12 +40,36 @@ class FailuresTest {
     Failures.reserveHeap();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
-    Failures.printOutOfMemory(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    Failures.printOutOfMemory(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+        new OutOfMemoryError("Java heap space"));
 
     String line = bytes.toString(StandardCharsets.UTF_8);
     long maxMegabytes = Runtime.getRuntime().maxMemory() / (1024 * 1024);
     assertTrue(line.startsWith("ERROR Run failed: out of memory (Java heap space) with a maximum heap of "
         + maxMegabytes + " MB;"), line);
     assertTrue(line.contains("HEAPSIZE=") && line.endsWith("\n") && line.lines().count() == 1, line);
+  }
+
+  @Test
+  void threadsRunOutIsNotAHeapProblem() {
+    Failures.reserveHeap();
+    String words = Failures.describe(new OutOfMemoryError("unable to create native thread: possibly out of memory or"
+        + " process/resource limits reached"));
+    assertTrue(words.contains("no more threads; run fewer requesters or loaders") && !words.contains("HEAPSIZE="),
+        words);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Failures.printOutOfMemory(new PrintStream(bytes, true, StandardCharsets.UTF_8), new RuntimeException(
+        new OutOfMemoryError("unable to create native thread: possibly out of memory or process/resource limits")));
+    String line = bytes.toString(StandardCharsets.UTF_8);
+    assertTrue(line.startsWith("ERROR Run failed: out of memory (unable to create native thread") && line.contains(
+        "ulimit -u") && line.lines().count() == 1, line);
+  }
+
+  @Test
+  void memoryOutsideTheHeapIsNotAHeapProblemEither() {
+    String words = Failures.describe(new OutOfMemoryError("Direct buffer memory"));
+    assertTrue(words.startsWith("out of memory (Direct buffer memory) outside the Java heap")
+        && words.endsWith("a larger HEAPSIZE does not help"), words);
+    assertTrue(Failures.describe(new OutOfMemoryError("GC overhead limit exceeded")).contains("HEAPSIZE="));
   }
 }

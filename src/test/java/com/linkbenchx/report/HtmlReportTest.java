@@ -14,6 +14,7 @@ import com.linkbenchx.results.output.ResultsFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -197,6 +198,29 @@ class HtmlReportTest {
     CliProcess.Result missing = CliProcess.run(work, 60, "report", work.resolve("nothing-here").toString());
     assertEquals(1, missing.exitCode(), missing.all());
     assertTrue(missing.stderr().startsWith("Cannot report: "), missing.stderr());
+  }
+
+  @Test
+  void runsThatTieOnTheAchievedRateGetALineInsteadOfACurve() throws Exception {
+    // A copy of a run without its summary.json: the same achieved rate, no target rate, so the rates differ.
+    Path copy = work.resolve("slow-copy");
+    try (Stream<Path> files = Files.walk(slow)) {
+      for (Path file : files.toList()) {
+        Path target = copy.resolve(slow.relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(target);
+        } else if (!file.getFileName().toString().equals(ResultsFolder.SUMMARY)) {
+          Files.copy(file, target);
+        }
+      }
+    }
+    ReportView view = HtmlReport.of(List.of(SavedPhase.read(slow), SavedPhase.read(copy), SavedPhase.read(fast)));
+    ChartSection curve = section(view, "Latency vs throughput");
+    assertTrue(curve.charts().isEmpty(), curve.toString());
+    assertEquals(1, curve.notes().size(), curve.toString());
+    assertTrue(curve.notes().get(0).startsWith("No curve through runs of the same achieved rate: "),
+        curve.notes().get(0));
+    assertTrue(curve.notes().get(0).contains(" all achieved "), curve.notes().get(0));
   }
 
   static ChartSection section(ReportView view, String heading) {
