@@ -56,6 +56,11 @@ public final class Main {
       // documented one whether or not there is heap left for its line.
       reportOutOfMemory("Run failed: ", e);
       status = ExitCode.RUN_FAILED;
+    } catch (RuntimeException e) {
+      // A bug that escaped every command's own handling: still one line, the stack trace at DEBUG.
+      Logs.logger().error("Run failed: " + Failures.describe(e));
+      Logs.logger().debug("Run failed", e);
+      status = ExitCode.RUN_FAILED;
     }
     try {
       Configurator.shutdown((LoggerContext) LogManager.getContext(false));
