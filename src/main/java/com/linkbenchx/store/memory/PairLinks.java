@@ -5,16 +5,16 @@ import com.linkbenchx.store.WriteResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
- * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every method holds this object's
- * lock, so writers of different pairs never wait for each other and a pair's count always moves together with its
- * links.
+ * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every
+ * method holds this object's lock, so writers of different pairs never wait for each other and a
+ * pair's count always moves together with its links.
  *
- * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk loads write it
- * separately, and single-link writes adjust it by the change in visible links. A missing count row and a count of 0
- * cannot be told apart through the store contract, so there is no separate "row exists" flag.
+ * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk
+ * loads write it separately, and single-link writes adjust it by the change in visible links.
+ * A missing count row and a count of 0 cannot be told apart through the store contract, so
+ * there is no separate "row exists" flag.
  */
 final class PairLinks {
   private final RowList rows = new RowList();
@@ -29,16 +29,20 @@ final class PairLinks {
     byte[] stored = rows.find(id2);
     if (stored == null) {
       rows.add(row);
-    } else {
-      rows.replace(stored, row);
+      if (PackedLinkRow.isVisible(row)) {
+        count++;
+      }
+      return WriteResult.INSERTED;
     }
-    boolean wasVisible = stored != null && PackedLinkRow.isVisible(stored);
-    if (PackedLinkRow.isVisible(row) && !wasVisible) {
+    rows.replace(stored, row);
+    boolean wasVisible = PackedLinkRow.isVisible(stored);
+    boolean isVisible = PackedLinkRow.isVisible(row);
+    if (isVisible && !wasVisible) {
       count++;
-    } else if (wasVisible && !PackedLinkRow.isVisible(row)) {
+    } else if (wasVisible && !isVisible) {
       decrementCount();
     }
-    return stored == null ? WriteResult.INSERTED : WriteResult.UPDATED;
+    return WriteResult.UPDATED;
   }
 
   /** addBulkLinks for one link: inserts it without counting, or overwrites only the visibility. */
@@ -80,8 +84,19 @@ final class PairLinks {
 
   /** The stored links among {@code id2s}, hidden ones included, each once, by ascending id2. */
   synchronized Link[] getAll(long id1, long linkType, long[] id2s) {
-    return Arrays.stream(id2s).sorted().distinct().mapToObj(rows::find).filter(Objects::nonNull)
-        .map(row -> PackedLinkRow.toLink(id1, linkType, row)).toArray(Link[]::new);
+    long[] sorted = id2s.clone();
+    Arrays.sort(sorted);
+    List<Link> found = new ArrayList<>(sorted.length);
+    for (int i = 0; i < sorted.length; i++) {
+      if (i > 0 && sorted[i] == sorted[i - 1]) {
+        continue;
+      }
+      byte[] stored = rows.find(sorted[i]);
+      if (stored != null) {
+        found.add(PackedLinkRow.toLink(id1, linkType, stored));
+      }
+    }
+    return found.toArray(new Link[0]);
   }
 
   /**
@@ -96,8 +111,11 @@ final class PairLinks {
     synchronized (this) {
       rows.collectVisible(minTime, maxTime, offset, limit, page);
     }
-    return page.stream().map(row -> PackedLinkRow.toLink(id1, linkType, Link.VISIBILITY_DEFAULT, row))
-        .toArray(Link[]::new);
+    Link[] links = new Link[page.size()];
+    for (int i = 0; i < links.length; i++) {
+      links[i] = PackedLinkRow.toLink(id1, linkType, Link.VISIBILITY_DEFAULT, page.get(i));
+    }
+    return links;
   }
 
   /** Visible links actually stored, for verification against {@link #count()}. */

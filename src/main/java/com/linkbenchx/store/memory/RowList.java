@@ -3,18 +3,19 @@ package com.linkbenchx.store.memory;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.function.IntPredicate;
+import java.util.NoSuchElementException;
 
 /**
- * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then id2 descending), with
- * lookup by id2. Not thread-safe: the owning {@link PairLinks} locks.
+ * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then
+ * id2 descending), with lookup by id2. Not thread-safe: the owning {@link PairLinks} locks.
  *
- * <p>Rows sit in blocks of at most {@value #MAX_BLOCK}, each an exact-size array; the block array has spare room at its
- * end. An insert or removal binary-searches the blocks and copies one block, so it costs O(log n + {@value
- * #MAX_BLOCK}), the occasional split shifting block references; a page read starts with a binary search and then walks
- * rows in order. Lists of up to {@value #INDEX_FROM} rows find an id2 by scanning; longer ones build a {@link RowsById}
- * table. Blocks emptied by removals are dropped but under-full blocks are not merged: LinkBench's request phase hides
- * links rather than removing them, so removals are rare.
+ * <p>Rows sit in blocks of at most {@value #MAX_BLOCK}, each an exact-size array; the block
+ * array has spare room at its end. An insert or removal binary-searches the blocks and copies one
+ * block, so it costs O(log n + {@value #MAX_BLOCK}), the occasional split shifting block
+ * references; a page read starts with a binary search and then walks rows in order. Lists of up to
+ * {@value #INDEX_FROM} rows find an id2 by scanning; longer ones build a {@link RowsById} table.
+ * Blocks emptied by removals are dropped but under-full blocks are not merged: LinkBench's
+ * request phase hides links rather than removing them, so removals are rare.
  */
 final class RowList implements Iterable<byte[]> {
   private static final int MAX_BLOCK = 64;
@@ -66,6 +67,7 @@ final class RowList implements Iterable<byte[]> {
     }
   }
 
+  /** Removes a stored row. */
   void remove(byte[] stored) {
     removeFromOrder(stored);
     if (byId != null) {
@@ -111,9 +113,32 @@ final class RowList implements Iterable<byte[]> {
     }
   }
 
+  /** All rows in list order. */
   @Override
   public Iterator<byte[]> iterator() {
-    return Arrays.stream(blocks, 0, blockCount).flatMap(Arrays::stream).iterator();
+    return new Iterator<>() {
+      private int block;
+      private int index;
+
+      @Override
+      public boolean hasNext() {
+        return block < blockCount;
+      }
+
+      @Override
+      public byte[] next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        byte[][] current = blocks[block];
+        byte[] row = current[index++];
+        if (index == current.length) {
+          block++;
+          index = 0;
+        }
+        return row;
+      }
+    };
   }
 
   private void insertInOrder(byte[] row) {
@@ -170,33 +195,58 @@ final class RowList implements Iterable<byte[]> {
 
   /** The block a row belongs in: the first whose last row is not listed before it, else the last. */
   private int blockFor(byte[] row) {
-    return firstNot(0, blockCount - 1, mid -> PackedLinkRow.listedBefore(lastOf(blocks[mid]), row));
+    int low = 0;
+    int high = blockCount - 1;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      byte[][] block = blocks[mid];
+      if (PackedLinkRow.listedBefore(block[block.length - 1], row)) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
   }
 
   /** The index of the first row in the block that is not listed before {@code row}. */
   private static int positionIn(byte[][] block, byte[] row) {
-    return firstNot(0, block.length, mid -> PackedLinkRow.listedBefore(block[mid], row));
+    int low = 0;
+    int high = block.length;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (PackedLinkRow.listedBefore(block[mid], row)) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
   }
 
   /** The first block whose last row has time <= maxTime, or blockCount if none. */
   private int firstBlockReaching(long maxTime) {
-    return firstNot(0, blockCount, mid -> PackedLinkRow.time(lastOf(blocks[mid])) > maxTime);
+    int low = 0;
+    int high = blockCount;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      byte[][] block = blocks[mid];
+      if (PackedLinkRow.time(block[block.length - 1]) > maxTime) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
   }
 
   /** The index of the first row with time <= maxTime in a block whose last row has one. */
   private static int firstRowReaching(byte[][] block, long maxTime) {
-    return firstNot(0, block.length - 1, mid -> PackedLinkRow.time(block[mid]) > maxTime);
-  }
-
-  private static byte[] lastOf(byte[][] block) {
-    return block[block.length - 1];
-  }
-
-  /** Binary search: the first index in [low, high) where {@code before} fails, or high; it holds up to there. */
-  private static int firstNot(int low, int high, IntPredicate before) {
+    int low = 0;
+    int high = block.length - 1;
     while (low < high) {
       int mid = (low + high) >>> 1;
-      if (before.test(mid)) {
+      if (PackedLinkRow.time(block[mid]) > maxTime) {
         low = mid + 1;
       } else {
         high = mid;
