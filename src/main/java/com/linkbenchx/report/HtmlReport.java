@@ -27,9 +27,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
@@ -310,22 +308,16 @@ public final class HtmlReport {
 
     List<LatencyThroughputCurve.Point> curve = new ArrayList<>();
     Set<Long> rates = new HashSet<>();
-    Map<Double, List<String>> runsByAchievedRate = new TreeMap<>();
     for (PhaseCharts phase : requests) {
       RunView run = runs.stream().filter(view -> view.label().equals(phase.run)).findFirst().orElseThrow();
       rates.add(Math.round(run.verdict().targetRate() == null ? -1 : run.verdict().targetRate()));
-      runsByAchievedRate.computeIfAbsent(run.verdict().achievedRate(), rate -> new ArrayList<>()).add(phase.run);
       for (HeadlineLatency headline : run.verdict().headline()) {
         curve.add(new LatencyThroughputCurve.Point(phase.run, headline.operation(), run.verdict().achievedRate(),
             headline.p99Ms(), headline.serviceP99Ms()));
       }
     }
     if (requests.size() > 1 && rates.size() > 1) {
-      // A curve has one point per achieved rate: runs that tie on it (copies of one run, runs that did nothing) have none.
-      List<String> ties = runsByAchievedRate.entrySet().stream().filter(entry -> entry.getValue().size() > 1)
-          .map(entry -> String.join(", ", entry.getValue()) + " all achieved "
-              + String.format(Locale.ROOT, "%.1f", entry.getKey()) + " ops/s")
-          .toList();
+      List<String> ties = LatencyThroughputCurve.ties(curve);
       sections.add(ties.isEmpty()
           ? new ChartSection("Latency vs throughput",
               List.of(LatencyThroughputCurve.chart("p99 response and service time vs achieved rate", curve)))

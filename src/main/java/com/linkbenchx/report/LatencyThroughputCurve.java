@@ -3,8 +3,12 @@ package com.linkbenchx.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -27,6 +31,20 @@ public final class LatencyThroughputCurve {
    * @param serviceP99Ms its p99 service time, ms (NaN: not known)
    */
   public record Point(String run, String operation, double achievedRate, double p99Ms, double serviceP99Ms) {
+  }
+
+  /**
+   * Achieved rates that several runs share, each as "A, B all achieved 1000.0 ops/s": a curve has one point per rate
+   * ({@link #chart} needs them distinct), so runs that tie (copies of one run, runs that completed nothing) have none.
+   */
+  public static List<String> ties(List<Point> points) {
+    Map<Double, Set<String>> runsByRate = new TreeMap<>();
+    points.forEach(point -> runsByRate.computeIfAbsent(point.achievedRate(), rate -> new LinkedHashSet<>())
+        .add(point.run()));
+    return runsByRate.entrySet().stream().filter(entry -> entry.getValue().size() > 1)
+        .map(entry -> String.join(", ", entry.getValue()) + " all achieved "
+            + String.format(Locale.ROOT, "%.1f", entry.getKey()) + " ops/s")
+        .toList();
   }
 
   /** One series per operation (in first-seen order), its points in order of achieved rate. */
