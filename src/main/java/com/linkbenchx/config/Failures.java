@@ -2,7 +2,7 @@ package com.linkbenchx.config;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Set;
+import java.util.List;
 
 /**
  * One line for an unexpected failure, with what to change where the cause is known: for an {@link OutOfMemoryError},
@@ -17,9 +17,9 @@ public final class Failures {
   private static final String HEAP = "Java heap space";
   private static final String NATIVE_THREAD = "unable to create native thread";
   private static final String THREADS = NATIVE_THREAD + ": possibly out of memory or process/resource limits reached";
-  /** The OutOfMemoryError messages of a full heap, which a larger HEAPSIZE helps. */
-  private static final Set<String> HEAP_CAUSES =
-      Set.of(HEAP, "GC overhead limit exceeded", "Requested array size exceeds VM limit");
+  /** OutOfMemoryError messages of the JVM's memory outside the heap, which a larger HEAPSIZE does not help. */
+  private static final List<String> OUTSIDE_HEAP =
+      List.of("Metaspace", "Compressed class space", "Direct buffer memory");
 
   private static volatile byte[] reserve;
   private static volatile byte[] outOfMemoryLine;
@@ -70,14 +70,14 @@ public final class Failures {
     }
   }
 
-  /** What to change: the heap for the heap's own errors, the thread limit for threads, neither for the JVM's others. */
+  /** What to change: the thread limit for threads, nothing for the JVM's memory outside the heap, else the heap. */
   private static String outOfMemoryAdvice(String cause) {
     long maxMegabytes = Runtime.getRuntime().maxMemory() / (1024 * 1024);
     if (cause != null && cause.contains(NATIVE_THREAD)) {
       return "out of memory (" + cause + "): the system gives this process no more threads; run fewer requesters or"
           + " loaders, or raise the limit on processes (ulimit -u, kernel.threads-max)";
     }
-    if (cause != null && !HEAP_CAUSES.contains(cause)) {
+    if (cause != null && OUTSIDE_HEAP.stream().anyMatch(cause::startsWith)) {
       return "out of memory (" + cause + ") outside the Java heap (at most " + maxMegabytes
           + " MB): a larger HEAPSIZE does not help";
     }
