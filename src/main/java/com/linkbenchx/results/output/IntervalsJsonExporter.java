@@ -1,6 +1,5 @@
 package com.linkbenchx.results.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
@@ -19,7 +18,6 @@ import java.util.List;
  */
 public final class IntervalsJsonExporter implements ResultsExporter {
   private final Path file;
-  private final ObjectMapper mapper = new ObjectMapper();
   private Writer out;
   private Phase phase;
   private List<String> endpoints = List.of();
@@ -37,7 +35,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
 
   @Override
   public void interval(IntervalSnapshot interval) throws IOException {
-    out.write(mapper.writeValueAsString(json(interval, phase, endpoints)));
+    out.write(json(interval, phase, endpoints).toString());
     out.write('\n');
     out.flush();
   }

@@ -1,7 +1,5 @@
 package com.linkbenchx.results.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
@@ -27,7 +25,6 @@ public final class SummaryJsonExporter implements ResultsExporter {
   private static final int ROOM_PER_PROCESS = 4;
 
   private final Path file;
-  private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private PhaseSummary summary;
 
   public SummaryJsonExporter(Path file) {
@@ -56,8 +53,8 @@ public final class SummaryJsonExporter implements ResultsExporter {
     }
   }
 
-  private String text(ProcessOutcome outcome) throws IOException {
-    return mapper.writeValueAsString(SummaryJson.of(summary, outcome));
+  private String text(ProcessOutcome outcome) {
+    return SummaryJson.of(summary, outcome).toPrettyString();
   }
 
   /** Writes a temporary file and moves it over summary.json; a failed write removes it. */
