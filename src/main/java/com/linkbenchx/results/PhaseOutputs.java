@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The exporters of one phase, called together. A failing exporter is reported once (one ERROR
- * line naming what it writes and why) and skipped from then on, so one full disk does not cost
- * the other outputs; the failure also goes to the run's {@link OutputFailures}, which stops the
- * run and makes its exit status non-zero.
+ * The exporters of one phase, called together. A failing exporter is reported once, to the run's
+ * {@link OutputFailures}, and skipped from then on, so one full disk does not cost the other outputs.
  */
 public final class PhaseOutputs {
   private final PhaseMetadata metadata;
