@@ -12,10 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * intervals.jsonl: one JSON object per line and interval (JSON Lines), written and flushed as each
- * interval closes, so a run that dies midway still leaves every interval it finished readable.
- */
+/** intervals.jsonl: one JSON line per interval, flushed at once, so a run that dies leaves them readable. */
 public final class IntervalsJsonExporter implements ResultsExporter {
   private final Path file;
   private Writer out;
@@ -52,10 +49,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
     return "interval file " + file;
   }
 
-  /**
-   * One line: the interval's exact times and counters (as in the histogram log), then its readable
-   * figures (rates, busy workers, per-operation latency summaries).
-   */
+  /** One line: the interval's exact times and counters (as in the histogram log), then its readable figures. */
   static ObjectNode json(IntervalSnapshot snapshot, Phase phase, List<String> endpoints) {
     ObjectNode node = CountersJson.of(snapshot);
     node.remove("operations");

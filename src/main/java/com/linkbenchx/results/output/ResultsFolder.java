@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The layout of one phase's results folder, and the exporters that write it. Calibration.json is
+ * The layout of one phase's results folder, and the exporters that write it. calibration.json is
  * there only when {@code calibrate = true}; report.html is drawn from the other files.
  */
 public final class ResultsFolder {
