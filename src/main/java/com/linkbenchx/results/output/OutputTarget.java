@@ -44,8 +44,12 @@ public record OutputTarget(String option, String name, Path path, Path identity)
       if (!Files.isWritable(given)) {
         throw refused(option, name, "permission denied");
       }
-      Path real = realPath(option, name, given);
-      return new OutputTarget(option, name, real, real);
+      try {
+        Path real = given.toRealPath();
+        return new OutputTarget(option, name, real, real);
+      } catch (IOException e) {
+        throw refused(option, name, "cannot resolve it (" + e.getMessage() + ")");
+      }
     }
     if (Files.isSymbolicLink(given)) {
       throw refused(option, name, "it is a symbolic link to a file that does not exist");
@@ -110,14 +114,6 @@ public record OutputTarget(String option, String name, Path path, Path identity)
       return Files.readAttributes(path, BasicFileAttributes.class);
     } catch (IOException e) {
       return null;
-    }
-  }
-
-  private static Path realPath(String option, String name, Path path) throws Refused {
-    try {
-      return path.toRealPath();
-    } catch (IOException e) {
-      throw refused(option, name, "cannot resolve it (" + e.getMessage() + ")");
     }
   }
 
