@@ -3,8 +3,8 @@ package com.linkbenchx.results;
 import java.io.IOException;
 
 /**
- * One output of a phase's results, reading only what it is handed. The calls come in this order
- * from one thread. A write that fails throws: the caller reports it and stops calling this exporter.
+ * One output of a phase's results, reading only what it is handed, called from one thread in the order
+ * declared here. A write that fails throws: the caller reports it and stops calling this exporter.
  */
 public interface ResultsExporter {
   /** The phase starts; {@code startEpochMillis} is its time origin on the wall clock. */
