@@ -4,12 +4,10 @@ import com.linkbenchx.model.LinkBenchOp;
 import java.util.Arrays;
 
 /**
- * A worker's successes of one interval kept as raw values (operation, response, service and
- * queue-wait microseconds) up to a capacity; the reporting thread records them into the interval's
- * histograms. A worker's own histograms cost 8–32 kB each at three significant digits, and a worker
- * has one per operation and metric: with hundreds of requesters at a few events per second each,
- * the raw values are a hundredth of that, and the histograms are made only by the workers that
- * outrun the buffer.
+ * A worker's successes of one interval kept as raw values up to a capacity, for the reporting thread
+ * to record. A worker's own histograms cost 8–32 kB each, one per operation and metric: with hundreds
+ * of requesters at a few events per second the raw values are a hundredth of that, and only workers
+ * that outrun the buffer make histograms.
  */
 final class BufferedSuccesses {
   private static final LinkBenchOp[] OPS = LinkBenchOp.values();

@@ -1,18 +1,14 @@
 package com.linkbenchx.results;
 
 /**
- * How long one worker has been busy since the phase began, as one long the worker publishes and
- * the reporting thread reads at any moment, so busy time splits exactly at interval boundaries (an
- * operation that spans two intervals counts in each for the part it spent there). The average
- * number of busy workers in an interval (Little's L) is the sum of their busy time in it divided
- * by its length.
+ * How long one worker has been busy since the phase began, as one long the worker publishes and the
+ * reporting thread reads at any moment, so busy time splits exactly at interval boundaries.
  *
- * <p>One long, written by the worker alone, so the reader never sees a torn pair and the worker
- * pays one store per transition: bit 0 says whether an operation is under way; the other 63 bits
- * hold the busy nanoseconds of finished operations when idle, and those minus the current
- * operation's start time when busy, so that busy time up to {@code now} is {@code now} plus that
- * value. Start times are arbitrary {@code System.nanoTime()} values, so the value is kept modulo
- * 2^63 and restored by sign extension; busy totals stay far below 2^62 ns (146 years).
+ * <p>One long, so the reader never sees a torn pair and the worker pays one store per transition:
+ * bit 0 says whether an operation is under way; the other 63 bits hold the busy nanoseconds when
+ * idle, and those minus the running operation's start when busy (busy time is then {@code now} plus
+ * it). Start times are arbitrary nanoTime values, so it is kept modulo 2^63 and restored by sign
+ * extension; busy totals stay far below 2^62 ns (146 years).
  */
 final class BusyClock {
   /** The state of a worker that has never been busy. */

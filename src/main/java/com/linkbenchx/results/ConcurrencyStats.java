@@ -1,10 +1,8 @@
 package com.linkbenchx.results;
 
 /**
- * Busy requesters, sampled once per finished operation (LinkBenchX's definition): the number of
- * requesters inside an operation at the moment one finishes, counting the finishing one. The mean
- * is therefore a per-operation sample mean, not a time average: with one requester it is 1 at any
- * load. The time average (Little's L) is {@link Counters#busyNanos} over the period's length.
+ * Busy requesters, sampled as each operation finishes, counting it (LinkBenchX's definition): a
+ * per-operation mean, 1 at any load with one requester. The time average is {@link Counters#busyNanos}.
  */
 public final class ConcurrencyStats {
   private int min = Integer.MAX_VALUE;
@@ -14,13 +12,6 @@ public final class ConcurrencyStats {
 
   void add(ConcurrencyStats other) {
     addSamples(other.min, other.max, other.sum, other.samples);
-  }
-
-  void reset() {
-    min = Integer.MAX_VALUE;
-    max = 0;
-    sum = 0;
-    samples = 0;
   }
 
   /** Adds samples summarised elsewhere (rebuilding saved results). */

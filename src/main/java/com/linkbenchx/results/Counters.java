@@ -3,9 +3,8 @@ package com.linkbenchx.results;
 import com.linkbenchx.model.RetryTally;
 
 /**
- * The phase's non-histogram figures for one period. Sums (arrivals, drops, busy time, retries) add, maxima take the
- * larger, and the end-of-period gauges (queue backlog, load progress) are the values sampled when the period closed.
- * Written while the period is open, by the recorders or by a reader of saved results.
+ * The phase's non-histogram figures for one period: sums, maxima, and gauges sampled when the period
+ * closed (queue backlog, load progress).
  */
 public final class Counters {
   private long arrivals;
@@ -147,9 +146,8 @@ public final class Counters {
   }
 
   /**
-   * Another process over the same period: its queue and its workers are separate, so depths,
-   * backlogs, busy maxima and progress add up (summed maxima are an upper bound of the combined
-   * maximum, as the processes' peaks need not coincide).
+   * Another process over the same period: its queue and workers are its own, so depths, backlogs,
+   * busy maxima and progress add up (summed maxima are an upper bound: peaks need not coincide).
    */
   void combine(Counters other) {
     addSums(other);
@@ -175,21 +173,5 @@ public final class Counters {
   boolean isEmpty() {
     return arrivals == 0 && droppedQueueFull == 0 && droppedAtShutdown == 0 && warmupEvents == 0
         && busyNanos == 0 && retries.isZero();
-  }
-
-  void reset() {
-    arrivals = 0;
-    droppedQueueFull = 0;
-    droppedAtShutdown = 0;
-    warmupEvents = 0;
-    minQueueDepth = Long.MAX_VALUE;
-    maxQueueDepth = 0;
-    queueBacklog = 0;
-    maxGeneratorLagNanos = 0;
-    busyNanos = 0;
-    busyMax = 0;
-    retries = RetryTally.ZERO;
-    progressDone = 0;
-    progressTotal = 0;
   }
 }

@@ -8,22 +8,14 @@ import java.util.Locale;
  * from each event's scheduled time, pooled over the request operations.
  *
  * @param requestRate events per second offered (0: closed loop)
- * @param requesters requester threads
  * @param measuredSeconds the measured period (after a warmup)
- * @param events operations measured
- * @param achievedPerSecond operations measured per second of the measured period
  * @param dropped events dropped (queue full or left at the end)
- * @param handoffP50Micros queue wait (scheduled time to a requester taking the event), median
- * @param handoffP99Micros queue wait, 99th percentile
- * @param handoffMaxMicros queue wait, maximum
- * @param responseP50Micros response time with a store that answers at once: the driver-added latency, median
- * @param responseP99Micros driver-added latency, 99th percentile
- * @param responseMaxMicros driver-added latency, maximum
- * @param handoffSpinShare the {@code handoff_spin_share} the run had
- * @param requesterCpuSeconds CPU time (user and system, as the operating system counts it) of the
- *     requester threads over the measured events: the hand-off (spin, park, unpark) and the no-op
- *     operations with their recording; negative if unknown
- * @param generatorCpuSeconds CPU time of the event generator thread over the measured events; negative if unknown
+ * @param handoffP50Micros queue wait (scheduled time to a requester taking the event), median; then p99 and max
+ * @param responseP50Micros response time with a store that answers at once: the driver-added latency, median;
+ *     then p99 and max
+ * @param requesterCpuSeconds CPU time (user and system) of the requester threads over the measured
+ *     events: the hand-off (spin, park, unpark) and the no-op operations with their recording;
+ *     negative if unknown (as {@code generatorCpuSeconds}, the event generator thread's)
  * @param spinSeconds time the requesters spent spinning for events due shortly, part of their CPU time
  */
 public record DriverFloor(long requestRate, int requesters, double measuredSeconds, long events,

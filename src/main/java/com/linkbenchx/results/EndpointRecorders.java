@@ -11,14 +11,10 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
 /**
- * Per-endpoint recording of a phase on a store spread over several endpoints, shared by all
- * workers: per endpoint and operation one HdrHistogram {@link Recorder} (many writers, no locks)
- * for each kept series, and failure counts by kind. Memory grows with the
- * number of endpoints and operations, never with the number of workers.
- *
- * <p>The reporting thread drains these right after the workers' own windows, so an operation
- * ending within microseconds of an interval boundary may fall into the neighbouring interval here;
- * over a phase the per-endpoint figures add up exactly.
+ * Per-endpoint recording on a store spread over several endpoints, shared by all workers: per
+ * endpoint and operation a {@link Recorder} (many writers, no locks) per kept series, and failure
+ * counts, so memory never grows with the workers. Drained right after the workers' windows, so an
+ * operation at an interval boundary may fall in the neighbouring interval; a phase adds up exactly.
  */
 public final class EndpointRecorders {
   /** One endpoint's recording of one operation, written by any worker. */

@@ -9,10 +9,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * One endpoint's share of a period's figures, for a store spread over several endpoints (a
- * cluster's members or shards): per request operation the successes' response and store-call
- * times (microseconds) and the failures by kind, and the store's retries, commit conflicts,
- * reconnections and failovers on that endpoint. Reporting thread only.
+ * One endpoint's share of a period's figures, for a store spread over several endpoints: per
+ * operation the response and store-call times and failures by kind, and its retries. Reporting thread only.
  */
 public final class EndpointStats {
   /** The series kept per endpoint: enough for its counts and percentiles. */

@@ -5,10 +5,8 @@ import com.linkbenchx.model.RetryTally;
 import java.util.List;
 
 /**
- * The one reporting thread's job: at each interval, swap out every recorder's window, merge them,
- * read the probes (queue backlog, retries, load progress) and each worker's busy time, hand the
- * closed interval to the phase's exporters, and add it to the phase totals. Not thread-safe: one
- * caller.
+ * The one reporting thread's job: at each interval, merge every recorder's window, read the probes
+ * and each worker's busy time, hand the interval to the exporters and add it to the phase totals.
  */
 public final class IntervalReporter {
   /** Longest time recorders go without being drained (their int counts must not overflow). */
@@ -43,9 +41,8 @@ public final class IntervalReporter {
   }
 
   /**
-   * An operation still inside its store call when the phase gave up waiting, {@code elapsedNanos}
-   * after its scheduled arrival; it appears in the next (final) interval as a failure of kind
-   * ABANDONED, so every generated event is accounted for.
+   * An operation still in its store call when the phase gave up waiting: a failure of kind ABANDONED
+   * in the next (final) interval, so every generated event is accounted for.
    */
   public void addAbandoned(LinkBenchOp op, long elapsedNanos) {
     interval.operation(op).recordAbandoned(elapsedNanos / 1000);
@@ -61,11 +58,7 @@ public final class IntervalReporter {
     interval.counters().addDroppedAtShutdown(events);
   }
 
-  /**
-   * Moves what the recorders hold into the current interval without reporting. Called at least
-   * every {@link #MAX_COLLECT_NANOS} so no worker window's int counts can overflow, whatever
-   * {@code displayfreq} is.
-   */
+  /** Moves what the recorders hold into the current interval, at least every {@link #MAX_COLLECT_NANOS}. */
   public void collect() {
     for (WorkerRecorder worker : workers) {
       worker.drainInto(interval);
@@ -79,10 +72,8 @@ public final class IntervalReporter {
   }
 
   /**
-   * Closes the interval that ends at {@code nowNanos} and hands it to the exporters.
-   *
-   * @param phaseEnd the phase is over: this last interval is marked partial, and not reported at
-   *     all if nothing happened in it (so outputs never end with a duplicate row of zeros)
+   * Closes the interval that ends at {@code nowNanos} and hands it to the exporters; at the
+   * {@code phaseEnd} it is partial, and not reported if empty (no trailing row of zeros).
    */
   public void reportInterval(long nowNanos, boolean phaseEnd) {
     collect();
@@ -100,10 +91,8 @@ public final class IntervalReporter {
         running++;
       }
     }
-    // Busy workers rise only when an operation starts, so the interval's peak is the count at its
-    // start or the count some operation saw as it started in it: finished ones are in the windows,
-    // the ones still running are read here. An interval where nothing finished (a stall) keeps its peak,
-    // and the peak is never below the mean.
+    // Busy workers rise only when an operation starts, so the peak is the count at the interval's
+    // start or one an operation saw starting in it (finished: in the windows; running: read here).
     counters.raiseBusyMax(Math.max(Math.max(running, runningAtLastCut), runningPeak));
     runningAtLastCut = running;
     if (probes.retries() != null) {
@@ -145,14 +134,7 @@ public final class IntervalReporter {
     return totals;
   }
 
-  /**
-   * The finished phase, from the intervals reported.
-   *
-   * @param measuredNanos the period behind the headline rate
-   * @param ratePerSecond the headline rate
-   * @param endReason why the phase ended, in words
-   * @param endedEarly whether it stopped before its planned end
-   */
+  /** The finished phase, from the intervals reported (see {@link PhaseSummary} for the arguments). */
   public PhaseSummary summary(long measuredNanos, double ratePerSecond, String endReason, boolean endedEarly) {
     PhaseMetadata metadata = outputs.metadata();
     long start = clock.originEpochMillis();

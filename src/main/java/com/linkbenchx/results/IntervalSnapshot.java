@@ -1,17 +1,12 @@
 package com.linkbenchx.results;
 
 /**
- * One closed interval, as the exporters see it: when it started and ended on the wall clock, its
- * exact length, and what was measured in it. {@code stats} is reused once the exporters return:
+ * One closed interval, as the exporters see it. {@code stats} is reused once the exporters return:
  * an exporter that keeps anything must copy it.
  *
- * @param index 0 for the phase's first interval
- * @param startEpochMillis wall-clock start (epoch milliseconds)
- * @param endEpochMillis wall-clock end (epoch milliseconds)
  * @param lengthNanos exact length on the monotonic clock
  * @param endOffsetNanos end, counted from the start of the phase
  * @param partial the phase ended before the interval's scheduled end (the last interval)
- * @param stats what was measured
  */
 public record IntervalSnapshot(int index, long startEpochMillis, long endEpochMillis, long lengthNanos,
     long endOffsetNanos, boolean partial, IntervalStats stats) {

@@ -8,19 +8,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything measured in one phase over one period (an interval, or the whole phase):
- * per-operation latencies, failures and rows, and the phase's counters (arrivals, drops, warmup
- * operations, retries, generator lag, queue depth and backlog, busy workers, load progress).
- * Only the reporting thread touches an instance.
- *
- * <p>Two ways to add: {@link #accumulate} follows one process through time (the later period's
- * end-of-period gauges replace the earlier ones); {@link #combine} adds processes that ran at the
- * same time (gauges add up). Histograms and counts sum exactly either way.
+ * Everything measured in one phase over one period (an interval, or the whole phase): per operation
+ * latencies, failures and rows, and the {@link Counters}. Reporting thread only. {@link #accumulate}
+ * follows one process through time (later gauges replace earlier ones), {@link #combine} adds
+ * processes that ran at the same time (gauges add up); histograms and counts sum exactly either way.
  */
 public final class IntervalStats {
   private final Map<LinkBenchOp, OperationStats> operations = new EnumMap<>(LinkBenchOp.class);
-  private final ConcurrencyStats completionConcurrency = new ConcurrencyStats();
-  private final Counters counters = new Counters();
+  private ConcurrencyStats completionConcurrency = new ConcurrencyStats();
+  private Counters counters = new Counters();
   /** Per endpoint of a store spread over several; empty otherwise. */
   private final List<EndpointStats> endpoints = new ArrayList<>();
 
@@ -51,8 +47,8 @@ public final class IntervalStats {
   public void reset() {
     operations.values().forEach(OperationStats::reset);
     endpoints.forEach(EndpointStats::reset);
-    completionConcurrency.reset();
-    counters.reset();
+    completionConcurrency = new ConcurrencyStats();
+    counters = new Counters();
   }
 
   /** True when nothing at all happened: no operation, arrival, drop, busy time, row or retry. */
@@ -81,18 +77,12 @@ public final class IntervalStats {
     return operations.values().stream().mapToLong(OperationStats::rows).sum();
   }
 
-  /**
-   * Busy requesters sampled once per finished operation, counting the finishing one (LinkBenchX's
-   * definition, kept for its log lines): not a time average.
-   */
+  /** Busy requesters sampled per finished operation (LinkBenchX's definition): not a time average. */
   public ConcurrencyStats completionConcurrency() {
     return completionConcurrency;
   }
 
-  /**
-   * The figures of endpoint {@code index} (counted from 0 in the configuration's order) of a store
-   * spread over several, created on first use together with those before it.
-   */
+  /** Endpoint {@code index} (from 0, in the configuration's order), created with those before it on first use. */
   public EndpointStats endpoint(int index) {
     while (endpoints.size() <= index) {
       endpoints.add(new EndpointStats());

@@ -3,11 +3,8 @@ package com.linkbenchx.results;
 import java.util.Arrays;
 
 /**
- * Every latency histogram kept per operation: the three metrics of successful operations, and the
- * response and store-call time of failed ones. The label names the series in every output
- * ({@code ADD_LINK.response}, {@code ADD_LINK.failed_service}). All start from the event's
- * scheduled arrival time S, which the generator stamps on the event; D is when a requester took the
- * event from the queue, and A..E brackets the store call.
+ * Every latency histogram kept per operation, labelled as in every output ({@code ADD_LINK.response}).
+ * S is the event's scheduled arrival, D when a requester took it from the queue, A..E the store call.
  */
 public enum LatencySeries {
   /** E - S: scheduled arrival to completion of the store call (includes queueing and generator lag). */

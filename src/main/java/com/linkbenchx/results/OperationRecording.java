@@ -6,9 +6,8 @@ import java.util.Map;
 import org.HdrHistogram.IntCountsHistogram;
 
 /**
- * One operation's measurements inside one worker's window. Int counts (an interval of one worker
- * never reaches 2^31 events) halve the memory of the many per-worker histograms; the failure
- * histograms are created at the first failure.
+ * One operation's measurements in one worker's window. Int counts (never 2^31 events per worker and
+ * interval) halve the memory of the many per-worker histograms; failure ones come at the first failure.
  */
 final class OperationRecording {
   final IntCountsHistogram response = newHistogram();

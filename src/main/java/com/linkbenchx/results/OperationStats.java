@@ -6,10 +6,9 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * Latencies (microseconds) and failures of one operation over some period (an interval, or the
- * whole phase), merged from the workers' recordings. Successes and failures are kept apart, so a
- * burst of fast failures never flatters the success percentiles. Load calls have a store-call
- * time only (the {@code service} series) and count the rows they wrote. Reporting thread only.
+ * Latencies (microseconds), failures and rows of one operation over a period, merged from the
+ * workers' recordings. Failures are kept apart so fast ones never flatter the success percentiles;
+ * load calls have a store-call time only ({@code service}). Reporting thread only.
  */
 public final class OperationStats {
   /** Three significant digits, auto-resizing: exact below 2048 µs, within 0.1% above. */
@@ -87,10 +86,7 @@ public final class OperationStats {
     return failuresByKind.getOrDefault(kind, 0L);
   }
 
-  /**
-   * An operation abandoned at the end of the phase, {@code elapsedMicros} after its scheduled
-   * arrival: a failure whose response time is a lower bound and whose store call has no end.
-   */
+  /** An operation abandoned at the phase's end: a failure whose response time is a lower bound. */
   public void recordAbandoned(long elapsedMicros) {
     series.get(LatencySeries.FAILED_RESPONSE).recordValue(Math.max(0, elapsedMicros));
     addFailures(ErrorKind.ABANDONED, 1);

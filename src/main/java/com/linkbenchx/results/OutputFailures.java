@@ -6,11 +6,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The outputs of a run that could not be written (a full disk, a file removed under the run), one
- * line each, collected from every phase and from the log file. The first failure runs the stop
- * action once: a run whose results cannot be kept stops generating rather than measuring into the
- * void, and the process ends with a non-zero status. Each output counts once, however many of its
- * writes fail (both phases may share a file). Failures are rare, so plain locking will do.
+ * The outputs of a run that could not be written, one line each, from every phase and the log file.
+ * The first failure runs the stop action once: a run whose results cannot be kept stops rather than
+ * measuring into the void. Each output counts once (both phases may share a file). Failures are
+ * rare, so plain locking will do.
  */
 public final class OutputFailures {
   /** The exit status of a run that was fine but for an output that could not be written. */
@@ -33,10 +32,7 @@ public final class OutputFailures {
     stopIfFailed();
   }
 
-  /**
-   * Reports and records the failure of {@code output} ("csvstats file out.csv"); the message names
-   * the output and the cause. Nothing happens if that output had already failed.
-   */
+  /** Reports and records the failure of {@code output} ("csvstats file out.csv"), unless it had already failed. */
   public synchronized void add(String output, String message) {
     if (!failedOutputs.add(output)) {
       return;

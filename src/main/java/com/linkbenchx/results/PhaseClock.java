@@ -3,12 +3,10 @@ package com.linkbenchx.results;
 import java.time.Instant;
 
 /**
- * A phase's time origin on both clocks: {@code System.nanoTime()} for lengths, and the wall
- * clock, for timestamps other processes and tools can line up with. Wall-clock times are derived
- * from the monotonic clock, so a clock step during the run cannot make an interval run backwards.
- * A phase reads the wall clock when its outputs begin, just before generation starts (opening the
- * files must not delay the first events), so its timestamps may run early by the time that takes
- * (milliseconds).
+ * A phase's time origin on both clocks: nanoTime for lengths, the wall clock for timestamps. Wall-clock
+ * times are derived from the monotonic clock, so a clock step cannot make an interval run backwards.
+ * The wall clock is read when the outputs begin, before generation starts (opening files must not
+ * delay the first events), so timestamps may run early by milliseconds.
  */
 public final class PhaseClock {
   private final long originNanos;

@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The exporters of one phase, called together. A failing exporter is reported once (one ERROR
- * line naming what it writes and why) and skipped from then on, so one full disk does not cost
- * the other outputs; the failure also goes to the run's {@link OutputFailures}, which stops the
- * run and makes its exit status non-zero.
+ * The exporters of one phase, called together. A failing exporter is reported once, to the run's
+ * {@link OutputFailures}, and skipped from then on, so one full disk does not cost the other outputs.
  */
 public final class PhaseOutputs {
   private final PhaseMetadata metadata;
@@ -53,22 +51,25 @@ public final class PhaseOutputs {
 
   private void each(Predicate<ResultsExporter> which, Call call) {
     for (int i = 0; i < exporters.size(); i++) {
-      if (failed[i] || !which.test(exporters.get(i))) {
-        continue;
-      }
-      try {
-        call.on(exporters.get(i));
-      } catch (IOException | RuntimeException e) {
-        failed[i] = true;
-        String output = exporters.get(i).describe();
-        fail(output, "Could not write " + output + ": " + e.getMessage() + "; it is incomplete and no longer written");
+      if (!failed[i] && which.test(exporters.get(i))) {
+        attempt(i, call, "Could not write %s: %s; it is incomplete and no longer written");
       }
     }
   }
 
-  private void fail(String output, String message) {
-    failures.add(message);
-    runFailures.add(group == null ? output : group, message);
+  /** Calls exporter {@code i}; its first failure is reported ({@code message} of the output and the cause). */
+  private void attempt(int i, Call call, String message) {
+    try {
+      call.on(exporters.get(i));
+    } catch (IOException | RuntimeException e) {
+      if (!failed[i]) {
+        failed[i] = true;
+        String output = exporters.get(i).describe();
+        String line = String.format(message, output, e.getMessage());
+        failures.add(line);
+        runFailures.add(group == null ? output : group, line);
+      }
+    }
   }
 
   public void begin(long startEpochMillis) {
@@ -103,15 +104,7 @@ public final class PhaseOutputs {
     }
     closed = true;
     for (int i = 0; i < exporters.size(); i++) {
-      try {
-        exporters.get(i).close();
-      } catch (IOException | RuntimeException e) {
-        if (!failed[i]) {
-          failed[i] = true;
-          String output = exporters.get(i).describe();
-          fail(output, "Could not close " + output + ": " + e.getMessage());
-        }
-      }
+      attempt(i, ResultsExporter::close, "Could not close %s: %s");
     }
   }
 

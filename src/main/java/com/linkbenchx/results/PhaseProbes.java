@@ -5,17 +5,13 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * What the reporting thread reads, besides the workers' recorders, when it closes an interval.
- * Each may be absent: a load has no generator or queue, a closed-loop run no generator, a store
- * without retry counts no retries.
+ * What the reporting thread reads, besides the workers' recorders, when it closes an interval; each
+ * is null when absent (a load has no generator or queue, a closed-loop run no generator...).
  *
- * @param generator the event generator's recorder, or null
- * @param queueBacklog events waiting in the queue now, or null
- * @param retries the stores' cumulative retry counts, or null
- * @param progress load progress (id1s done and in all), or null
+ * @param retries the stores' cumulative retry counts
  * @param claimedEvents events handed out since the phase began, for a source without a generator
- *     (closed loop: each is an arrival), or null
- * @param endpoints the per-endpoint recorders of a store spread over several endpoints, or null
+ *     (closed loop: each is an arrival)
+ * @param endpoints the per-endpoint recorders of a store spread over several endpoints
  */
 public record PhaseProbes(GeneratorRecorder generator, LongSupplier queueBacklog, Supplier<RetryTally> retries,
     Supplier<Progress> progress, LongSupplier claimedEvents, EndpointRecorders endpoints) {

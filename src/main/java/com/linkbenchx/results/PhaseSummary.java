@@ -6,19 +6,13 @@ import java.util.List;
 /**
  * A finished phase: what it was asked to do, everything measured in it, and how it ended.
  *
- * @param metadata what the phase was asked to do
  * @param totals every interval added up
- * @param startEpochMillis start of the first interval (wall clock)
- * @param endEpochMillis end of the last interval (wall clock)
  * @param lengthNanos sum of the intervals' lengths
- * @param intervals number of intervals reported
- * @param measuredNanos the measured period behind the phase's headline rate (request phase:
- *     from the end of warmup to the last operation's end; load: the whole load)
+ * @param measuredNanos the period behind the headline rate (request phase: from the end of warmup to
+ *     the last operation's end; load: the whole load)
  * @param ratePerSecond the headline rate: requests per second, or links per second in the load
- * @param endReason why the phase ended, in words
  * @param sources the processes behind these results: one for a run, several for a merge
- * @param endedEarly the phase stopped before its planned end (a signal, requesters that stopped, a
- *     failure), so its figures cover part of it
+ * @param endedEarly the phase stopped before its planned end, so its figures cover part of it
  */
 public record PhaseSummary(PhaseMetadata metadata, IntervalStats totals, long startEpochMillis, long endEpochMillis,
     long lengthNanos, int intervals, long measuredNanos, double ratePerSecond, String endReason,

@@ -5,11 +5,11 @@ import com.linkbenchx.model.Phase;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
- * The operations the results keep: the ten request operations and the four load operations. Named
- * one by one, so reordering {@link LinkBenchOp} can change the order of outputs but never which
- * operation is counted where. Lists iterate in the enum's (LinkBench's) order.
+ * The operations the results keep, named one by one so reordering {@link LinkBenchOp} changes the
+ * order of outputs but never which operation is counted where. Lists iterate in the enum's order.
  */
 public final class RecordedOps {
   private static final Set<LinkBenchOp> REQUEST_SET = EnumSet.of(LinkBenchOp.ADD_NODE, LinkBenchOp.UPDATE_NODE,
@@ -19,11 +19,8 @@ public final class RecordedOps {
   private static final Set<LinkBenchOp> LOAD_SET = EnumSet.of(LinkBenchOp.LOAD_NODE_BULK, LinkBenchOp.LOAD_LINK,
       LinkBenchOp.LOAD_LINKS_BULK, LinkBenchOp.LOAD_COUNTS_BULK);
 
-  private static final Set<LinkBenchOp> ALL_SET = EnumSet.copyOf(REQUEST_SET);
-
-  static {
-    ALL_SET.addAll(LOAD_SET);
-  }
+  private static final Set<LinkBenchOp> ALL_SET =
+      EnumSet.copyOf(Stream.concat(REQUEST_SET.stream(), LOAD_SET.stream()).toList());
 
   /** Request operations in LinkBench's order. */
   public static final List<LinkBenchOp> REQUEST = List.copyOf(REQUEST_SET);

@@ -4,9 +4,8 @@ import com.linkbenchx.model.LinkBenchOp;
 import java.util.EnumMap;
 
 /**
- * One worker's measurements for the current interval: written by the worker alone. Successes go
- * to a buffer of raw values first, and to the worker's own histograms only once the buffer is full
- * ({@link BufferedSuccesses}). The per-completion concurrency samples are kept as plain fields.
+ * One worker's measurements for the current interval, written by the worker alone. Successes go to
+ * histograms only once the {@link BufferedSuccesses} are full.
  */
 final class RecordingWindow {
   /** Successes an interval window keeps raw: about 100 kB, below the histograms of three operations. */
@@ -32,10 +31,7 @@ final class RecordingWindow {
     return operations.computeIfAbsent(op, created -> new OperationRecording());
   }
 
-  /**
-   * A request operation finished: {@code busyAtEnd} workers were inside an operation as it ended
-   * (itself included), {@code busyAtStart} when it started.
-   */
+  /** A request operation finished, with the workers busy as it ended and as it started (itself included). */
   void completed(int busyAtEnd, int busyAtStart) {
     minConcurrency = Math.min(minConcurrency, busyAtEnd);
     maxConcurrency = Math.max(maxConcurrency, busyAtEnd);

@@ -3,9 +3,8 @@ package com.linkbenchx.results;
 import java.util.concurrent.TimeUnit;
 
 /**
- * When a phase's supervising thread closes an interval of results (every {@code displayfreq}) and
- * when it only collects the workers' recordings, often enough that none grows without bound.
- * nanoTime values are compared by difference only, which stays right if they wrap.
+ * When the supervising thread closes an interval (every {@code displayfreq}) and when it only
+ * collects the recordings. nanoTime values are compared by difference only, so they may wrap.
  */
 public final class ReportSchedule {
   private final IntervalReporter reporter;

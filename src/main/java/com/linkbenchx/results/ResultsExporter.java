@@ -3,13 +3,8 @@ package com.linkbenchx.results;
 import java.io.IOException;
 
 /**
- * One output of a phase's results (log lines, a CSV file, a histogram log, JSON, a report). It
- * reads what it is handed and nothing else, so a new format is one new class. The calls come in
- * order from one thread: {@link #begin}, {@link #calibration} if the phase was calibrated,
- * {@link #interval} for each closed interval,
- * {@link #end} when the phase is over, {@link #finish} when the process knows its exit status,
- * then {@link #close}. A write that fails throws: the caller reports it and stops calling this
- * exporter; nothing is swallowed.
+ * One output of a phase's results, reading only what it is handed, called from one thread in the order
+ * declared here. A write that fails throws: the caller reports it and stops calling this exporter.
  */
 public interface ResultsExporter {
   /** The phase starts; {@code startEpochMillis} is its time origin on the wall clock. */

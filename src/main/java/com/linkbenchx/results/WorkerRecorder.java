@@ -6,26 +6,20 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * One worker thread's recorder (a requester or a loader): the worker writes without locks into
- * its active window; the reporting thread swaps windows and reads the retired one (HdrHistogram's
- * WriterReaderPhaser, as in its Recorder). One phaser guards all of a worker's histograms, so each
- * event costs two uncontended atomic increments, and an interval's response, service and
+ * One worker thread's recorder (a requester or a loader), written without locks into windows the
+ * reporting thread swaps ({@link PhasedWindows}). One phaser guards all of a worker's histograms, so
+ * each event costs two uncontended atomic increments and an interval's response, service and
  * queue-wait counts always match. Every executed event is recorded; nothing is sampled.
  *
- * <p>Busy time is kept apart from the windows, as one long the reporting thread can read at any
- * moment ({@link BusyClock}), so it splits exactly at the interval boundary while an operation is
- * still running. It is written with an opaque store (atomic, no fence): the reader needs a whole
- * value, not an ordering with other fields.
+ * <p>Busy time is one long beside the windows ({@link BusyClock}), so it splits exactly at the
+ * interval boundary while an operation runs; written with an opaque store (atomic, no fence), as the
+ * reader needs a whole value, not an ordering with other fields.
  */
 public final class WorkerRecorder {
   private static final VarHandle BUSY_STATE;
   private static final VarHandle BUSY_AT_START;
   private static final VarHandle STARTS;
-  /**
-   * The warm-up window is emptied after this many successes: a long warm-up then runs both the
-   * buffered path and the histograms' path, so both are compiled before the measured period, and its
-   * int counts never near overflow.
-   */
+  /** The warm-up window is emptied this often, so a long warm-up compiles the buffered and the histograms' path. */
   private static final long WARMUP_WINDOW_EVENTS = 2L * RecordingWindow.BUFFERED_SUCCESSES;
 
   static {
@@ -42,10 +36,9 @@ public final class WorkerRecorder {
       new PhasedWindows<>(new RecordingWindow(), new RecordingWindow());
   /**
    * [0] the active window (set per event, it swaps), [1] the warm-up window, chosen by index, not by
-   * a branch. Successful warm-up events are recorded in the warm-up window and never reported: the
-   * same code records them as measured ones, so it is compiled by the time the measured period
-   * starts, and nothing the compiler left out during the warm-up has to be recompiled then (a
-   * latency spike in the first measured interval otherwise). Null once the worker's warm-up is over.
+   * a branch: warm-up successes take the measured ones' code, never reported, so nothing needs
+   * recompiling when measuring starts (a latency spike in the first interval otherwise). [1] is null
+   * once the worker's warm-up is over.
    */
   private final RecordingWindow[] targets = {null, new RecordingWindow()};
   /** Successes the warm-up window took since it was last emptied. */
@@ -73,12 +66,7 @@ public final class WorkerRecorder {
     servedBy = endpoint;
   }
 
-  /**
-   * An operation starts: the worker is busy from {@code startNanos} until it records the
-   * operation's end.
-   *
-   * @param busyWorkers workers busy now, this one included (the largest value is reported)
-   */
+  /** An operation starts; {@code busyWorkers} includes this one (the largest value is reported). */
   public void operationStarted(long startNanos, int busyWorkers) {
     // Both before the state, which tells the reporter to read them.
     busyAtStart = busyWorkers;
@@ -91,22 +79,15 @@ public final class WorkerRecorder {
   }
 
   /**
-   * A successful operation ending at {@code endNanos}; latencies in nanoseconds, recorded in
-   * microseconds.
-   *
-   * @param busyAtEnd workers inside an operation as this one ends, itself included (LinkBenchX's
-   *     per-completion concurrency sample)
+   * A measured success; latencies in nanoseconds, recorded in microseconds. {@code busyAtEnd}:
+   * workers inside an operation as this one ends, itself included (LinkBenchX's concurrency sample).
    */
   public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
       long queueWaitNanos, int busyAtEnd) {
     recordSuccess(op, endNanos, responseNanos, serviceNanos, queueWaitNanos, busyAtEnd, 0);
   }
 
-  /**
-   * A successful operation, measured ({@code warmup} 0) or run during the warm-up ({@code warmup}
-   * 1: counted, recorded only where nothing reports it). The requester passes the warm-up as data so
-   * that both take one path.
-   */
+  /** A success, measured ({@code warmup} 0) or in the warm-up (1: counted, never reported), on one path. */
   public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
       long queueWaitNanos, int busyAtEnd, int warmup) {
     busyUntil(endNanos);
@@ -131,11 +112,7 @@ public final class WorkerRecorder {
     }
   }
 
-  /**
-   * The worker has taken its last warm-up event: the warm-up window's histograms are let go (with
-   * hundreds of requesters they are megabytes that nothing reads). Recording a warm-up success
-   * after this fails.
-   */
+  /** Lets the warm-up window go (megabytes with hundreds of requesters); a later warm-up success fails. */
   public void warmupEnded() {
     targets[1] = null;
   }
@@ -183,10 +160,7 @@ public final class WorkerRecorder {
     }
   }
 
-  /**
-   * One load-phase store call that failed for good (after the store's retries): counted as an
-   * error of {@code op}, its time in the failure histograms.
-   */
+  /** A load-phase store call that failed for good (after the store's retries). */
   public void recordLoadFailure(LinkBenchOp op, ErrorKind kind, long serviceNanos) {
     long ticket = windows.enter();
     try {
@@ -205,10 +179,8 @@ public final class WorkerRecorder {
   }
 
   /**
-   * Workers that were busy when this worker's running operation started, itself included, if that
-   * operation started after {@code startsAtLastCut} ({@link #starts()} at the last cut); 0 when it
-   * is idle or its operation is older. Lets an interval in which no operation finished (a stall)
-   * still report its peak.
+   * Workers busy when the running operation started, if it started since {@code startsAtLastCut};
+   * else 0. Lets an interval in which no operation finished (a stall) still report its peak.
    */
   int busyAtStartIfStartedSince(int startsAtLastCut) {
     if (!running() || starts() == startsAtLastCut) {
@@ -227,11 +199,7 @@ public final class WorkerRecorder {
     return (int) STARTS.getOpaque(this);
   }
 
-  /**
-   * Busy nanoseconds from the phase start until {@code cutNanos}, the end of the interval being
-   * closed: a running operation counts up to the cut, not up to the moment this is read, so an
-   * interval's mean is never above the workers busy in it.
-   */
+  /** Busy nanoseconds until the cut (not until now), so an interval's mean never exceeds its busy workers. */
   long busyNanosAt(long cutNanos) {
     return BusyClock.busyNanosAt((long) BUSY_STATE.getOpaque(this), cutNanos);
   }

@@ -1,7 +1,6 @@
 package com.linkbenchx.results.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.results.DriverFloor;
 import com.linkbenchx.results.ResultsExporter;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 /** calibration.json, when the phase was calibrated: the driver's own floor (snake_case, as summary.json). */
 final class CalibrationJsonExporter implements ResultsExporter {
   private final Path file;
-  private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   CalibrationJsonExporter(Path file) {
     this.file = file;
@@ -21,7 +19,7 @@ final class CalibrationJsonExporter implements ResultsExporter {
 
   @Override
   public void calibration(DriverFloor floor) throws IOException {
-    ObjectNode node = mapper.createObjectNode();
+    ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("request_rate", floor.requestRate());
     node.put("requesters", floor.requesters());
     node.put("measured_seconds", floor.measuredSeconds());
@@ -42,7 +40,7 @@ final class CalibrationJsonExporter implements ResultsExporter {
     node.put("generator_cpu_micros_per_event", cpu ? floor.microsPerEvent(floor.generatorCpuSeconds()) : null);
     node.put("spin_percent_of_core", floor.percentOfCore(floor.spinSeconds()));
     node.put("spin_micros_per_event", floor.microsPerEvent(floor.spinSeconds()));
-    Files.writeString(file, mapper.writeValueAsString(node) + "\n", StandardCharsets.UTF_8);
+    Files.writeString(file, node.toPrettyString() + "\n", StandardCharsets.UTF_8);
   }
 
   @Override

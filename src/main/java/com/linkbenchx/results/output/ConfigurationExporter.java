@@ -8,11 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-/**
- * configuration.properties: the phase's effective configuration (main file, workload file and
- * {@code -D} overrides merged), secrets masked, in properties syntax, so the run can be repeated
- * with {@code -c} once a password is supplied again.
- */
+/** configuration.properties: the effective configuration, secrets masked, to repeat the run with {@code -c}. */
 public final class ConfigurationExporter implements ResultsExporter {
   private final Path file;
 

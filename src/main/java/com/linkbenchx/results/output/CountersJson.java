@@ -17,9 +17,8 @@ import com.linkbenchx.results.RecordedOps;
 import java.util.Map;
 
 /**
- * The exact, non-histogram part of one interval as JSON, and back: its times, its counters, and
- * per operation the failures by kind and the rows written. With the interval's histograms it is
- * everything needed to rebuild the interval, so it is what the histogram log carries beside them.
+ * The exact, non-histogram part of one interval as JSON, and back: with its histograms, everything
+ * needed to rebuild the interval, so the histogram log carries it beside them.
  */
 public final class CountersJson {
   private CountersJson() {

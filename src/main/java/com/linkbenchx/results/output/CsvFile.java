@@ -5,10 +5,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 
-/**
- * What the CSV exporters share: their lines go out flushed at once (the file can be followed while
- * the run goes on), and the file is closed at the end unless both phases write to it.
- */
+/** What the CSV exporters share: lines flushed at once, so the file can be followed during the run. */
 abstract class CsvFile implements ResultsExporter {
   private final Writer out;
   private final boolean owned;

@@ -12,19 +12,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.HdrHistogram.Histogram;
 
-/**
- * csvstats: at the end of a phase, its header then one row per operation and latency series
- * (request phase: service, response, queue wait, and failed operations' response time; load: the
- * store-call time of each load operation). A file that both phases write has one header.
- */
+/** csvstats: at the end of a phase, one row per operation and latency series; one header per file. */
 public final class CsvStatsExporter extends CsvFile {
   private final AtomicBoolean headerWritten;
 
-  /**
-   * @param owned close {@code out} at the end (false for a file shared by both phases)
-   * @param name the file, for error messages
-   * @param headerWritten shared by the phases writing to one file, so its header comes once, first
-   */
+  /** @param headerWritten shared by the phases writing to one file, so its header comes once, first */
   public CsvStatsExporter(Writer out, boolean owned, String name, AtomicBoolean headerWritten) {
     super(out, owned, "csvstats file " + name);
     this.headerWritten = headerWritten;

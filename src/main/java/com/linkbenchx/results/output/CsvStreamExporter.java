@@ -11,10 +11,8 @@ import java.io.Writer;
 import java.util.List;
 
 /**
- * csvstream: per interval one row per reported operation under {@link IntervalReport#CSV_STREAM_HEADER},
- * flushed at once so the file can be followed while the run goes on. The request phase reports
- * ADD_LINK and GET_LINKS_LIST (LinkBenchX's rows), the load phase every load operation that ran
- * in the interval (store-call time).
+ * csvstream: per interval a row for ADD_LINK and GET_LINKS_LIST (LinkBenchX's rows), or in the load
+ * phase for every load operation that ran (store-call time).
  */
 public final class CsvStreamExporter extends CsvFile {
   private final boolean writeHeader;
@@ -22,12 +20,7 @@ public final class CsvStreamExporter extends CsvFile {
   private Phase phase = Phase.REQUEST;
   private long totalOps;
 
-  /**
-   * @param out where rows go
-   * @param writeHeader write the header at {@link #begin} (the command line writes it itself, at once)
-   * @param owned close {@code out} at the end (false for a file shared by both phases)
-   * @param name the file, for error messages
-   */
+  /** @param writeHeader write the header at {@link #begin} (the command line writes it itself, at once) */
   public CsvStreamExporter(Writer out, boolean writeHeader, boolean owned, String name) {
     super(out, owned, "csvstream file " + name);
     this.writeHeader = writeHeader;

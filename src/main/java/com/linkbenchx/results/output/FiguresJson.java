@@ -18,11 +18,7 @@ import java.util.List;
 import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
 
-/**
- * The readable figures of a period, shared by summary.json (the whole phase) and each line of
- * intervals.jsonl: counters with their rates, and per operation its counts and latency summaries
- * (microseconds). Rates divide by {@code seconds}.
- */
+/** The readable figures of a period, shared by summary.json and each line of intervals.jsonl. */
 final class FiguresJson {
   private FiguresJson() {
   }
@@ -86,11 +82,7 @@ final class FiguresJson {
     }
   }
 
-  /**
-   * One entry per endpoint of a store spread over several, in the configuration's order: its name,
-   * operations, errors, retries, conflicts and failovers, and per operation its count, errors and
-   * response and store-call time. Nothing for a store with one endpoint.
-   */
+  /** One entry per endpoint of a store spread over several, in the configuration's order. */
   static void endpoints(IntervalStats stats, List<String> names, double seconds, ObjectNode node) {
     if (stats.endpoints().isEmpty() && names.isEmpty()) {
       return;
@@ -153,10 +145,7 @@ final class FiguresJson {
   private static final String[] NAMES = {"p25", "p50", "p75", "p90", "p95", "p99", "p99_9", "p99_99"};
   private static final double[] PERCENTILES = {25, 50, 75, 90, 95, 99, 99.9, 99.99};
 
-  /**
-   * One latency histogram in microseconds: count, min, mean, percentiles and max. Percentiles are
-   * HdrHistogram's (within 0.1%), the same figures as the CSV and log outputs.
-   */
+  /** One latency histogram in microseconds; HdrHistogram's percentiles, as in the CSV and log outputs. */
   static ObjectNode latency(Histogram micros) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     long count = micros.getTotalCount();

@@ -14,11 +14,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * A results folder as one exporter: the folder is created when the phase begins (its default name
- * holds the phase's start time), then every file of {@link ResultsFolder} is written through it.
- * A file that fails is reported once and skipped from then on, while the others go on: on a full
- * disk, summary.json still gets written if anything can be, and records the exit status. The run
- * counts the folder as one output, named after the first of its files that failed: a full disk fails them all.
+ * A results folder as one exporter, created when the phase begins, writing every file of
+ * {@link ResultsFolder}. A file that fails is skipped while the others go on (on a full disk
+ * summary.json still records the exit status); the run counts the folder as one output.
  */
 final class FolderExporter implements ResultsExporter {
   private final ResultsLocation location;
@@ -57,10 +55,7 @@ final class FolderExporter implements ResultsExporter {
     outputs.end(summary);
   }
 
-  /**
-   * Every file learns the exit status; when one of them fails now, the process will end with
-   * {@link OutputFailures#EXIT_STATUS} rather than 0, and summary.json is told so.
-   */
+  /** When a file fails now, the process ends with {@link OutputFailures#EXIT_STATUS}, and summary.json says so. */
   @Override
   public void finish(ProcessOutcome outcome) {
     int before = outputs.failures().size();

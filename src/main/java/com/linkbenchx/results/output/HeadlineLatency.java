@@ -3,12 +3,8 @@ package com.linkbenchx.results.output;
 import java.util.Objects;
 
 /**
- * The p99 of one headline operation over the measured period, beside what it is judged against.
- *
- * @param operation the operation's name, e.g. "ADD_LINK"
- * @param p99Ms p99 response time in milliseconds, NaN when the operation never completed
- * @param serviceP99Ms p99 service time (the store call alone) in milliseconds, NaN when unknown
- * @param targetP99Ms the p99 target the user gave for it, NaN when none
+ * The p99 of one headline operation over the measured period, beside what it is judged against;
+ * milliseconds, NaN when unknown (response when it never completed, target when none was given).
  */
 public record HeadlineLatency(String operation, double p99Ms, double serviceP99Ms, double targetP99Ms) {
   /** Response p99 above this many times the service p99 means arrivals mostly waited for a requester. */

@@ -14,13 +14,9 @@ import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
- * Formats one reporting interval: LinkBenchX's periodic log lines (same words and order, extra
- * fields appended at the end of each line) and the {@code --csvstream} rows (the nine LinkBenchX
- * columns, then ours). p95/p99/max are the headline metric: response time unless the run asked for
- * LinkBenchX's service-time headline.
+ * One interval's LinkBenchX log lines and {@code --csvstream} rows (its words, order and columns,
+ * ours appended). p95/p99/max are of the {@code headline}: response time unless asked for service.
  *
- * @param snapshot the closed interval
- * @param headline {@link LatencySeries#RESPONSE} or {@link LatencySeries#SERVICE}
  * @param totalOps operations recorded since the phase started, this interval included
  */
 public record IntervalReport(IntervalSnapshot snapshot, LatencySeries headline, long totalOps) {
@@ -98,10 +94,7 @@ public record IntervalReport(IntervalSnapshot snapshot, LatencySeries headline, 
     return rows;
   }
 
-  /**
-   * Whole seconds since the start: a full interval's end rounded down, a last partial interval's
-   * rounded up to the second it ended in, as LinkBenchX wrote it (60 then 61, not 60 twice).
-   */
+  /** Whole seconds since the start, a last partial interval's rounded up, as LinkBenchX (60 then 61, not 60 twice). */
   static long timestampSeconds(IntervalSnapshot interval) {
     long nanos = interval.endOffsetNanos();
     return interval.partial() ? -Math.floorDiv(-nanos, 1_000_000_000L) : nanos / 1_000_000_000L;

@@ -1,6 +1,5 @@
 package com.linkbenchx.results.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.results.IntervalSnapshot;
@@ -13,13 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * intervals.jsonl: one JSON object per line and interval (JSON Lines), written and flushed as each
- * interval closes, so a run that dies midway still leaves every interval it finished readable.
- */
+/** intervals.jsonl: one JSON line per interval, flushed at once, so a run that dies leaves them readable. */
 public final class IntervalsJsonExporter implements ResultsExporter {
   private final Path file;
-  private final ObjectMapper mapper = new ObjectMapper();
   private Writer out;
   private Phase phase;
   private List<String> endpoints = List.of();
@@ -37,7 +32,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
 
   @Override
   public void interval(IntervalSnapshot interval) throws IOException {
-    out.write(mapper.writeValueAsString(json(interval, phase, endpoints)));
+    out.write(json(interval, phase, endpoints).toString());
     out.write('\n');
     out.flush();
   }
@@ -54,10 +49,7 @@ public final class IntervalsJsonExporter implements ResultsExporter {
     return "interval file " + file;
   }
 
-  /**
-   * One line: the interval's exact times and counters (as in the histogram log), then its readable
-   * figures (rates, busy workers, per-operation latency summaries).
-   */
+  /** One line: the interval's exact times and counters (as in the histogram log), then its readable figures. */
   static ObjectNode json(IntervalSnapshot snapshot, Phase phase, List<String> endpoints) {
     ObjectNode node = CountersJson.of(snapshot);
     node.remove("operations");

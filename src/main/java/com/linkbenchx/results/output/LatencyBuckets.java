@@ -8,44 +8,32 @@ package com.linkbenchx.results.output;
 public final class LatencyBuckets {
   public static final int BUCKET_COUNT = 128;
 
+  /** Per tier of equal buckets: its first bucket, its lower bound and its buckets' width (microseconds). */
+  private static final int[] TIER_FIRST_BUCKET = {0, 10, 109, 118, BUCKET_COUNT - 1};
+  private static final long[] TIER_LOW_MICROS = {0, 1000, 100_000, 1_000_000, 10_000_000};
+  private static final long[] TIER_WIDTH_MICROS = {100, 1000, 100_000, 1_000_000, Long.MAX_VALUE};
+
   private LatencyBuckets() {
   }
 
   /** The bucket of a latency in microseconds; negative values count as 0. */
   public static int bucket(long micros) {
     long clamped = Math.max(0, micros);
-    long millis = clamped / 1000;
-    if (millis == 0) {
-      return (int) (clamped / 100);
+    int tier = TIER_LOW_MICROS.length - 1;
+    while (clamped < TIER_LOW_MICROS[tier]) {
+      tier--;
     }
-    if (millis < 100) {
-      return 10 + (int) (millis - 1);
-    }
-    if (millis < 1000) {
-      return 109 + (int) (millis / 100 - 1);
-    }
-    if (millis < 10000) {
-      return 118 + (int) (millis / 1000 - 1);
-    }
-    return BUCKET_COUNT - 1;
+    return TIER_FIRST_BUCKET[tier] + (int) ((clamped - TIER_LOW_MICROS[tier]) / TIER_WIDTH_MICROS[tier]);
   }
 
   /** Inclusive lower bound of a bucket, in microseconds. */
   public static long lowMicros(int bucket) {
     checkBucket(bucket);
-    if (bucket < 10) {
-      return 100L * bucket;
+    int tier = TIER_FIRST_BUCKET.length - 1;
+    while (bucket < TIER_FIRST_BUCKET[tier]) {
+      tier--;
     }
-    if (bucket < 109) {
-      return (bucket - 9) * 1000L;
-    }
-    if (bucket < 118) {
-      return (bucket - 108) * 100_000L;
-    }
-    if (bucket < 127) {
-      return (bucket - 117) * 1_000_000L;
-    }
-    return 10_000_000L;
+    return TIER_LOW_MICROS[tier] + (bucket - TIER_FIRST_BUCKET[tier]) * TIER_WIDTH_MICROS[tier];
   }
 
   /** Exclusive upper bound of a bucket, in microseconds (LinkBench reports 100 s for the last one). */

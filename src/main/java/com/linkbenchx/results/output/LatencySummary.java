@@ -8,17 +8,11 @@ import com.linkbenchx.results.LatencySeries;
 import org.HdrHistogram.Histogram;
 
 /**
- * LinkBench's per-operation summary line and {@code --csvstats} rows, computed from an exact
- * HdrHistogram of microseconds instead of LinkBench's 128 coarse buckets.
- *
- * <p>Compatible form: the line keeps LinkBench's words, field order and bracketed ranges
- * ({@code ADD_LINK count = 1000  p25 = [0.2,0.3]ms ... p99 = [2,3]ms  max = 4.1ms  mean = 0.9ms}),
- * where each range is the LinkBench bucket that holds the exact percentile, so existing log parsers
- * and comparisons with published LinkBench figures keep working. The exact values follow, after
- * the original fields ({@code   exact: p25 = 0.212ms ... p99.9 = 3.9ms}). The CSV keeps LinkBench's
- * fourteen columns and their names, so positional and named readers still work (all in
- * milliseconds), but {@code pNN_low} and {@code pNN_high} both hold the exact value; the appended
- * columns carry their unit in their name.
+ * LinkBench's per-operation summary line and {@code --csvstats} rows, from an exact histogram of
+ * microseconds. The line keeps LinkBench's words, order and bracketed ranges (the LinkBench bucket
+ * holding the exact percentile), so existing parsers keep working, then gives the exact values. The
+ * CSV keeps LinkBench's fourteen columns (milliseconds), {@code pNN_low} and {@code pNN_high} both
+ * exact; appended columns carry their unit in their name.
  */
 public final class LatencySummary {
   public static final String CSV_HEADER = "op,count,p25_low,p25_high,p50_low,p50_high,p75_low,p75_high,"
@@ -55,10 +49,7 @@ public final class LatencySummary {
     return line(op, micros) + "  metric = " + metric.label();
   }
 
-  /**
-   * One {@code --csvstats} row under {@link #CSV_HEADER}: the histogram of one operation and series
-   * (for example {@code response}) over {@code seconds} of measurement.
-   */
+  /** One {@code --csvstats} row: one operation's {@code series} over {@code seconds} of measurement. */
   public static String csvRow(LinkBenchOp op, String series, Histogram micros, double seconds) {
     StringBuilder row = new StringBuilder(200);
     row.append(op.name()).append(',').append(micros.getTotalCount());

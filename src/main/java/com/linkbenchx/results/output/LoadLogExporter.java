@@ -11,11 +11,7 @@ import com.linkbenchx.results.ResultsExporter;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 
-/**
- * The load phase's log lines: every interval one line per load operation that ran (its store-call
- * latency, then the rows it wrote and their rate), and at the end LinkBench's summary line per
- * operation. The {@code LOAD PHASE COMPLETED} line is the phase's own.
- */
+/** The load phase's log lines per interval and operation, and LinkBench's summary lines at the end. */
 public final class LoadLogExporter implements ResultsExporter {
   private final PhaseLog log;
 

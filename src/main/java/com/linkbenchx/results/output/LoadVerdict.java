@@ -3,14 +3,10 @@ package com.linkbenchx.results.output;
 import java.util.Locale;
 
 /**
- * The load phase's figures and its own verdict: what was stored, how fast, and whether the whole
- * id range got there. {@link VerdictWords} turns it into words.
+ * The load phase's figures and verdict: what was stored, how fast, and whether the whole id range
+ * got there. {@link VerdictWords} turns it into words.
  *
  * @param rows rows stored (nodes, links and counts)
- * @param rowsPerSecond rows per second over the phase
- * @param lengthMs the phase's length
- * @param idsDone ids of the range whose nodes and links were stored
- * @param idsTotal ids in the range to load
  * @param errors failed bulk operations
  * @param endedEarly why the phase stopped before its planned end, or null when it ran to its end
  */

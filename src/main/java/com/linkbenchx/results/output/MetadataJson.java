@@ -18,11 +18,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
-/**
- * A phase's metadata as JSON objects ({@code tool}, {@code run}, {@code workload}, {@code store},
- * {@code configuration}), and back. The same shapes appear in summary.json and in the header of
- * the histogram log.
- */
+/** A phase's metadata as JSON, and back: the same in summary.json and the histogram log's header. */
 public final class MetadataJson {
   private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 

@@ -7,11 +7,7 @@ import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
 import java.io.IOException;
 
-/**
- * An exporter of an {@link OutputFile}, made when the phase begins, so the file is only created
- * or truncated once the phase has really started. If making it fails, the phase's outputs call
- * nothing but {@link #close} again.
- */
+/** An exporter of an {@link OutputFile}, made (creating the file) only once the phase has begun. */
 final class OnBeginExporter implements ResultsExporter {
   /** Makes the exporter, opening its file. */
   interface Factory {

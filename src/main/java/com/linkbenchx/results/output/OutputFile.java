@@ -9,10 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A file named on the command line ({@code --csvstream}, {@code --csvstats}, {@code --hdrlog}).
- * It is checked when the command line is read ({@link OutputTarget}), so a bad path fails at once, but created (or
- * truncated) only when a phase starts writing to it: a run refused for its configuration or its
- * store leaves an earlier file with the same name exactly as it was. Both phases of a run share it.
+ * A file named on the command line ({@code --csvstream}, {@code --csvstats}, {@code --hdrlog}), shared
+ * by both phases. Created only when a phase starts writing, so a run refused for its configuration or
+ * its store leaves an earlier file with the same name as it was.
  */
 public final class OutputFile {
   private final Path path;
@@ -27,11 +26,7 @@ public final class OutputFile {
     this.description = description;
   }
 
-  /**
-   * The file of {@code target}, checked but not created yet.
-   *
-   * @param role what the file holds, for messages ("csvstats file")
-   */
+  /** The file of {@code target}, not created yet; {@code role} names it in messages ("csvstats file"). */
   public static OutputFile of(OutputTarget target, String role) {
     return new OutputFile(target.path(), target.name(), role + " " + target.name());
   }

@@ -18,12 +18,9 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The outputs the command line asked for, for every phase of the run: the log lines always, the
- * files named by {@code --csvstream}, {@code --csvstats} and {@code --hdrlog} (shared by the
- * phases, checked by the command line so a bad path fails before anything runs, created when the
- * first phase starts), and a results folder per phase unless {@code --results none}.
- * {@link #finish} ends every phase's outputs once the exit status is known and closes the files.
- * Every output that fails is reported to the run's {@link OutputFailures}.
+ * The outputs the command line asked for, for every phase of the run: the log lines, the files of
+ * {@code --csvstream}, {@code --csvstats} and {@code --hdrlog} (shared by the phases, created when
+ * the first starts), and a results folder per phase unless {@code --results none}.
  */
 public final class OutputPlan {
   private final ProcessInfo run;
@@ -38,14 +35,7 @@ public final class OutputPlan {
   private boolean csvStreamHeaderWritten;
   private final AtomicBoolean csvStatsHeaderWritten = new AtomicBoolean();
 
-  /**
-   * @param csvStream {@code --csvstream}, or null
-   * @param csvStats {@code --csvstats}, or null
-   * @param hdrLog {@code --hdrlog}, or null
-   * @param results where results folders go, or null for none
-   * @param folderReport the exporter that draws a results folder's report.html
-   * @param failures where the run collects its outputs' failures
-   */
+  /** The files and {@code results} are null when not asked for; {@code folderReport} draws report.html. */
   public OutputPlan(ProcessInfo run, OutputFile csvStream, OutputFile csvStats, OutputFile hdrLog,
       ResultsLocation results, Function<Path, ResultsExporter> folderReport, OutputFailures failures) {
     this.run = run;
@@ -112,10 +102,7 @@ public final class OutputPlan {
     return new CsvStreamExporter(csvStream.writer(), header, false, csvStream.name());
   }
 
-  /**
-   * Ends every phase's outputs with the process's exit status and closes all files. Returns the
-   * results folders written, in phase order.
-   */
+  /** Ends every phase's outputs with the exit status, closes all files, and returns the results folders. */
   public List<Path> finish(int exitStatus) {
     ProcessOutcome outcome = new ProcessOutcome(exitStatus, System.currentTimeMillis());
     for (PhaseOutputs outputs : opened) {

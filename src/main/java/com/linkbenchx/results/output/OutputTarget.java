@@ -7,27 +7,17 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * A path named on the command line for the driver to write (a file such as {@code --csvstats} or
- * {@code report -o}, or a folder such as {@code --results}), checked before anything is written:
- * a file must be an existing regular file or a new name, a folder an existing folder or a new name.
- * Devices, FIFOs and sockets are refused, so a report never turns a device node into a file.
- * A symbolic link is written through: {@link #path()} is the file it points to, so even a write
- * that replaces the file whole leaves the link a link. {@link #identity()} is the canonical path,
- * which tells two names of one file apart from two files.
+ * A path named on the command line for the driver to write (a file such as {@code --csvstats}, or a
+ * folder such as {@code --results}), checked before anything is written. Devices, FIFOs and sockets
+ * are refused, so a report never turns a device node into a file.
+ *
+ * @param option the command-line option that named it
+ * @param name the path as the user gave it
+ * @param path where to write: the path given, or the file an existing symbolic link points to (so a
+ *     write that replaces the file whole leaves the link a link)
+ * @param identity the canonical path: equal for two names of the same file
  */
-public final class OutputTarget {
-  private final String option;
-  private final String name;
-  private final Path path;
-  private final Path identity;
-
-  private OutputTarget(String option, String name, Path path, Path identity) {
-    this.option = option;
-    this.name = name;
-    this.path = path;
-    this.identity = identity;
-  }
-
+public record OutputTarget(String option, String name, Path path, Path identity) {
   /** Why a path named for output cannot be used; the message is the whole line for the user. */
   public static final class Refused extends Exception {
     private static final long serialVersionUID = 1L;
@@ -54,8 +44,12 @@ public final class OutputTarget {
       if (!Files.isWritable(given)) {
         throw refused(option, name, "permission denied");
       }
-      Path real = realPath(option, name, given);
-      return new OutputTarget(option, name, real, real);
+      try {
+        Path real = given.toRealPath();
+        return new OutputTarget(option, name, real, real);
+      } catch (IOException e) {
+        throw refused(option, name, "cannot resolve it (" + e.getMessage() + ")");
+      }
     }
     if (Files.isSymbolicLink(given)) {
       throw refused(option, name, "it is a symbolic link to a file that does not exist");
@@ -84,30 +78,12 @@ public final class OutputTarget {
     return new OutputTarget(option, name, given, identityOf(given));
   }
 
-  /** The path as the user gave it. */
-  public String name() {
-    return name;
-  }
-
-  /** Where to write: the path given, or the file an existing symbolic link points to. */
-  public Path path() {
-    return path;
-  }
-
-  /** The canonical path: equal for two names of the same file. */
-  public Path identity() {
-    return identity;
-  }
-
   /** The option and the path as given, for messages ("--csvstats out.csv"). */
   public String describe() {
     return option + " " + name;
   }
 
-  /**
-   * The canonical form of {@code path}, whether or not it exists: the real path of its longest
-   * existing part, with the rest appended.
-   */
+  /** The canonical form of {@code path}, existing or not: the real path of its longest existing part, then the rest. */
   public static Path identityOf(Path path) {
     Path absolute = path.toAbsolutePath().normalize();
     Path existing = absolute;
@@ -138,14 +114,6 @@ public final class OutputTarget {
       return Files.readAttributes(path, BasicFileAttributes.class);
     } catch (IOException e) {
       return null;
-    }
-  }
-
-  private static Path realPath(String option, String name, Path path) throws Refused {
-    try {
-      return path.toRealPath();
-    } catch (IOException e) {
-      throw refused(option, name, "cannot resolve it (" + e.getMessage() + ")");
     }
   }
 

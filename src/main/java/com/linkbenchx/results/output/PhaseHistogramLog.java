@@ -25,23 +25,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
  * One phase's histogram log ({@code --hdrlog}, and histograms.hlog in a results folder), written
- * and read back here. It is HdrHistogram's interval log, one tagged histogram per operation, series
- * and interval ({@code ADD_LINK.response}, {@code LOAD_LINKS_BULK.service}, and per endpoint of a
- * spread store {@code ADD_LINK.response@1}), values in microseconds, so HdrHistogram's own tools
- * read it. Comment lines carry the rest as JSON: {@code #run} (the phase's metadata) after the
- * header, {@code #interval} (times and counters) before each interval's histograms, {@code #end}
- * (how the phase ended). With them the log alone rebuilds the phase's results. Both phases of a
- * run may share one file; each starts with its own header.
+ * and read back: HdrHistogram's interval log (so its tools read it), one histogram per operation,
+ * series, interval and endpoint, tagged {@code ADD_LINK.response} or {@code ADD_LINK.response@1},
+ * in microseconds. Comment lines carry the rest as JSON ({@code #run} metadata, {@code #interval}
+ * times and counters, {@code #end}), so the log alone rebuilds the results. Both phases of a run may
+ * share one file, each with its own header.
  *
- * <p>The reader walks the lines itself: HdrHistogram's log reader and scanner skip comments (the
- * scanner hands over a comment only up to its first space), and the JSON lines are what tie
- * histograms to their interval.
+ * <p>The reader walks the lines itself: HdrHistogram's reader and scanner skip comments, and the
+ * JSON lines are what tie histograms to their interval.
  */
 public final class PhaseHistogramLog {
   /** Microseconds recorded; the log's max column is in milliseconds. */
@@ -52,6 +51,8 @@ public final class PhaseHistogramLog {
   /** Separates an endpoint's number from the tag of its histograms ({@code ADD_LINK.response@1}). */
   static final String ENDPOINT = "@";
   private static final String START_TIME = "#[StartTime:";
+  /** A histogram's tag: operation, series and, per endpoint, its number. */
+  private static final Pattern TAG = Pattern.compile("([^.@]*)\\.([^@]*)(?:" + ENDPOINT + "(\\d{1,4}))?");
 
   private PhaseHistogramLog() {
   }
@@ -166,11 +167,7 @@ public final class PhaseHistogramLog {
     }
   }
 
-  /**
-   * Reads one phase's log back: the {@code #run} metadata, then one interval at a time (its
-   * {@code #interval} counters with the histograms that follow, rebuilt exactly), then the
-   * {@code #end} line. Only one interval is held at a time, so a long run reads in little memory.
-   */
+  /** Reads one phase's log back, one interval at a time, so a long run reads in little memory. */
   public static final class Reader implements Closeable {
     private final Path file;
     private final BufferedReader lines;
@@ -291,16 +288,16 @@ public final class PhaseHistogramLog {
       if (fields.length != 5) {
         throw problem("expected Tag=<op>.<series>,start,length,max,histogram");
       }
-      String tag = fields[0];
-      int at = tag.indexOf(ENDPOINT);
-      int endpoint = at < 0 ? -1 : endpointNumber(tag.substring(at + 1));
-      String opAndSeries = at < 0 ? tag : tag.substring(0, at);
-      int dot = opAndSeries.indexOf('.');
-      String opName = dot < 0 ? "" : opAndSeries.substring(0, dot);
-      LinkBenchOp op = RecordedOps.ALL.stream().filter(each -> each.name().equals(opName)).findFirst().orElse(null);
-      LatencySeries series = dot < 0 ? null : LatencySeries.ofLabel(opAndSeries.substring(dot + 1));
-      if (op == null || series == null || (at >= 0 && (endpoint < 0 || !EndpointStats.SERIES.contains(series)))) {
-        throw problem("unknown tag " + tag);
+      Matcher tag = TAG.matcher(fields[0]);
+      if (!tag.matches()) {
+        throw problem("unknown tag " + fields[0]);
+      }
+      LinkBenchOp op = RecordedOps.ALL.stream().filter(each -> each.name().equals(tag.group(1))).findFirst()
+          .orElse(null);
+      LatencySeries series = LatencySeries.ofLabel(tag.group(2));
+      int endpoint = tag.group(3) == null ? -1 : Integer.parseInt(tag.group(3));
+      if (op == null || series == null || (endpoint >= 0 && !EndpointStats.SERIES.contains(series))) {
+        throw problem("unknown tag " + fields[0]);
       }
       try {
         Histogram histogram = Histogram.decodeFromCompressedByteBuffer(
@@ -310,14 +307,6 @@ public final class PhaseHistogramLog {
       } catch (DataFormatException | RuntimeException e) {
         throw problem("a histogram that does not decode (" + e.getMessage() + ")");
       }
-    }
-
-    /** The endpoint number after '@', or -1 when it is not one. */
-    private static int endpointNumber(String text) {
-      if (text.isEmpty() || text.length() > 4 || !text.chars().allMatch(Character::isDigit)) {
-        return -1;
-      }
-      return Integer.parseInt(text);
     }
 
     private JsonNode json(String line, String prefix) throws IOException {

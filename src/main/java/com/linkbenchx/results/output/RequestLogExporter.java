@@ -6,11 +6,7 @@ import com.linkbenchx.results.PhaseLog;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ResultsExporter;
 
-/**
- * The request phase's log lines in LinkBenchX's wording: the periodic {@code Events:},
- * {@code Queue:} and {@code Type:} lines, then the per-operation summaries, the ADD_LINK quantile
- * block and {@code REQUEST PHASE COMPLETED}.
- */
+/** The request phase's log lines in LinkBenchX's wording, then the verdict. */
 public final class RequestLogExporter implements ResultsExporter {
   private final PhaseLog log;
   private final LatencySeries headline;

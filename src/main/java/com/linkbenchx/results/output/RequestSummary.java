@@ -13,13 +13,9 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
- * End-of-phase output from the whole measured period: LinkBench summary lines for the headline
- * metric then the other one (each line says which), failures per operation and kind, dropped
- * events, LinkBenchX's ADD_LINK quantile block, and the {@code --csvstats} rows.
+ * End-of-phase log lines and {@code --csvstats} rows from the whole measured period.
  *
- * @param totals the whole phase
  * @param headline the metric reported first
- * @param measuredSeconds the measured period, for the per-second column of {@code --csvstats}
  */
 public record RequestSummary(IntervalStats totals, LatencySeries headline, double measuredSeconds) {
   /** The quantiles LinkBenchX prints for ADD_LINK, in its order. */
@@ -63,10 +59,7 @@ public record RequestSummary(IntervalStats totals, LatencySeries headline, doubl
     return abandoned == 0 ? "" : " (of the recorded, " + abandoned + " abandoned in a store call at shutdown)";
   }
 
-  /**
-   * One line per endpoint of a store spread over several: its operations and rate, errors, the p99
-   * of the headline operations (response time), retries, commit conflicts and failovers.
-   */
+  /** One line per endpoint of a store spread over several. */
   public List<String> endpointLines(List<String> names) {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < totals.endpoints().size(); i++) {
@@ -91,10 +84,7 @@ public record RequestSummary(IntervalStats totals, LatencySeries headline, doubl
     return lines;
   }
 
-  /**
-   * LinkBenchX's block, from the headline histogram in microseconds. {@code Quantiles size=} gives
-   * the number of ADD_LINK samples; with none, the block is the two framing lines only.
-   */
+  /** LinkBenchX's block, from the headline histogram in microseconds; two framing lines only without samples. */
   public List<String> quantileLines() {
     List<String> lines = new ArrayList<>();
     Histogram addLink = totals.operation(LinkBenchOp.ADD_LINK).series(headline);
@@ -114,9 +104,8 @@ public record RequestSummary(IntervalStats totals, LatencySeries headline, doubl
       LatencySeries.QUEUE_WAIT};
 
   /**
-   * {@code --csvstats}: the header, then per operation one row per metric, service time first (the
-   * figure LinkBenchX's per-operation statistics gave, so a script taking an operation's first row
-   * reads the same measure), plus a row of failed operations' response time when there were failures.
+   * {@code --csvstats}: the header, then per operation one row per metric, service time first (what
+   * LinkBenchX gave, for scripts that take an operation's first row), plus failed ones' response time.
    */
   public List<String> csvLines() {
     List<String> lines = new ArrayList<>();

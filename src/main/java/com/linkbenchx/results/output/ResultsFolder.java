@@ -12,18 +12,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The layout of one phase's results folder, and the exporters that write it:
- * <ul>
- *   <li>{@value #SUMMARY}: metadata, totals and per-operation summaries (JSON);</li>
- *   <li>{@value #INTERVALS}: one JSON object per interval (JSON Lines);</li>
- *   <li>{@value #HISTOGRAMS}: the exact histograms and counters of every interval (HdrHistogram log);</li>
- *   <li>{@value #CSV_STREAM} and {@value #CSV_STATS}: the same CSV files as {@code --csvstream} and
- *       {@code --csvstats};</li>
- *   <li>{@value #CONFIGURATION}: the effective configuration, secrets masked;</li>
- *   <li>{@value #CALIBRATION}: the driver's own floor measured before a request phase, when
- *       {@code calibrate = true}; absent otherwise;</li>
- *   <li>{@value #REPORT}: the HTML report, drawn from the files above.</li>
- * </ul>
+ * The layout of one phase's results folder, and the exporters that write it. calibration.json is
+ * there only when {@code calibrate = true}; report.html is drawn from the other files.
  */
 public final class ResultsFolder {
   public static final String SUMMARY = "summary.json";
@@ -59,10 +49,7 @@ public final class ResultsFolder {
         report);
   }
 
-  /**
-   * Creates {@code parent/name}, or {@code parent/name-2}, {@code -3}... when that exists (two
-   * processes started in the same second), and returns it.
-   */
+  /** Creates {@code parent/name}, or {@code name-2}, {@code -3}... when taken (two processes started in one second). */
   public static Path createUnique(Path parent, String name) throws IOException {
     Files.createDirectories(parent);
     for (int attempt = 1;; attempt++) {

@@ -9,11 +9,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.stream.Stream;
 
-/**
- * Where a run's results folders go ({@code --results}). By default each phase gets
- * {@code results/<start time>-<phase>/} under the working directory. With {@code --results DIR}
- * the phase's folder is DIR itself, or DIR/load and DIR/request when the run has both phases.
- */
+/** Where a run's results folders go ({@code --results}): dated ones, or exactly the folder given. */
 public final class ResultsLocation {
   /** The default parent, under the working directory. */
   public static final Path DEFAULT_PARENT = Path.of("results");
@@ -30,9 +26,8 @@ public final class ResultsLocation {
   }
 
   /**
-   * Dated folders under {@code parent}, created when a phase starts. Checked now (it, or the
-   * nearest directory that would hold it, must be writable), so a bad place fails before anything
-   * runs, without leaving an empty folder behind a run that never starts.
+   * Dated folders under {@code parent}, created when a phase starts; checked now, so a bad place fails
+   * before anything runs without leaving an empty folder behind a run that never starts.
    */
   public static ResultsLocation dated(Path parent) throws IOException {
     Path existing = parent.toAbsolutePath();
@@ -45,10 +40,7 @@ public final class ResultsLocation {
     return new ResultsLocation(parent, null, false);
   }
 
-  /**
-   * Exactly {@code folder} (or its load/ and request/ subfolders when {@code bothPhases}); it is
-   * created now and must be new or empty, so an earlier run's results are never mixed with these.
-   */
+  /** Exactly {@code folder} (or its load/ and request/ when {@code bothPhases}), new or empty, created now. */
   public static ResultsLocation exactly(Path folder, boolean bothPhases) throws IOException {
     if (Files.isDirectory(folder)) {
       try (Stream<Path> entries = Files.list(folder)) {

@@ -9,11 +9,7 @@ import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.SourceProcess;
 import java.time.Instant;
 
-/**
- * summary.json: what was run (metadata, masked configuration), how it ended, the phase totals and
- * per-operation latency summaries, the processes behind it, and the names of the other files of
- * the folder. Its shape is documented by docs/results/summary.schema.json.
- */
+/** summary.json's content, whose shape docs/results/summary.schema.json documents. */
 public final class SummaryJson {
   /** Bumped when a field changes meaning or disappears; new fields do not bump it. */
   public static final int FORMAT_VERSION = 1;
@@ -21,10 +17,7 @@ public final class SummaryJson {
   private SummaryJson() {
   }
 
-  /**
-   * @param outcome how the process ended; {@code sources} whose exit status is unknown (-1) get
-   *     its status
-   */
+  /** @param outcome how the process ended; {@code sources} whose exit status is unknown (-1) get its status */
   public static ObjectNode of(PhaseSummary summary, ProcessOutcome outcome) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("format", "linkbenchx-results");

@@ -1,7 +1,5 @@
 package com.linkbenchx.results.output;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.linkbenchx.results.PhaseSummary;
 import com.linkbenchx.results.ProcessOutcome;
 import com.linkbenchx.results.ResultsExporter;
@@ -15,11 +13,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * summary.json, written when the phase ends (exit status -1: not known yet) and again, complete,
- * when the process knows its exit status. Each write replaces the file at once, so a reader never
- * sees half a file. On a full disk, where no new file can be written, the exit status is still
- * recorded: the first write leaves room for it (trailing spaces, which JSON allows), and the second
- * overwrites the file in place within its own length. No partial temporary file is ever left.
+ * summary.json, written when the phase ends (exit status -1) and again when the exit status is known,
+ * each time replacing the file at once. On a full disk the exit status is still recorded: the first
+ * write leaves room for it (trailing spaces), and the second overwrites the file in place.
  */
 public final class SummaryJsonExporter implements ResultsExporter {
   /** Room kept at the end of the first write for the exit statuses to come (each grows by 2 bytes at most). */
@@ -27,7 +23,6 @@ public final class SummaryJsonExporter implements ResultsExporter {
   private static final int ROOM_PER_PROCESS = 4;
 
   private final Path file;
-  private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private PhaseSummary summary;
 
   public SummaryJsonExporter(Path file) {
@@ -56,8 +51,8 @@ public final class SummaryJsonExporter implements ResultsExporter {
     }
   }
 
-  private String text(ProcessOutcome outcome) throws IOException {
-    return mapper.writeValueAsString(SummaryJson.of(summary, outcome));
+  private String text(ProcessOutcome outcome) {
+    return SummaryJson.of(summary, outcome).toPrettyString();
   }
 
   /** Writes a temporary file and moves it over summary.json; a failed write removes it. */
@@ -76,10 +71,7 @@ public final class SummaryJsonExporter implements ResultsExporter {
     }
   }
 
-  /**
-   * Overwrites summary.json with {@code text} padded with spaces to the file's length, which needs
-   * no new space on the disk; false when the text is longer than the file.
-   */
+  /** Overwrites summary.json with {@code text} padded to the file's length; false when it is longer. */
   private boolean overwriteInPlace(String text) throws IOException {
     if (!Files.isRegularFile(file)) {
       return false;

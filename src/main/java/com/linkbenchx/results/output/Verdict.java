@@ -16,20 +16,14 @@ import java.util.Locale;
 import org.HdrHistogram.Histogram;
 
 /**
- * The facts behind the one-paragraph verdict at the top of the report, for one request phase.
+ * The facts behind a request phase's verdict, the same for the log, summary.json and the report;
  * {@link VerdictWords} turns them into sentences.
  *
  * @param targetRate the rate the open-loop generator aimed at (events/s), {@code null} in closed loop
- * @param achievedRate operations completed per second over the measured period
- * @param droppedQueueFull arrivals dropped because the request queue was full
  * @param droppedAtEnd events still queued when the phase ended (dropped unexecuted)
- * @param maxQueueDepth the deepest the request queue got
  * @param queueCapacity the request queue's capacity; 0 when the run had no queue (closed loop)
- * @param errors failed operations
- * @param headline the p99 response and service times of the headline operations (ADD_LINK,
- *     GET_LINKS_LIST), with their p99 targets when given
- * @param endedEarly why the phase stopped before its planned end (a signal, requesters that stopped,
- *     an outage), or null when it ran to its end
+ * @param headline the p99 response and service times of the headline operations, with their targets
+ * @param endedEarly why the phase stopped before its planned end, or null when it ran to its end
  */
 public record Verdict(Double targetRate, double achievedRate, long droppedQueueFull, long droppedAtEnd,
     long maxQueueDepth, long queueCapacity, long errors, List<HeadlineLatency> headline, String endedEarly) {
@@ -39,10 +33,7 @@ public record Verdict(Double targetRate, double achievedRate, long droppedQueueF
    */
   public static final double SHORTFALL_SHARE = 0.95;
 
-  /**
-   * A backlog of at least this many seconds of arrivals, with the rate short, counts as a queue that
-   * grew without bound rather than as a short burst.
-   */
+  /** A backlog of this many seconds of arrivals, with the rate short, is a growing queue, not a burst. */
   public static final double BACKLOG_SECONDS = 1.0;
 
   public Verdict {
@@ -130,11 +121,6 @@ public record Verdict(Double targetRate, double achievedRate, long droppedQueueF
     return queueCapacity > 0 && maxQueueDepth >= queueCapacity;
   }
 
-  /**
-   * The verdict on a request phase, the same for the log, summary.json and the report.
-   *
-   * @param endedEarly why the phase stopped before its planned end, or null when it ran to its end
-   */
   public static Verdict of(WorkloadInfo workload, IntervalStats totals, double achievedRate, String endedEarly) {
     List<HeadlineLatency> headline = new ArrayList<>();
     for (LinkBenchOp op : RecordedOps.HEADLINE) {
