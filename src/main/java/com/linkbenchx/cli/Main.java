@@ -91,7 +91,7 @@ public final class Main {
     Options options = CommandLineOptions.build();
     CommandLine cmd;
     try {
-      cmd = new DefaultParser().parse(options, Overrides.detach(args, options, CommandLineOptions.PROPERTY));
+      cmd = new DefaultParser().parse(options, CommandLineOptions.detachProperties(args, options));
     } catch (ParseException e) {
       return usageError(options, e.getMessage());
     }
@@ -108,7 +108,7 @@ public final class Main {
     }
     Map<String, String> overrides;
     try {
-      overrides = Overrides.of(cmd.getOptions(), CommandLineOptions.PROPERTY);
+      overrides = CommandLineOptions.overrides(cmd.getOptions());
     } catch (ConfigError e) {
       return configError(e);
     }
@@ -116,7 +116,7 @@ public final class Main {
     Path home = validHome(linkbenchHome);
     Path configFile;
     if (cmd.hasOption(CommandLineOptions.CONFIG)) {
-      configFile = ConfigFileLocation.resolve(cmd.getOptionValue(CommandLineOptions.CONFIG), home);
+      configFile = configFile(cmd.getOptionValue(CommandLineOptions.CONFIG), home);
     } else if (home != null) {
       configFile = home.resolve(DEFAULT_CONFIG);
     } else {
@@ -322,6 +322,21 @@ public final class Main {
     }
     Path home = Path.of(linkbenchHome);
     return Files.isDirectory(home) ? home.toAbsolutePath() : null;
+  }
+
+  /**
+   * Where {@code -c} points: an absolute path as it is; a relative one against the working directory, or, when nothing
+   * is there, against the installation directory ({@code home}, null when unknown), so that {@code -c
+   * config/LinkConfigMemory.properties} works from any directory. When it exists nowhere, the path as given (the
+   * loader then names it).
+   */
+  private static Path configFile(String name, Path home) {
+    Path given = Path.of(name);
+    if (given.isAbsolute() || Files.exists(given) || home == null) {
+      return given;
+    }
+    Path installed = home.resolve(given);
+    return Files.exists(installed) ? installed : given;
   }
 
   private static boolean canAppend(Path file) {

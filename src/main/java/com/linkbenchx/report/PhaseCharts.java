@@ -166,19 +166,10 @@ final class PhaseCharts {
       if (phase == Phase.REQUEST) {
         Histogram responseTimes = stats.series(LatencySeries.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
-        SeriesBuilder serviceP99 = entry.getValue().get(LATENCY_FIGURES.size());
-        if (serviceTimes.getTotalCount() == 0) {
-          serviceP99.addGap(x);
-        } else {
-          serviceP99.add(x, serviceTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
-        }
+        add(entry.getValue().get(LATENCY_FIGURES.size()), x, serviceTimes, serviceTimes.getValueAtPercentile(99));
         SeriesBuilder headline = headlineP99.get(entry.getKey());
         if (headline != null) {
-          if (responseTimes.getTotalCount() == 0) {
-            headline.addGap(x);
-          } else {
-            headline.add(x, responseTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
-          }
+          add(headline, x, responseTimes, responseTimes.getValueAtPercentile(99));
         }
       }
       addFigures(service.get(entry.getKey()), x, serviceTimes);
@@ -204,18 +195,23 @@ final class PhaseCharts {
   }
 
   private static void addFigures(List<SeriesBuilder> figures, double x, Histogram latencies) {
-    if (latencies.getTotalCount() == 0) {
-      figures.subList(0, LATENCY_FIGURES.size()).forEach(figure -> figure.addGap(x));
-      return;
-    }
-    figures.get(0).add(x, latencies.getValueAtPercentile(50) / MICROS_PER_MILLI);
-    figures.get(1).add(x, latencies.getValueAtPercentile(99) / MICROS_PER_MILLI);
+    add(figures.get(0), x, latencies, latencies.getValueAtPercentile(50));
+    add(figures.get(1), x, latencies, latencies.getValueAtPercentile(99));
     if (latencies.getTotalCount() >= P999_MIN_SAMPLES) {
-      figures.get(2).add(x, latencies.getValueAtPercentile(99.9) / MICROS_PER_MILLI);
+      add(figures.get(2), x, latencies, latencies.getValueAtPercentile(99.9));
     } else {
       figures.get(2).addGap(x);
     }
-    figures.get(3).add(x, latencies.getMaxValue() / MICROS_PER_MILLI);
+    add(figures.get(3), x, latencies, latencies.getMaxValue());
+  }
+
+  /** {@code micros}, a figure of {@code latencies}, in milliseconds; a gap when nothing was recorded. */
+  private static void add(SeriesBuilder series, double x, Histogram latencies, long micros) {
+    if (latencies.getTotalCount() == 0) {
+      series.addGap(x);
+    } else {
+      series.add(x, micros / MICROS_PER_MILLI);
+    }
   }
 
   /** The operations that completed at least once in the phase, in LinkBench's order. */
