@@ -16,10 +16,9 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * One saved phase's time series for the report, read interval by interval from its histogram log.
- * A long phase is drawn with at most {@link #MAX_POINTS} points per series: adjacent intervals are
- * merged (histograms add exactly, counters sum), so a day at one-second intervals still makes a
- * report of a few megabytes. The whole phase's totals come out of the same pass.
+ * One saved phase's time series and totals for the report, read in one pass over its histogram log. A long phase is
+ * drawn with at most {@link #MAX_POINTS} points per series by merging adjacent intervals, so a day at one-second
+ * intervals still makes a report of a few megabytes.
  */
 final class PhaseCharts {
   /** Points per series at most; a report line rarely has more pixels than this. */
@@ -54,7 +53,6 @@ final class PhaseCharts {
   private int groupIntervals;
   private double lastX = Double.NEGATIVE_INFINITY;
 
-  /** Series yet without points, to be fed interval by interval with {@link #add}. */
   PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
     this.run = run;
     this.phase = phase;
@@ -135,9 +133,8 @@ final class PhaseCharts {
     double x = Math.max(endEpochMillis, lastX + 1);
     lastX = x;
     double seconds = groupNanos / 1e9;
-    // A last interval cut very short by the end of the phase (under a tenth of displayfreq) holds
-    // too few events for a rate or a percentile: one sample would draw a spike. Its events still
-    // count in the totals; it is drawn only when it is all there is.
+    // A last interval under a tenth of displayfreq holds too few events for a rate or a percentile (one sample would
+    // draw a spike): it counts in the totals but is drawn only when it is all there is.
     if (partial && groupNanos * PARTIAL_SHARE < intervalNanos && !first) {
       gaps(x);
       return;
@@ -155,8 +152,7 @@ final class PhaseCharts {
       busy.addGap(x);
       rows.addGap(x);
     }
-    // The deepest the queue got in the interval, not its depth at the end: a queue that peaked at
-    // 108 and drained before the tick must not read 0.
+    // The deepest the queue got in the interval: one that peaked and drained before the tick must not read 0.
     queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());

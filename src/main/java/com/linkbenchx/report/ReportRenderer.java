@@ -12,12 +12,10 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own script and style, and
- * the data are all inside it, so it opens offline and can be mailed or archived alone. Headings, verdicts and tables
- * are plain HTML (readable without script); the charts are drawn by the inlined library from the embedded JSON.
- *
- * <p>For tests the page records, once drawn, how many charts it drew and how many points each has in a hidden
- * {@code <pre id="report-status">} (JSON), plus any script error.
+ * Writes a {@link ReportView} as one self-contained HTML file that opens offline and can be mailed or archived alone.
+ * Headings, verdicts and tables are plain HTML (readable without script); the inlined chart library draws the charts
+ * from the embedded JSON. For tests the page records in a hidden {@code <pre id="report-status">} how many charts it
+ * drew, with how many points, and any script error.
  */
 public final class ReportRenderer {
   private static final String RESOURCES = "com/linkbenchx/report/";
@@ -28,7 +26,6 @@ public final class ReportRenderer {
   private final String pageStyle;
   private final ReportJson json = new ReportJson();
 
-  /** A renderer with uPlot and the page's script and style from the classpath. */
   public ReportRenderer() {
     this.library = ChartLibrary.uPlot();
     ClassLoader loader = ReportRenderer.class.getClassLoader();
@@ -37,7 +34,6 @@ public final class ReportRenderer {
     this.pageStyle = ChartLibrary.text(loader, RESOURCES + "report.css");
   }
 
-  /** The whole page. */
   public String render(ReportView view) {
     List<RunView> runs = view.runs();
     StringBuilder html = new StringBuilder(256 * 1024);
@@ -102,8 +98,7 @@ public final class ReportRenderer {
   public void write(ReportView view, Path file) throws IOException {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();
-    // A plain sibling (not createTempFile, whose files only the owner may read) so the report gets
-    // the same permissions as the other result files.
+    // Not createTempFile, whose files only the owner may read: the report gets the other result files' permissions.
     Path temporary = parent.resolve(target.getFileName() + ".tmp");
     try {
       Files.writeString(temporary, render(view), StandardCharsets.UTF_8);

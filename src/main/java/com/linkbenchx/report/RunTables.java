@@ -21,11 +21,7 @@ final class RunTables {
   private RunTables() {
   }
 
-  /**
-   * One box per run: its level in a word, a row of big numbers coloured by the level (achieved and
-   * offered rate, the headline operations' p99, the queue's peak, errors; for a load, rows, rows/s,
-   * duration and errors), and the verdict's sentences under them.
-   */
+  /** One box per run: its level in a word, a row of big numbers coloured by it, and the verdict's sentences. */
   static void verdicts(StringBuilder html, List<RunView> runs) {
     html.append("<section id=\"verdict\" class=\"verdicts\">\n");
     for (RunView run : runs) {
@@ -109,10 +105,7 @@ final class RunTables {
     html.append("</div>");
   }
 
-  /**
-   * One row per operation and run, a run's rows beside the others'. The headline operations (those
-   * the verdicts name) come first in their own table; the other operations are folded under it.
-   */
+  /** One row per operation and run; the headline operations first, in their own table, the others folded under it. */
   static void summary(StringBuilder html, List<RunView> runs) {
     Map<String, List<RunRow>> byOperation = new LinkedHashMap<>();
     Set<String> headline = new LinkedHashSet<>();
@@ -170,10 +163,7 @@ final class RunTables {
     html.append("</tbody></table>\n");
   }
 
-  /**
-   * One row per endpoint and run for stores spread over several endpoints: operations, rate,
-   * failures, headline p99s, retries, commit conflicts and failovers. Nothing when no run has any.
-   */
+  /** One row per endpoint and run for stores spread over several endpoints; nothing when no run has any. */
   static void endpoints(StringBuilder html, List<RunView> runs) {
     if (runs.stream().allMatch(run -> run.endpoints().isEmpty())) {
       return;

@@ -24,11 +24,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One phase's saved results folder, read back into the results model: its metadata and summary
- * from summary.json, its intervals (exact histograms and counters) from the histogram log, one at
- * a time. What {@code merge} and report rendering start from.
+ * One phase's saved results folder, read back: metadata and summary from summary.json, intervals (exact histograms
+ * and counters) from the histogram log, one at a time. What {@code merge} and report rendering start from.
  *
- * @param summaryJson summary.json as written
  * @param finished false when the phase's process never wrote summary.json: it was killed, or its disk filled
  */
 public record SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metadata, boolean finished) {
@@ -42,11 +40,7 @@ public record SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metada
   /** How the end reason of a phase that did not finish starts. */
   private static final String DID_NOT_FINISH = "did not finish";
 
-  /**
-   * Reads {@code folder}'s summary.json; the histogram log is read by {@link #intervals()}. A folder
-   * without summary.json (its process was killed, or its disk filled) is read from its histogram log
-   * alone, as a phase that did not finish.
-   */
+  /** Reads {@code folder}'s summary.json, or without one its histogram log, as a phase that did not finish. */
   public static SavedPhase read(Path folder) throws SavedResultsException {
     Path summary = folder.resolve(ResultsFolder.SUMMARY);
     boolean hasLog = Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS));
@@ -183,10 +177,7 @@ public record SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metada
     return new PhaseHistogramLog.Reader(folder.resolve(ResultsFolder.HISTOGRAMS));
   }
 
-  /**
-   * The whole phase rebuilt: totals from every interval; lengths, rate and end reason from the
-   * log's {@code #end} line (exact), or from summary.json when the log was cut short.
-   */
+  /** The phase rebuilt: totals from the intervals, lengths and rate from the log's {@code #end} or summary.json. */
   public PhaseSummary summary() throws IOException {
     IntervalStats totals = new IntervalStats();
     int count = 0;
