@@ -10,10 +10,9 @@ import java.util.concurrent.TimeoutException;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Runs the driver on a thread of its own, so that a stop signal is answered even while the driver is blocked in a store
- * call outside any phase (connecting to a slow or silent server, checking or emptying tables): nothing has been
- * measured then, so once the stop has had a moment to take effect the run is left behind and the process exits. Inside
- * a phase the run is always waited for: the phase stops by itself and writes what it measured.
+ * Runs the driver on a thread of its own, so that a stop is answered even while the driver is blocked in a store call
+ * outside any phase (connecting to a silent server, emptying tables): nothing was measured, so after a grace period
+ * the run is left behind. Inside a phase the run is always waited for: it stops by itself and writes what it measured.
  */
 final class DriverRun {
   /** How long a stopped run outside a phase may take to return by itself before it is left behind. */

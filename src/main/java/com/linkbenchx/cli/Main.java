@@ -52,8 +52,7 @@ public final class Main {
     try {
       status = run(args, System.getenv("LINKBENCH_HOME"));
     } catch (OutOfMemoryError e) {
-      // Thrown again while the first was reported or the outputs were closed: the status stays the
-      // documented one whether or not there is heap left for its line.
+      // Thrown again while the first was reported or the outputs closed: the documented status, heap left or not.
       reportOutOfMemory("Run failed: ", e);
       status = ExitCode.RUN_FAILED;
     } catch (RuntimeException e) {
@@ -167,9 +166,8 @@ public final class Main {
   }
 
   /**
-   * An option that names one file or folder given more than once (a second {@code -c}, a second
-   * {@code --results}): the parser keeps the first and drops the others, so the run would silently
-   * ignore what was written last. {@code -D} may repeat.
+   * An option other than {@code -D} given more than once (a second {@code -c}): the parser would keep the first and
+   * silently ignore what was written last.
    */
   private static String repeatedOption(Options options, CommandLine cmd) {
     for (Option option : options.getOptions()) {
@@ -221,8 +219,7 @@ public final class Main {
     OutputFailures failures = outputs.failures();
     LoggingSetup.configure(level, logFile, failures);
     Logger log = Logs.logger();
-    // Last resort for a failure that escapes a thread's own handling (an OutOfMemoryError thrown again
-    // while the first is reported): one line, the trace only at DEBUG, never the JVM's default print.
+    // For a failure that escapes a thread's own handling: one line, the trace only at DEBUG, never the JVM's print.
     Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
       if (Failures.seen(failure)) {
         reportOutOfMemory("Thread " + thread.getName() + " failed: ", failure);
@@ -252,10 +249,7 @@ public final class Main {
     return withOutputFailures(status, failures);
   }
 
-  /**
-   * An output that could not be written turns success into {@link ExitCode#OUTPUT_FAILED}; a status
-   * that already reports a failure or a signal stays.
-   */
+  /** An output that could not be written turns success into {@link ExitCode#OUTPUT_FAILED}; other statuses stay. */
   private static int withOutputFailures(int status, OutputFailures failures) {
     return failures.any() && status == ExitCode.OK ? ExitCode.OUTPUT_FAILED : status;
   }

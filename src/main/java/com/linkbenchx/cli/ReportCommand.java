@@ -18,10 +18,8 @@ import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 /**
- * {@code linkbench report DIR... [-o FILE]}: report.html drawn again from saved results folders.
- * One folder gives its own report; several are overlaid in one (two servers, before and after a
- * setting), with the latency-throughput curve when their target rates differ. A folder holding
- * phase folders (a run's {@code --results DIR} with both phases) stands for all of them.
+ * {@code linkbench report DIR... [-o FILE]}: report.html drawn again from saved results folders, several overlaid in
+ * one. A folder holding phase folders (a run's {@code --results DIR} with both phases) stands for all of them.
  */
 final class ReportCommand {
   static final String NAME = "report";
@@ -84,10 +82,7 @@ final class ReportCommand {
     return ExitCode.OK;
   }
 
-  /**
-   * {@code -o}, or report.html in the one folder or the working directory; never a file of a
-   * folder being read (its summary.json, histogram log...).
-   */
+  /** {@code -o}, or report.html in the one folder or the working directory; never a file of a folder being read. */
   private static OutputTarget output(CommandLine cmd, List<SavedPhase> phases) throws OutputTarget.Refused {
     OutputOptions targets = new OutputOptions();
     for (SavedPhase phase : phases) {
