@@ -81,11 +81,11 @@ public final class Main {
   /** Runs the command line and returns the exit status. */
   static int run(String[] args, String linkbenchHome) {
     LoggingSetup.configureEarly();
-    if (args.length > 0 && args[0].equals(MergeCommand.NAME)) {
-      return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    if (args.length > 0 && args[0].equals(ResultsCommands.MERGE)) {
+      return ResultsCommands.merge(Arrays.copyOfRange(args, 1, args.length));
     }
-    if (args.length > 0 && args[0].equals(ReportCommand.NAME)) {
-      return ReportCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    if (args.length > 0 && args[0].equals(ResultsCommands.REPORT)) {
+      return ResultsCommands.report(Arrays.copyOfRange(args, 1, args.length));
     }
     Options options = CommandLineOptions.build();
     CommandLine cmd;
@@ -258,7 +258,6 @@ public final class Main {
     try {
       driver.prepare();
     } catch (ConfigError e) {
-      log.debug("Configuration error", e);
       return configError(e);
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
@@ -273,7 +272,6 @@ public final class Main {
         case INTERRUPTED -> signals.received() ? signals.exitStatus() : ExitCode.OUTPUT_FAILED;
       };
     } catch (ConfigError e) {
-      log.debug("Configuration error", e);
       return configError(e);
     } catch (StoreException e) {
       log.error("Store error: " + Printable.line(e.getMessage()));
@@ -300,6 +298,7 @@ public final class Main {
 
   private static int configError(ConfigError e) {
     // LinkBench's prefix and wording, without the Java class name it printed after the prefix.
+    Logs.logger().debug("Configuration error", e); // shown only once debuglevel is read
     System.err.println("Configuration error: " + e.getMessage());
     return ExitCode.CONFIG;
   }

@@ -1,14 +1,21 @@
 package com.linkbenchx.cli;
 
+import com.linkbenchx.config.Logs;
+import com.linkbenchx.config.Printable;
 import com.linkbenchx.report.HtmlReport;
+import com.linkbenchx.report.ResultsMerge;
 import com.linkbenchx.report.SavedPhase;
+import com.linkbenchx.results.PhaseLog;
+import com.linkbenchx.results.PhaseOutputs;
 import com.linkbenchx.results.output.OutputTarget;
 import com.linkbenchx.results.output.ResultsFolder;
+import com.linkbenchx.results.output.ResultsLocation;
 import com.linkbenchx.results.output.SavedResultsException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.commons.cli.CommandLine;
@@ -18,17 +25,77 @@ import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 /**
- * {@code linkbench report DIR... [-o FILE]}: report.html drawn again from saved results folders, several overlaid in
- * one. A folder holding phase folders (a run's {@code --results DIR} with both phases) stands for all of them.
+ * The commands on saved results folders. {@code linkbench merge DIR... -o DIR}: the folders of driver processes that
+ * ran the same phase at the same time, merged exactly into one (see {@link ResultsMerge}). {@code linkbench report
+ * DIR... [-o FILE]}: report.html drawn again from the folders, several overlaid in one; a folder holding phase folders
+ * (a run's {@code --results DIR} with both phases) stands for all of them.
  */
-final class ReportCommand {
-  static final String NAME = "report";
+final class ResultsCommands {
+  static final String MERGE = "merge";
+  static final String REPORT = "report";
   private static final String OUTPUT = "o";
 
-  private ReportCommand() {
+  private ResultsCommands() {
   }
 
-  static int run(String[] args) {
+  static int merge(String[] args) {
+    Options options = new Options();
+    options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("dir")
+        .desc("Results folder to create for the merged results (new or empty)").build());
+    CommandLine cmd;
+    try {
+      cmd = new DefaultParser().parse(options, args);
+    } catch (ParseException e) {
+      return mergeUsage(options, e.getMessage());
+    }
+    if (!cmd.hasOption(OUTPUT)) {
+      return mergeUsage(options, "Missing the merged results folder: -o DIR");
+    }
+    List<Path> inputs = cmd.getArgList().stream().map(Path::of).toList();
+    if (inputs.isEmpty()) {
+      return mergeUsage(options, "No results folders to merge");
+    }
+    Path output = Path.of(cmd.getOptionValue(OUTPUT));
+    try {
+      String[] commandLine = Stream.concat(Stream.of(MERGE), Arrays.stream(args)).toArray(String[]::new);
+      ResultsMerge merge = ResultsMerge.of(inputs, RunDescription.of(commandLine));
+      merge.warnings().forEach(warning -> System.err.println("Warning: " + warning));
+      // A merged folder inside one it reads would add a folder to that run's results.
+      Path outputIdentity = OutputTarget.identityOf(output);
+      for (Path input : inputs) {
+        if (outputIdentity.startsWith(OutputTarget.identityOf(input))) {
+          System.err.println(Printable.line("Could not use folder " + output + " for writing (-o): it is inside"
+              + " results folder " + input + ", which this command reads; write the merged folder elsewhere"));
+          return ExitCode.USAGE;
+        }
+      }
+      ResultsLocation.exactly(new OutputOptions().folder("-o", output.toString()).path(), false);
+      PhaseOutputs outputs =
+          new PhaseOutputs(merge.metadata(), ResultsFolder.exporters(output, HtmlReport.exporter(output)),
+              PhaseLog.of(Logs.logger()));
+      try {
+        merge.writeTo(outputs);
+      } finally {
+        outputs.close();
+      }
+      if (!outputs.failures().isEmpty()) {
+        return ExitCode.RUN_FAILED;
+      }
+      System.out.println("Merged " + inputs.size() + " results folders into " + output);
+      return ExitCode.OK;
+    } catch (SavedResultsException e) {
+      System.err.println("Cannot merge: " + e.getMessage());
+      return ExitCode.USAGE;
+    } catch (OutputTarget.Refused e) {
+      System.err.println(e.getMessage());
+      return ExitCode.USAGE;
+    } catch (IOException e) {
+      System.err.println("Could not write merged results folder " + output + ": " + e.getMessage());
+      return ExitCode.USAGE;
+    }
+  }
+
+  static int report(String[] args) {
     Options options = new Options();
     options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("file")
         .desc("The HTML file to write; default: report.html in the folder (one folder) or in the working"
@@ -38,10 +105,10 @@ final class ReportCommand {
     try {
       cmd = new DefaultParser().parse(options, args);
     } catch (ParseException e) {
-      return usage(options, e.getMessage());
+      return reportUsage(options, e.getMessage());
     }
     if (cmd.getArgList().isEmpty()) {
-      return usage(options, "No results folders to report on");
+      return reportUsage(options, "No results folders to report on");
     }
     List<SavedPhase> phases = new ArrayList<>();
     try {
@@ -101,7 +168,7 @@ final class ReportCommand {
       return List.of(folder);
     }
     try (Stream<Path> children = Files.list(folder)) {
-      List<Path> phases = children.filter(ReportCommand::holdsResults).sorted().toList();
+      List<Path> phases = children.filter(ResultsCommands::holdsResults).sorted().toList();
       // None: the folder itself is read, and refused as no results folder.
       return phases.isEmpty() ? List.of(folder) : phases;
     }
@@ -113,7 +180,14 @@ final class ReportCommand {
         || Files.isRegularFile(folder.resolve(ResultsFolder.HISTOGRAMS));
   }
 
-  private static int usage(Options options, String message) {
+  private static int mergeUsage(Options options, String message) {
+    System.err.println(message);
+    CommandLineOptions.printCommandUsage(options, "linkbench merge DIR... -o DIR",
+        "Merges the results folders of processes that ran the same phase at the same time.");
+    return ExitCode.USAGE;
+  }
+
+  private static int reportUsage(Options options, String message) {
     System.err.println(message);
     CommandLineOptions.printCommandUsage(options, "linkbench report DIR... [-o FILE]",
         "Draws report.html from saved results folders; several are overlaid in one report.");
