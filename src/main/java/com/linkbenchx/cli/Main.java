@@ -25,6 +25,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Option;
@@ -42,6 +46,9 @@ import org.apache.logging.log4j.core.config.Configurator;
  */
 public final class Main {
   private static final String DEFAULT_CONFIG = "config/LinkConfigMysql.properties";
+  /** How long a stopped run outside a phase may take to return by itself before it is left behind. */
+  private static final long GRACE_NANOS = 1_000_000_000L;
+  private static final long POLL_MILLIS = 50;
 
   private Main() {
   }
@@ -262,9 +269,7 @@ public final class Main {
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
     try {
-      // A run left behind after a stop outside any phase ended as a stopped run does.
-      LinkBenchDriver.Outcome outcome = DriverRun.await(driver, log).orElse(LinkBenchDriver.Outcome.INTERRUPTED);
-      return switch (outcome) {
+      return switch (await(driver, log)) {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
         case INCONSISTENT -> ExitCode.VERIFY_FAILED;
@@ -294,6 +299,54 @@ public final class Main {
     } finally {
       signals.uninstall();
     }
+  }
+
+  /**
+   * The run's outcome (interrupted when a stop left it behind outside a phase); whatever it throws is thrown here.
+   * The driver runs on a thread of its own, so that a stop is answered even while it is blocked in a store call
+   * outside any phase (connecting to a silent server, emptying tables): nothing was measured, so after a grace period
+   * the run is left behind. Inside a phase the run is always waited for: it stops by itself and writes what it
+   * measured.
+   */
+  private static LinkBenchDriver.Outcome await(LinkBenchDriver driver, Logger log)
+      throws StoreException, InterruptedException {
+    FutureTask<LinkBenchDriver.Outcome> task = new FutureTask<>(driver::run);
+    Thread thread = new Thread(task, "main"); // log lines keep naming the thread "main"
+    thread.setDaemon(true); // a store call that never returns must not keep the JVM alive
+    thread.start();
+    long stoppedOutsideSince = 0;
+    while (true) {
+      try {
+        return task.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException running) {
+        if (!driver.stoppedOutsidePhase()) {
+          stoppedOutsideSince = 0;
+        } else if (stoppedOutsideSince == 0) {
+          stoppedOutsideSince = System.nanoTime();
+        } else if (System.nanoTime() - stoppedOutsideSince >= GRACE_NANOS) {
+          log.info("Stopped while " + driver.stage() + ": nothing was measured");
+          return LinkBenchDriver.Outcome.INTERRUPTED;
+        }
+      } catch (ExecutionException failed) {
+        throw rethrow(failed.getCause());
+      }
+    }
+  }
+
+  private static RuntimeException rethrow(Throwable cause) throws StoreException, InterruptedException {
+    if (cause instanceof StoreException store) {
+      throw store;
+    }
+    if (cause instanceof InterruptedException interrupted) {
+      throw interrupted;
+    }
+    if (cause instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return new IllegalStateException(cause);
   }
 
   private static int configError(ConfigError e) {

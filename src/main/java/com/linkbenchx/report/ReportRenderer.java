@@ -1,7 +1,5 @@
 package com.linkbenchx.report;
 
-import static com.linkbenchx.report.HtmlText.escape;
-
 import com.linkbenchx.results.output.Figures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -45,7 +43,7 @@ public final class ReportRenderer {
         .append(", inlined below under its licence:\n").append(library.license().replace("--", "- -")).append("-->\n");
     html.append("<style>\n").append(style(library.css())).append("\n</style>\n");
     html.append("<style>\n").append(style(pageStyle)).append("\n</style>\n");
-    html.append("<script>\n").append(HtmlText.script(statusScript)).append("\n</script>\n");
+    html.append("<script>\n").append(script(statusScript)).append("\n</script>\n");
     html.append("</head>\n<body>\n<header><h1>").append(escape(view.title())).append("</h1>\n<p class=\"subtitle\">")
         .append(escape(subtitle(view))).append("</p>\n");
     contents(html, view);
@@ -77,8 +75,8 @@ public final class ReportRenderer {
     html.append("<pre id=\"report-status\" hidden>{\"done\":false}</pre>\n");
     html.append("<script type=\"application/json\" id=\"report-data\">")
         .append(ReportJson.forScriptElement(json.write(view))).append("</script>\n");
-    html.append("<script>\n").append(HtmlText.script(library.script())).append("\n</script>\n");
-    html.append("<script>\n").append(HtmlText.script(pageScript)).append("\n</script>\n");
+    html.append("<script>\n").append(script(library.script())).append("\n</script>\n");
+    html.append("<script>\n").append(script(pageScript)).append("\n</script>\n");
     html.append("</body>\n</html>\n");
     return html.toString();
   }
@@ -140,5 +138,24 @@ public final class ReportRenderer {
       throw new IllegalArgumentException("style sheet contains '</style', which cannot be inlined");
     }
     return css;
+  }
+
+  /** Text made safe for HTML element content and quoted attribute values. */
+  static String escape(String text) {
+    // '&' first: the other entities bring their own.
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+        .replace("'", "&#39;");
+  }
+
+  /**
+   * Script text safe inside a {@code <script>} element: a "</script" in it (in a string or a
+   * regular expression, where "<\/" means the same) would end the element early. "<!--" changes
+   * how the browser looks for the end; no script we inline has it, and one that did is refused.
+   */
+  private static String script(String source) {
+    if (source.contains("<!--")) {
+      throw new IllegalArgumentException("script text contains '<!--', which cannot be inlined safely");
+    }
+    return source.replaceAll("(?i)</(script)", "<\\\\/$1");
   }
 }

@@ -1,6 +1,6 @@
 package com.linkbenchx.report;
 
-import static com.linkbenchx.report.HtmlText.escape;
+import static com.linkbenchx.report.ReportRenderer.escape;
 
 import com.linkbenchx.results.output.Figures;
 import com.linkbenchx.results.output.HeadlineLatency;
