@@ -1,5 +1,12 @@
 package com.linkbenchx.report;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.linkbenchx.results.output.Figures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,12 +24,15 @@ import java.util.List;
  */
 public final class ReportRenderer {
   private static final String RESOURCES = "com/linkbenchx/report/";
+  /** Integers up to here are exact in a double and in JavaScript. */
+  private static final double LARGEST_EXACT_INTEGER = 9_007_199_254_740_992.0;
+
+  private static final ObjectMapper JSON = JsonMapper.builder().addModule(compactNumbers()).build();
 
   private final ChartLibrary library;
   private final String pageScript;
   private final String statusScript;
   private final String pageStyle;
-  private final ReportJson json = new ReportJson();
 
   public ReportRenderer() {
     this.library = ChartLibrary.uPlot();
@@ -74,7 +84,7 @@ public final class ReportRenderer {
     html.append("</main>\n<noscript><p>The charts need JavaScript; the tables above do not.</p></noscript>\n");
     html.append("<pre id=\"report-status\" hidden>{\"done\":false}</pre>\n");
     html.append("<script type=\"application/json\" id=\"report-data\">")
-        .append(ReportJson.forScriptElement(json.write(view))).append("</script>\n");
+        .append(forScriptElement(json(view))).append("</script>\n");
     html.append("<script>\n").append(script(library.script())).append("\n</script>\n");
     html.append("<script>\n").append(script(pageScript)).append("\n</script>\n");
     html.append("</body>\n</html>\n");
@@ -157,5 +167,51 @@ public final class ReportRenderer {
       throw new IllegalArgumentException("script text contains '<!--', which cannot be inlined safely");
     }
     return source.replaceAll("(?i)</(script)", "<\\\\/$1");
+  }
+
+  private static SimpleModule compactNumbers() {
+    CompactDouble serializer = new CompactDouble();
+    return new SimpleModule("compact-numbers").addSerializer(Double.class, serializer).addSerializer(Double.TYPE,
+        serializer);
+  }
+
+  /**
+   * The view as JSON, embedded in the page for its charts and readable back. Missing chart values are {@code null};
+   * NaN figures are the string "NaN".
+   */
+  static String json(ReportView view) {
+    try {
+      return JSON.writeValueAsString(view);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("report data could not be written as JSON: " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /**
+   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON strings, where their \\u
+   * escapes mean the same, so no "</script>" or "<!--" in a label can end the element early.
+   */
+  private static String forScriptElement(String json) {
+    return json.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+  }
+
+  /** Whole numbers (epoch milliseconds, counts) without the exponent and ".0" Java would add. */
+  private static final class CompactDouble extends StdSerializer<Double> {
+    private static final long serialVersionUID = 1L;
+
+    CompactDouble() {
+      super(Double.class);
+    }
+
+    @Override
+    public void serialize(Double value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+      double v = value;
+      boolean negativeZero = v == 0 && 1 / v < 0;
+      if (v == Math.rint(v) && Math.abs(v) <= LARGEST_EXACT_INTEGER && !negativeZero) {
+        generator.writeNumber((long) v);
+      } else {
+        generator.writeNumber(v);
+      }
+    }
   }
 }
