@@ -302,11 +302,9 @@ public final class Main {
   }
 
   /**
-   * The run's outcome (interrupted when a stop left it behind outside a phase); whatever it throws is thrown here.
-   * The driver runs on a thread of its own, so that a stop is answered even while it is blocked in a store call
-   * outside any phase (connecting to a silent server, emptying tables): nothing was measured, so after a grace period
-   * the run is left behind. Inside a phase the run is always waited for: it stops by itself and writes what it
-   * measured.
+   * The run's outcome; whatever it throws is thrown here. It runs on a thread of its own, so that a stop is answered
+   * even while it is blocked in a store call outside any phase (connecting to a silent server): nothing was measured,
+   * so after a grace period it is left behind, as interrupted. A phase is always waited for: it stops by itself.
    */
   private static LinkBenchDriver.Outcome await(LinkBenchDriver driver, Logger log)
       throws StoreException, InterruptedException {
@@ -371,10 +369,8 @@ public final class Main {
   }
 
   /**
-   * Where {@code -c} points: an absolute path as it is; a relative one against the working directory, or, when nothing
-   * is there, against the installation directory ({@code home}, null when unknown), so that {@code -c
-   * config/LinkConfigMemory.properties} works from any directory. When it exists nowhere, the path as given (the
-   * loader then names it).
+   * Where {@code -c} points: a relative path against the working directory, else against the installation directory
+   * ({@code home}, null when unknown), so that {@code -c config/X.properties} works anywhere; else the path as given.
    */
   private static Path configFile(String name, Path home) {
     Path given = Path.of(name);

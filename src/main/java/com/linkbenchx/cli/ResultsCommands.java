@@ -25,10 +25,9 @@ import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 /**
- * The commands on saved results folders. {@code linkbench merge DIR... -o DIR}: the folders of driver processes that
- * ran the same phase at the same time, merged exactly into one (see {@link ResultsMerge}). {@code linkbench report
- * DIR... [-o FILE]}: report.html drawn again from the folders, several overlaid in one; a folder holding phase folders
- * (a run's {@code --results DIR} with both phases) stands for all of them.
+ * The commands on saved results folders: {@code merge} (the folders of driver processes that ran side by side, merged
+ * exactly into one: see {@link ResultsMerge}) and {@code report} (report.html drawn again, several folders overlaid in
+ * one; a folder holding phase folders, a run's {@code --results DIR} with both phases, stands for all of them).
  */
 final class ResultsCommands {
   static final String MERGE = "merge";
@@ -39,8 +38,7 @@ final class ResultsCommands {
   }
 
   static int merge(String[] args) {
-    Options options = new Options();
-    options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("dir")
+    Options options = new Options().addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("dir")
         .desc("Results folder to create for the merged results (new or empty)").build());
     CommandLine cmd;
     try {
@@ -96,10 +94,9 @@ final class ResultsCommands {
   }
 
   static int report(String[] args) {
-    Options options = new Options();
-    options.addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("file")
-        .desc("The HTML file to write; default: report.html in the folder (one folder) or in the working"
-            + " directory (several)")
+    Options options = new Options().addOption(Option.builder(OUTPUT).longOpt("output").hasArg().argName("file")
+        .desc("The HTML file to write; default: report.html in the folder (one folder) or in the working directory"
+            + " (several)")
         .build());
     CommandLine cmd;
     try {

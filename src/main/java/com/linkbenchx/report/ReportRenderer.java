@@ -158,9 +158,8 @@ public final class ReportRenderer {
   }
 
   /**
-   * Script text safe inside a {@code <script>} element: a "</script" in it (in a string or a
-   * regular expression, where "<\/" means the same) would end the element early. "<!--" changes
-   * how the browser looks for the end; no script we inline has it, and one that did is refused.
+   * Script text safe inside a {@code <script>} element: a "</script" in it (in a string or a regular expression, where
+   * "<\/" means the same) would end the element early. "<!--" changes how the browser looks for the end: refused.
    */
   private static String script(String source) {
     if (source.contains("<!--")) {

@@ -132,8 +132,8 @@ public record SavedPhase(Path folder, JsonNode summaryJson, PhaseMetadata metada
         : totals.executed();
     double rate = measuredNanos <= 0 ? 0 : done / (measuredNanos / 1e9);
     JsonNode endLine = reader.end();
-    // Cut short, its figures cover part of the phase: never a pass. A phase whose #end line was
-    // written ended as that line says (older logs lack the field: taken as early).
+    // Cut short, its figures cover part of the phase: never a pass, unless its #end line says it ended in full (older
+    // logs lack the field: taken as early).
     boolean endedEarly = endLine == null || endLine.path("ended_early").asBoolean(true);
     String reason = DID_NOT_FINISH + ": no " + ResultsFolder.SUMMARY + " (the process was killed or its disk"
         + " filled); " + count + " finished intervals read from " + ResultsFolder.HISTOGRAMS;
