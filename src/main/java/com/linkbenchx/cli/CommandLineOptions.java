@@ -1,5 +1,6 @@
 package com.linkbenchx.cli;
 
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.load.LoadKeys;
@@ -10,12 +11,15 @@ import com.linkbenchx.workload.WorkloadKeys;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
-/** LinkBench's options, plus this project's additions, and the usage text. */
+/** LinkBench's options, plus this project's additions, the usage text and the {@code -D} overrides. */
 final class CommandLineOptions {
   static final String CONFIG = "c";
   static final String PROPERTY = "D";
@@ -107,6 +111,53 @@ final class CommandLineOptions {
     formatter.printHelp(out, WIDTH, syntax, header, options, formatter.getLeftPadding(), formatter.getDescPadding(),
         null, false);
     out.flush();
+  }
+
+  /**
+   * {@code args} with every attached {@code -Dkey=value} split into {@code -D} and {@code key=value}, so that the
+   * parser sees one form only. A token that is the value of the option before it is left alone.
+   */
+  static String[] detachProperties(String[] args, Options options) {
+    String attached = "-" + PROPERTY;
+    List<String> split = new ArrayList<>();
+    boolean isValue = false;
+    for (String arg : args) {
+      if (!isValue && arg.startsWith(attached) && arg.length() > attached.length()) {
+        split.add(attached);
+        split.add(arg.substring(attached.length()));
+        continue;
+      }
+      split.add(arg);
+      String name = arg.startsWith("--") ? arg.substring(2) : arg.startsWith("-") ? arg.substring(1) : null;
+      isValue = !isValue && name != null && options.hasOption(name) && options.getOption(name).hasArg();
+    }
+    return split.toArray(String[]::new);
+  }
+
+  /**
+   * The {@code -D key=value} overrides. The value is everything after the first {@code =} and may be empty; a later
+   * {@code -D} for the same key wins. A {@code -D} without {@code =}, or with nothing before it, is refused: LinkBench
+   * took {@code -D foo} as {@code foo=true}, which turned a forgotten value into a silently different run.
+   *
+   * @throws ConfigError naming the malformed {@code -D} argument
+   */
+  static Map<String, String> overrides(Option[] parsed) {
+    Map<String, String> overrides = new TreeMap<>();
+    for (Option option : parsed) {
+      if (!PROPERTY.equals(option.getOpt())) {
+        continue;
+      }
+      String written = option.getValue() == null ? "" : option.getValue();
+      int equals = written.indexOf('=');
+      if (equals < 0) {
+        throw new ConfigError("Expected -D key=value, but was '-D " + written + "' (no '=')");
+      }
+      if (written.substring(0, equals).isBlank()) {
+        throw new ConfigError("Expected -D key=value, but was '-D " + written + "' (no key before '=')");
+      }
+      overrides.put(written.substring(0, equals), written.substring(equals + 1));
+    }
+    return overrides;
   }
 
   private static PrintWriter stdout() {

@@ -75,16 +75,13 @@ final class LoggingSetup {
         // Whatever System.err is at each line, so a caller that redirects it (tests) gets the log too.
         .addAttribute("follow", true)
         .add(layout));
-    if (logFile != null) {
-      builder.add(builder.newAppender("file", "File").addAttribute("fileName", logFile.toString())
-          .addAttribute("append", true).addAttribute("immediateFlush", true).add(layout));
-    }
-
     Level consoleLevel = logFile == null ? Level.ALL : Level.WARN;
     LoggerComponentBuilder linkbench = builder.newLogger(Logs.LOGGER_NAME, level)
         .addAttribute("additivity", false)
         .add(builder.newAppenderRef("console").addAttribute("level", consoleLevel));
     if (logFile != null) {
+      builder.add(builder.newAppender("file", "File").addAttribute("fileName", logFile.toString())
+          .addAttribute("append", true).addAttribute("immediateFlush", true).add(layout));
       linkbench.add(builder.newAppenderRef("file"));
     }
     builder.add(linkbench);
@@ -97,9 +94,8 @@ final class LoggingSetup {
     if (logFile != null) {
       divertToConsoleOnFailure(configuration, logFile, failures);
     }
-    // The first call starts Log4j with this configuration; reconfiguring a context that was never
-    // started would make Log4j search for a configuration file first (every configuration factory,
-    // which loads Jackson's ObjectMapper to see whether JSON is possible), only to replace it.
+    // The first call starts Log4j with this configuration: reconfiguring a context never started would make Log4j
+    // search every configuration factory for a file first (loading Jackson to see whether JSON is possible).
     LoggerContext context = Configurator.initialize(configuration);
     if (context.getConfiguration() != configuration) {
       Configurator.reconfigure(configuration);
@@ -107,15 +103,14 @@ final class LoggingSetup {
   }
 
   /**
-   * Replaces Log4j's own handling of a failing file (a status line for every event, to stderr) by
-   * one line, and lets the console show every level from then on so the summary is not lost.
+   * Replaces Log4j's handling of a failing file (a status line per event) by one line, and lets the console show every
+   * level from then on so the summary is not lost.
    */
   private static void divertToConsoleOnFailure(Configuration configuration, Path logFile, OutputFailures failures) {
     AtomicBoolean fileFailed = new AtomicBoolean();
     configuration.getAppender("file").setHandler(new FileFailure(logFile, fileFailed, failures));
     LoggerConfig linkbench = configuration.getLoggerConfig(Logs.LOGGER_NAME);
     linkbench.removeAppender("console");
-    // WARN and above while the log file works, everything once it has failed.
     linkbench.addAppender(configuration.getAppender("console"), Level.ALL, new AbstractFilter() {
       @Override
       public Result filter(LogEvent event) {

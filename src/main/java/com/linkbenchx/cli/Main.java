@@ -25,6 +25,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.Option;
@@ -42,6 +46,9 @@ import org.apache.logging.log4j.core.config.Configurator;
  */
 public final class Main {
   private static final String DEFAULT_CONFIG = "config/LinkConfigMysql.properties";
+  /** How long a stopped run outside a phase may take to return by itself before it is left behind. */
+  private static final long GRACE_NANOS = 1_000_000_000L;
+  private static final long POLL_MILLIS = 50;
 
   private Main() {
   }
@@ -52,8 +59,7 @@ public final class Main {
     try {
       status = run(args, System.getenv("LINKBENCH_HOME"));
     } catch (OutOfMemoryError e) {
-      // Thrown again while the first was reported or the outputs were closed: the status stays the
-      // documented one whether or not there is heap left for its line.
+      // Thrown again while the first was reported or the outputs closed: the documented status, heap left or not.
       reportOutOfMemory("Run failed: ", e);
       status = ExitCode.RUN_FAILED;
     } catch (RuntimeException e) {
@@ -82,16 +88,16 @@ public final class Main {
   /** Runs the command line and returns the exit status. */
   static int run(String[] args, String linkbenchHome) {
     LoggingSetup.configureEarly();
-    if (args.length > 0 && args[0].equals(MergeCommand.NAME)) {
-      return MergeCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    if (args.length > 0 && args[0].equals(ResultsCommands.MERGE)) {
+      return ResultsCommands.merge(Arrays.copyOfRange(args, 1, args.length));
     }
-    if (args.length > 0 && args[0].equals(ReportCommand.NAME)) {
-      return ReportCommand.run(Arrays.copyOfRange(args, 1, args.length));
+    if (args.length > 0 && args[0].equals(ResultsCommands.REPORT)) {
+      return ResultsCommands.report(Arrays.copyOfRange(args, 1, args.length));
     }
     Options options = CommandLineOptions.build();
     CommandLine cmd;
     try {
-      cmd = new DefaultParser().parse(options, Overrides.detach(args, options, CommandLineOptions.PROPERTY));
+      cmd = new DefaultParser().parse(options, CommandLineOptions.detachProperties(args, options));
     } catch (ParseException e) {
       return usageError(options, e.getMessage());
     }
@@ -108,7 +114,7 @@ public final class Main {
     }
     Map<String, String> overrides;
     try {
-      overrides = Overrides.of(cmd.getOptions(), CommandLineOptions.PROPERTY);
+      overrides = CommandLineOptions.overrides(cmd.getOptions());
     } catch (ConfigError e) {
       return configError(e);
     }
@@ -116,7 +122,7 @@ public final class Main {
     Path home = validHome(linkbenchHome);
     Path configFile;
     if (cmd.hasOption(CommandLineOptions.CONFIG)) {
-      configFile = ConfigFileLocation.resolve(cmd.getOptionValue(CommandLineOptions.CONFIG), home);
+      configFile = configFile(cmd.getOptionValue(CommandLineOptions.CONFIG), home);
     } else if (home != null) {
       configFile = home.resolve(DEFAULT_CONFIG);
     } else {
@@ -167,9 +173,8 @@ public final class Main {
   }
 
   /**
-   * An option that names one file or folder given more than once (a second {@code -c}, a second
-   * {@code --results}): the parser keeps the first and drops the others, so the run would silently
-   * ignore what was written last. {@code -D} may repeat.
+   * An option other than {@code -D} given more than once (a second {@code -c}): the parser would keep the first and
+   * silently ignore what was written last.
    */
   private static String repeatedOption(Options options, CommandLine cmd) {
     for (Option option : options.getOptions()) {
@@ -221,8 +226,7 @@ public final class Main {
     OutputFailures failures = outputs.failures();
     LoggingSetup.configure(level, logFile, failures);
     Logger log = Logs.logger();
-    // Last resort for a failure that escapes a thread's own handling (an OutOfMemoryError thrown again
-    // while the first is reported): one line, the trace only at DEBUG, never the JVM's default print.
+    // For a failure that escapes a thread's own handling: one line, the trace only at DEBUG, never the JVM's print.
     Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
       if (Failures.seen(failure)) {
         reportOutOfMemory("Thread " + thread.getName() + " failed: ", failure);
@@ -252,10 +256,7 @@ public final class Main {
     return withOutputFailures(status, failures);
   }
 
-  /**
-   * An output that could not be written turns success into {@link ExitCode#OUTPUT_FAILED}; a status
-   * that already reports a failure or a signal stays.
-   */
+  /** An output that could not be written turns success into {@link ExitCode#OUTPUT_FAILED}; other statuses stay. */
   private static int withOutputFailures(int status, OutputFailures failures) {
     return failures.any() && status == ExitCode.OK ? ExitCode.OUTPUT_FAILED : status;
   }
@@ -264,14 +265,11 @@ public final class Main {
     try {
       driver.prepare();
     } catch (ConfigError e) {
-      log.debug("Configuration error", e);
       return configError(e);
     }
     StopSignals signals = StopSignals.install(driver::requestStop);
     try {
-      // A run left behind after a stop outside any phase ended as a stopped run does.
-      LinkBenchDriver.Outcome outcome = DriverRun.await(driver, log).orElse(LinkBenchDriver.Outcome.INTERRUPTED);
-      return switch (outcome) {
+      return switch (await(driver, log)) {
         case COMPLETED -> ExitCode.OK;
         case RUN_FAILED -> ExitCode.RUN_FAILED;
         case INCONSISTENT -> ExitCode.VERIFY_FAILED;
@@ -279,7 +277,6 @@ public final class Main {
         case INTERRUPTED -> signals.received() ? signals.exitStatus() : ExitCode.OUTPUT_FAILED;
       };
     } catch (ConfigError e) {
-      log.debug("Configuration error", e);
       return configError(e);
     } catch (StoreException e) {
       log.error("Store error: " + Printable.line(e.getMessage()));
@@ -304,8 +301,55 @@ public final class Main {
     }
   }
 
+  /**
+   * The run's outcome; whatever it throws is thrown here. It runs on a thread of its own, so that a stop is answered
+   * even while it is blocked in a store call outside any phase (connecting to a silent server): nothing was measured,
+   * so after a grace period it is left behind, as interrupted. A phase is always waited for: it stops by itself.
+   */
+  private static LinkBenchDriver.Outcome await(LinkBenchDriver driver, Logger log)
+      throws StoreException, InterruptedException {
+    FutureTask<LinkBenchDriver.Outcome> task = new FutureTask<>(driver::run);
+    Thread thread = new Thread(task, "main"); // log lines keep naming the thread "main"
+    thread.setDaemon(true); // a store call that never returns must not keep the JVM alive
+    thread.start();
+    long stoppedOutsideSince = 0;
+    while (true) {
+      try {
+        return task.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException running) {
+        if (!driver.stoppedOutsidePhase()) {
+          stoppedOutsideSince = 0;
+        } else if (stoppedOutsideSince == 0) {
+          stoppedOutsideSince = System.nanoTime();
+        } else if (System.nanoTime() - stoppedOutsideSince >= GRACE_NANOS) {
+          log.info("Stopped while " + driver.stage() + ": nothing was measured");
+          return LinkBenchDriver.Outcome.INTERRUPTED;
+        }
+      } catch (ExecutionException failed) {
+        throw rethrow(failed.getCause());
+      }
+    }
+  }
+
+  private static RuntimeException rethrow(Throwable cause) throws StoreException, InterruptedException {
+    if (cause instanceof StoreException store) {
+      throw store;
+    }
+    if (cause instanceof InterruptedException interrupted) {
+      throw interrupted;
+    }
+    if (cause instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return new IllegalStateException(cause);
+  }
+
   private static int configError(ConfigError e) {
     // LinkBench's prefix and wording, without the Java class name it printed after the prefix.
+    Logs.logger().debug("Configuration error", e); // shown only once debuglevel is read
     System.err.println("Configuration error: " + e.getMessage());
     return ExitCode.CONFIG;
   }
@@ -322,6 +366,19 @@ public final class Main {
     }
     Path home = Path.of(linkbenchHome);
     return Files.isDirectory(home) ? home.toAbsolutePath() : null;
+  }
+
+  /**
+   * Where {@code -c} points: a relative path against the working directory, else against the installation directory
+   * ({@code home}, null when unknown), so that {@code -c config/X.properties} works anywhere; else the path as given.
+   */
+  private static Path configFile(String name, Path home) {
+    Path given = Path.of(name);
+    if (given.isAbsolute() || Files.exists(given) || home == null) {
+      return given;
+    }
+    Path installed = home.resolve(given);
+    return Files.exists(installed) ? installed : given;
   }
 
   private static boolean canAppend(Path file) {

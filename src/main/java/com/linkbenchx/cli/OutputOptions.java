@@ -8,9 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every path one command line writes, checked together before anything is written: each on its own
- * ({@link OutputTarget}), no two outputs on one file (by canonical path, so a symbolic link or a relative name is
- * caught too), no output file inside a results folder being written, and no output onto a file the command reads.
+ * Every path one command line writes, checked together before anything is written: each on its own, no two on one
+ * file (by canonical path), no output file inside a results folder being written, none onto a file the command reads.
  */
 final class OutputOptions {
   private final List<OutputTarget> files = new ArrayList<>();

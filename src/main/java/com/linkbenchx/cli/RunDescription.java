@@ -39,9 +39,8 @@ final class RunDescription {
   }
 
   /**
-   * The arguments with the value of every secret {@code -D key=value} masked as the configuration
-   * is (keys the registry declares secret, secret-looking names, secret items of value lists), in
-   * any spelling ({@code -D k=v}, {@code -Dk=v}, {@code -D k v}).
+   * The arguments with every secret {@code -D} value masked as the configuration is, in any spelling ({@code -D k=v},
+   * {@code -Dk=v}, {@code -D k v}).
    */
   static List<String> maskedArguments(String[] args) {
     List<String> masked = new ArrayList<>(args.length);

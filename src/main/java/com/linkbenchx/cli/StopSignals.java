@@ -7,13 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns SIGINT (Ctrl-C) and SIGTERM into a stop request, so the running phase stops, prints what it
- * measured and flushes every file before the process exits with {@link ExitCode#INTERRUPTED} or
- * {@link ExitCode#TERMINATED}. A second signal exits at once.
- *
- * <p>Java has no public signal API; the JDK's {@code sun.misc.Signal} (module jdk.unsupported) is
- * reached by reflection so that the build stays free of warnings. Where it is missing, or the
- * platform refuses a signal, the JVM's default handling applies.
+ * Turns SIGINT (Ctrl-C) and SIGTERM into a stop request, so the running phase stops, prints what it measured and
+ * flushes every file before the process exits with {@link ExitCode#INTERRUPTED} or {@link ExitCode#TERMINATED}. A
+ * second signal exits at once. The JDK's {@code sun.misc.Signal} is reached by reflection so that the build stays free
+ * of warnings; where it is missing, or the platform refuses a signal, the JVM's default handling applies.
  */
 final class StopSignals {
   private static final SignalApi API = SignalApi.find();
@@ -52,7 +49,7 @@ final class StopSignals {
       });
       registrations.add(new Registration(signal, previous));
     } catch (IllegalArgumentException unsupported) {
-      // The platform does not let us handle it; the JVM default applies.
+      // The JVM default applies.
     }
   }
 

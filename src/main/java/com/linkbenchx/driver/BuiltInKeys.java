@@ -22,9 +22,8 @@ import com.linkbenchx.workload.generators.GeneratorKeys;
 import java.util.List;
 
 /**
- * The registry of configuration keys: every {@code *Keys} group of the driver, and those of the
- * stores shipped with it. A new group is declared in its package and listed here once; a store's
- * keys also come from its provider's {@code configKeys()}.
+ * The registry of configuration keys: every {@code *Keys} group of the driver and of the stores shipped with it. A new
+ * group is listed here once; a store's keys also come from its provider's {@code configKeys()}.
  */
 public final class BuiltInKeys {
   /** Groups any run may read, whatever its stores; in the order of {@code docs/CONFIG.md}. */

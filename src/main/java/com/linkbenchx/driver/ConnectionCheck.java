@@ -11,20 +11,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Compares the connections a phase's workers will open with what each server allows, before any
- * worker starts: a run that cannot fit is refused with one line instead of failing workers at scale.
- * Stores without a connection limit (in-memory, MongoDB's shared pool) report nothing and pass. One
- * endpoint of a multi-master cluster (a Galera node or a proxy in front of them) is held to the room of
- * all its members, with a warning, since the driver cannot tell a proxy from a member.
+ * Compares the connections a phase's workers will open with what each server allows, before any worker starts, so a
+ * run that cannot fit is refused with one line. One endpoint of a multi-master cluster is held to the room of all its
+ * members, with a warning, since the driver cannot tell a proxy from a member.
  */
 final class ConnectionCheck {
   private ConnectionCheck() {
   }
 
-  /**
-   * Throws when {@code workers} stores of {@code phase} (the count {@code key} sets) do not fit on
-   * a server behind one of {@code providers} (each distinct provider gives every worker a store).
-   */
+  /** Throws when {@code workers} (the count {@code key} sets) do not fit a server behind one of {@code providers}. */
   static void require(List<StoreProvider> providers, Phase phase, ConfigKey<Integer> key, int workers)
       throws StoreException {
     if (workers <= 0) {
@@ -47,10 +42,7 @@ final class ConnectionCheck {
     }
   }
 
-  /**
-   * One endpoint of a cluster whose members each lack the room but together have it: a proxy spreads the
-   * connections over the members, a single member would refuse them as the phase starts.
-   */
+  /** A cluster endpoint whose members each lack the room but together have it (enough through a proxy). */
   static String spreadWarning(String key, int workers, ConnectionRoom room) {
     return key + " = " + workers + " need " + room.needed() + " connections, more than " + room.server() + " allows ("
         + room.allowed() + ", " + room.allowance() + ", " + room.inUse() + " in use), but it is one of "

@@ -9,11 +9,10 @@ import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.request.RequestKeys;
 
 /**
- * One process's share of a benchmark run by several ({@code driver_count > 1}): the configuration describes the whole
- * benchmark, and each process runs its share of {@code requestrate}, {@code requesters}, {@code requests} and
- * {@code loaders} (the load's id chunks are divided by the load phase itself). The shares add up exactly to the
- * configured totals, so the processes' merged results describe the benchmark that was asked for. A configured
- * {@code request_random_seed} becomes one seed per process, so the processes do not all draw the same requests.
+ * One process's share of a benchmark run by several ({@code driver_count > 1}): each runs its share of
+ * {@code requestrate}, {@code requesters}, {@code requests} and {@code loaders}; the shares add up exactly to the
+ * configured totals, so the merged results describe the benchmark asked for. A {@code request_random_seed} becomes one
+ * seed per process, so the processes do not all draw the same requests.
  */
 final class DriverShare {
   /** Spreads the processes' request seeds apart (the golden-ratio step of SplitMix64). */
@@ -22,7 +21,7 @@ final class DriverShare {
   private DriverShare() {
   }
 
-  /** The configuration this process runs; {@code config} itself for a lone process. Throws ConfigError. */
+  /** The configuration this process runs; {@code config} itself for a lone process. */
   static Config apply(Config config, Coordination coordination, boolean load, boolean requests) {
     if (!coordination.isShared()) {
       return config;

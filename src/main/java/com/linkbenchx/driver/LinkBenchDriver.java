@@ -93,10 +93,7 @@ public final class LinkBenchDriver {
     this.outputs = outputs;
   }
 
-  /**
-   * Names the keys the run will not read, validates the whole configuration and resolves the
-   * stores; no I/O. Throws ConfigError.
-   */
+  /** Names the keys the run will not read, validates the whole configuration and resolves the stores; no I/O. */
   public void prepare() {
     stores = StoreProviders.instantiate(config);
     checkKeys(BuiltInKeys.forRun(stores));
@@ -165,9 +162,8 @@ public final class LinkBenchDriver {
   }
 
   /**
-   * A request phase or verify over ids the store never loaded is refused (or warned about) before it
-   * starts. After a load in this process the range is the one just loaded (and, shared among driver
-   * processes, the others may still be loading theirs), so it is checked only without {@code -l}.
+   * A request phase or verify over ids the store never loaded is refused (or warned about) before it starts; only
+   * without {@code -l}, since after a load the range is the one just loaded (or still loading, in other processes).
    */
   private void checkLoadedRange(LoadedRange.Use use) throws StoreException {
     if (runLoad || (use == LoadedRange.Use.REQUESTS && requestSettings.requesters() == 0)) {
@@ -177,10 +173,7 @@ public final class LinkBenchDriver {
     LoadedRange.check(stores, StoreKeys.DBID.read(effective), graph.startId1(), graph.maxId1(), use);
   }
 
-  /**
-   * Refuses, before any worker starts, phases whose workers would not fit within the servers'
-   * connection limits; both phases are checked up front, so a request phase cannot fail after a long load.
-   */
+  /** Refuses phases whose workers would not fit the servers' connection limits, both before a long load. */
   private void checkConnections() throws StoreException {
     if (runLoad) {
       List<StoreProvider> used = loadSettings.generateNodes() ? stores.providers() : List.of(stores.linkProvider());
@@ -288,15 +281,11 @@ public final class LinkBenchDriver {
     return result.completedCleanly() ? Outcome.COMPLETED : Outcome.RUN_FAILED;
   }
 
-  /** A phase's run. */
   private interface PhaseRun<R> {
     R run() throws StoreException, InterruptedException;
   }
 
-  /**
-   * Runs a phase, then logs "Store retries, load phase: " and the phase's {@link RetryTally}, in all and per
-   * endpoint; operation latency includes its retries.
-   */
+  /** Runs a phase, then logs its {@link RetryTally}, in all and per endpoint; operation latency includes retries. */
   private <R> R reportingRetries(String phase, PhaseRun<R> run) throws StoreException, InterruptedException {
     RetryTally before = stores.retryTally();
     List<RetryTally> endpointsBefore = stores.endpointTallies();
@@ -314,10 +303,7 @@ public final class LinkBenchDriver {
     }
   }
 
-  /**
-   * True once a stop was asked while no phase runs (connecting, checking or emptying tables,
-   * verifying): nothing is being measured, so the caller need not wait for a store call to return.
-   */
+  /** True once a stop was asked while no phase runs: nothing is measured, so no store call need be waited for. */
   public boolean stoppedOutsidePhase() {
     return stopRequested && stage != null;
   }
@@ -332,10 +318,7 @@ public final class LinkBenchDriver {
     requestStop(SIGNAL);
   }
 
-  /**
-   * As {@link #requestStop()}, for {@code cause} (e.g. "an output could not be written"), which the
-   * phase's end reason names: "stop requested (cause)".
-   */
+  /** As {@link #requestStop()}, for {@code cause}, which the phase's end reason names: "stop requested (cause)". */
   public void requestStop(String cause) {
     if (!stopRequested) {
       stopCause = cause;

@@ -14,8 +14,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code load_existing}: what a load does when the dbid already holds data. A second load on top of
- * a first would double the links' counts' meaning and mix two graphs, so by default it is refused.
+ * {@code load_existing}: what a load does when the dbid already holds data. A load on top of another would mix two
+ * graphs, so by default it is refused.
  */
 enum LoadExisting {
   /** Refuse to load into non-empty tables (the default). */

@@ -12,9 +12,8 @@ import java.util.Optional;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Compares the ids a request phase or a verify will use, {@code [startid1, maxid1)}, with the node
- * ids the store holds, so a benchmark of the wrong graph (loaded with a smaller {@code maxid1}, or
- * not loaded at all) is refused before it starts instead of reported as a result.
+ * Compares the ids a request phase or a verify will use, {@code [startid1, maxid1)}, with the node ids the store
+ * holds, so a benchmark of the wrong graph (a smaller one, or none) is refused before it starts.
  */
 final class LoadedRange {
   private static final Logger LOG = Logs.logger();
@@ -55,8 +54,7 @@ final class LoadedRange {
     if (problem == null) {
       return null;
     }
-    // --verify only warns: a links-only load (generate_nodes = false) or one killed before its nodes holds
-    // links worth checking without any node.
+    // --verify only warns: a links-only load, or one killed before its nodes, holds links worth checking.
     if (use.refusesPartial && missingShare(loaded.get(), startId1, maxId1) > MISSING_SHARE_REFUSED) {
       throw new StoreException(ErrorKind.FATAL, problem);
     }
@@ -64,10 +62,7 @@ final class LoadedRange {
     return problem;
   }
 
-  /**
-   * The one line about {@code [startId1, maxId1)} against what is loaded, or null when every
-   * requested id lies in the loaded range.
-   */
+  /** The one line about {@code [startId1, maxId1)} against what is loaded; null when every id lies in it. */
   static String judge(NodeIdRange loaded, String dbid, long startId1, long maxId1, Use use) {
     String asked = use.words + " [" + startId1 + ", " + maxId1 + ") (startid1, maxid1)";
     if (loaded.isEmpty()) {

@@ -13,9 +13,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The one line that states what a run will do, from its validated settings: phases, store, id range, loaders, and the
- * request mode with its rate, requesters and duration. A user who mistyped a key sees here what the run actually uses
- * (for example that {@code requestrate <= 0} means a closed loop).
+ * The one line that states what a run will do, from its validated settings, so a user who mistyped a key sees what
+ * the run actually uses (for example that {@code requestrate <= 0} means a closed loop).
  */
 final class RunPlan {
   private static final String[] LARGE_NUMBERS = {"thousand", "million", "billion", "trillion"};
@@ -24,11 +23,7 @@ final class RunPlan {
   private RunPlan() {
   }
 
-  /**
-   * @param load null when the load phase is not selected
-   * @param loadLinks the links the load will store, estimated (unused without a load)
-   * @param requests null when the request phase is not selected
-   */
+  /** {@code load} and {@code requests} are null for a phase not selected; {@code loadLinks} is an estimate. */
   static String describe(LoadSettings load, double loadLinks, RequestSettings requests, boolean verify,
       GraphShape graph, StoreSet stores, Coordination coordination) {
     List<String> phases = new ArrayList<>();

@@ -20,9 +20,8 @@ public final class StoreProviders {
   }
 
   /**
-   * The providers named by the configuration, not yet configured, so that their declared keys can
-   * be known before any value is validated. Without {@code nodestore}, or with the same class in
-   * both keys, nodes use the link store's provider.
+   * The providers named by the configuration, not yet configured, so that their keys are known before any value is
+   * validated. Without {@code nodestore}, or with the same class in both keys, nodes use the link store's provider.
    */
   public static StoreSet instantiate(Config config) {
     String linkClass = StoreKeys.LINK_STORE.read(config).trim();

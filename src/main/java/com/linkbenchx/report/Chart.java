@@ -5,12 +5,8 @@ import java.util.List;
 /**
  * One chart: a title, its axes and its series (from one run or several, overlaid).
  *
- * @param kind what x means; for {@link ChartKind#TIME_SERIES} and {@link ChartKind#PERCENTILE_SPECTRUM}
- *     the page draws its own x axis and {@code xAxis} is only a fallback title
- * @param title the caption above the chart
- * @param xAxis the x axis (its title is used for {@link ChartKind#XY} charts)
- * @param yAxis the left y axis
- * @param rightAxis the right y axis, or {@code null} when no series is drawn against it
+ * @param kind what x means; the page draws its own x axis for time series and spectra ({@code xAxis} is a fallback)
+ * @param rightAxis {@code null} when no series is drawn against it
  * @param series the lines; a chart with none shows "no data"
  */
 public record Chart(ChartKind kind, String title, Axis xAxis, Axis yAxis, Axis rightAxis, List<Series> series) {

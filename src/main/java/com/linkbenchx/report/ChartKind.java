@@ -4,10 +4,7 @@ package com.linkbenchx.report;
 public enum ChartKind {
   /** x is a wall-clock time, epoch milliseconds (the end of each interval, say). */
   TIME_SERIES,
-  /**
-   * x is 1/(1-q) for quantile q (1 = 0%, 10 = 90%, 100 = 99%, ...), drawn on a log axis labelled
-   * in percentiles, as HdrHistogram's percentile-distribution plots are; see {@link PercentileSpectrum}.
-   */
+  /** x is 1/(1-q) for quantile q (10 = 90%, 100 = 99%), on a log axis labelled in percentiles, as HdrHistogram's. */
   PERCENTILE_SPECTRUM,
   /** x is a plain number described by the chart's x axis (e.g. the achieved rate of a run). */
   XY

@@ -8,21 +8,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 
 /**
- * The chart library inlined into every report: uPlot, read from its WebJar on the classpath (the
- * version is the one the build depends on). uPlot draws time series, log axes and tens of
- * thousands of points on a canvas in about 50 KB of script, which keeps the report small.
- *
- * @param name the library's name
- * @param version its version
- * @param script the minified script, which defines the global {@code uPlot}
- * @param css its style sheet
- * @param license its licence text, carried in the report as the licence asks
+ * The chart library inlined into every report: uPlot, read from its WebJar on the classpath (the version the build
+ * depends on). uPlot draws time series, log axes and tens of thousands of points on a canvas in about 50 KB of script,
+ * which keeps the report small. Its licence text is carried in the report as the licence asks.
  */
 public record ChartLibrary(String name, String version, String script, String css, String license) {
   private static final String POM_PROPERTIES = "META-INF/maven/org.webjars.npm/uplot/pom.properties";
   private static final String ROOT = "META-INF/resources/webjars/uplot/";
 
-  /** uPlot from the classpath. */
   public static ChartLibrary uPlot() {
     ClassLoader loader = ChartLibrary.class.getClassLoader();
     Properties coordinates = new Properties();

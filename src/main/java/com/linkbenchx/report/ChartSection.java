@@ -6,11 +6,8 @@ import java.util.stream.Stream;
 /**
  * A heading and the charts under it, laid out in a grid (two side by side on a wide screen).
  *
- * @param heading the section's heading
- * @param charts the charts shown open
  * @param notes lines of text in place of charts that would show nothing (all zeros, say)
- * @param folded charts folded under {@code foldedSummary}, opened by a click (the less read ones)
- * @param foldedSummary the line that stands for the folded charts; empty when there are none
+ * @param folded charts folded under {@code foldedSummary} (empty when there are none), opened by a click
  */
 public record ChartSection(String heading, List<Chart> charts, List<String> notes, List<Chart> folded,
     String foldedSummary) {

@@ -1,12 +1,10 @@
 package com.linkbenchx.report;
 
 /**
- * One row of the report's endpoint table: one endpoint of a store spread over several (a cluster's
- * member or a shard) in one run, over the measured period. Latencies are response-time p99s of
- * successful operations in milliseconds, NaN when the endpoint served none.
+ * One row of the report's endpoint table: one endpoint (a cluster member, a shard) of a store spread over several, in
+ * one run, over the measured period. p99s are of successful operations' response times, NaN when there were none.
  *
- * @param name the endpoint, "host:port/dbid"
- * @param operations operations it served, successes and failures
+ * @param name "host:port/dbid"
  * @param transientRetries retries after deadlocks, lock-wait timeouts or serialization failures
  * @param conflictRetries retries after it refused a commit (certification failure)
  * @param failovers workers that left it for another endpoint because it was unreachable

@@ -49,10 +49,7 @@ public final class HtmlReport {
     new ReportRenderer().write(of(phases), file);
   }
 
-  /**
-   * Draws a results folder's report.html when the process knows its exit status, from what the
-   * folder's other files already hold, exactly as {@code linkbench report} draws it later.
-   */
+  /** Draws a results folder's report.html once the exit status is known, as {@code linkbench report} would. */
   public static ResultsExporter exporter(Path folder) {
     return new ResultsExporter() {
       private boolean ended;
@@ -111,10 +108,7 @@ public final class HtmlReport {
     return metadata.phase().label() + " phase on " + metadata.store().description();
   }
 
-  /**
-   * Short unique labels for legends: the phase for a single run; the target rate when request runs
-   * of different rates are compared (a sweep); otherwise each folder's name.
-   */
+  /** Legend labels: the phase for one run; the target rates of a sweep; otherwise each folder's name. */
   static List<String> labels(List<SavedPhase> phases) {
     if (phases.size() == 1) {
       return List.of(phases.get(0).metadata().phase().label());
@@ -345,9 +339,8 @@ public final class HtmlReport {
   }
 
   /**
-   * Charts placed in a section: a chart whose lines are all zeros becomes a line of text (and an
-   * all-zero line of a chart is left out, with a line saying so); a chart with no line of two
-   * points or more (a phase of one interval) becomes a line pointing at the tables.
+   * Charts placed in a section: an all-zero line is left out, with a note saying so (a chart left with none becomes
+   * the note); a chart with no line of two points or more (a phase of one interval) becomes a note too.
    */
   private static final class Placed {
     private final List<Chart> open = new ArrayList<>();
@@ -416,7 +409,7 @@ public final class HtmlReport {
     return inMillis(micros, micros.getValueAtPercentile(percentile));
   }
 
-  /** {@code value}, a figure of {@code micros}, in milliseconds; NaN when the histogram is empty. */
+  /** {@code value}, a figure of {@code micros}, in milliseconds; NaN when it is empty. */
   private static double inMillis(Histogram micros, double value) {
     return micros.getTotalCount() == 0 ? Double.NaN : value / MICROS_PER_MILLI;
   }

@@ -22,13 +22,8 @@ public final class LatencyThroughputCurve {
   }
 
   /**
-   * One run's figures for one operation.
-   *
-   * @param run the run's label
-   * @param operation the operation, e.g. "ADD_LINK"
-   * @param achievedRate the run's achieved rate (all operations, ops/s)
-   * @param p99Ms the operation's p99 response time in the run, ms (NaN: none completed)
-   * @param serviceP99Ms its p99 service time, ms (NaN: not known)
+   * One run's figures for one operation: the run's achieved rate (all operations, ops/s), the operation's p99 response
+   * time (NaN: none completed) and service time (NaN: not known).
    */
   public record Point(String run, String operation, double achievedRate, double p99Ms, double serviceP99Ms) {
   }

@@ -7,13 +7,10 @@ import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * Turns a histogram into the points of a percentile-spectrum series: x = 1/(1-q) for quantile q, y = the value at q in
- * milliseconds. The levels are HdrHistogram's percentile iteration (the levels its percentile-distribution output
- * lists): halving the distance to 100% every {@code ticksPerHalfDistance} steps, so the tail is sampled as finely as
- * the head.
- *
- * <p>The iteration ends at 100%, where 1/(1-q) is infinite; that level is left out. Nothing is lost: the level before
- * it already reports the maximum, at the first level beyond which no recorded value lies.
+ * A histogram as a percentile-spectrum series: x = 1/(1-q) for quantile q, y = the value at q in milliseconds, at the
+ * levels of HdrHistogram's percentile iteration (halving the distance to 100% every {@code ticksPerHalfDistance}
+ * steps, so the tail is sampled as finely as the head). The 100% level, where x is infinite, is left out: the level
+ * before it already reports the maximum.
  */
 public final class PercentileSpectrum {
   /** HdrHistogram's customary resolution for percentile output. */
@@ -24,10 +21,7 @@ public final class PercentileSpectrum {
   private PercentileSpectrum() {
   }
 
-  /**
-   * The spectrum of {@code histogram}, whose values were recorded in {@code recordedUnit}, with
-   * y in milliseconds; empty when the histogram is.
-   */
+  /** The spectrum of {@code histogram}, whose values were recorded in {@code recordedUnit}; empty when it is. */
   public static Series of(
       String run, String name, AbstractHistogram histogram, TimeUnit recordedUnit, int ticksPerHalfDistance) {
     if (ticksPerHalfDistance < 1) {

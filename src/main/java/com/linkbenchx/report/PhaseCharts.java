@@ -16,10 +16,9 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * One saved phase's time series for the report, read interval by interval from its histogram log.
- * A long phase is drawn with at most {@link #MAX_POINTS} points per series: adjacent intervals are
- * merged (histograms add exactly, counters sum), so a day at one-second intervals still makes a
- * report of a few megabytes. The whole phase's totals come out of the same pass.
+ * One saved phase's time series and totals for the report, read in one pass over its histogram log. A long phase is
+ * drawn with at most {@link #MAX_POINTS} points per series by merging adjacent intervals, so a day at one-second
+ * intervals still makes a report of a few megabytes.
  */
 final class PhaseCharts {
   /** Points per series at most; a report line rarely has more pixels than this. */
@@ -54,7 +53,6 @@ final class PhaseCharts {
   private int groupIntervals;
   private double lastX = Double.NEGATIVE_INFINITY;
 
-  /** Series yet without points, to be fed interval by interval with {@link #add}. */
   PhaseCharts(String run, Phase phase, boolean openLoop, long intervalNanos) {
     this.run = run;
     this.phase = phase;
@@ -135,9 +133,8 @@ final class PhaseCharts {
     double x = Math.max(endEpochMillis, lastX + 1);
     lastX = x;
     double seconds = groupNanos / 1e9;
-    // A last interval cut very short by the end of the phase (under a tenth of displayfreq) holds
-    // too few events for a rate or a percentile: one sample would draw a spike. Its events still
-    // count in the totals; it is drawn only when it is all there is.
+    // A last interval under a tenth of displayfreq holds too few events for a rate or a percentile (one sample would
+    // draw a spike): it counts in the totals but is drawn only when it is all there is.
     if (partial && groupNanos * PARTIAL_SHARE < intervalNanos && !first) {
       gaps(x);
       return;
@@ -155,8 +152,7 @@ final class PhaseCharts {
       busy.addGap(x);
       rows.addGap(x);
     }
-    // The deepest the queue got in the interval, not its depth at the end: a queue that peaked at
-    // 108 and drained before the tick must not read 0.
+    // The deepest the queue got in the interval: one that peaked and drained before the tick must not read 0.
     queue.add(x, group.counters().maxQueueDepth());
     dropped.add(x, group.dropped());
     failed.add(x, group.failures());
@@ -166,19 +162,10 @@ final class PhaseCharts {
       if (phase == Phase.REQUEST) {
         Histogram responseTimes = stats.series(LatencySeries.RESPONSE);
         addFigures(entry.getValue(), x, responseTimes);
-        SeriesBuilder serviceP99 = entry.getValue().get(LATENCY_FIGURES.size());
-        if (serviceTimes.getTotalCount() == 0) {
-          serviceP99.addGap(x);
-        } else {
-          serviceP99.add(x, serviceTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
-        }
+        add(entry.getValue().get(LATENCY_FIGURES.size()), x, serviceTimes, serviceTimes.getValueAtPercentile(99));
         SeriesBuilder headline = headlineP99.get(entry.getKey());
         if (headline != null) {
-          if (responseTimes.getTotalCount() == 0) {
-            headline.addGap(x);
-          } else {
-            headline.add(x, responseTimes.getValueAtPercentile(99) / MICROS_PER_MILLI);
-          }
+          add(headline, x, responseTimes, responseTimes.getValueAtPercentile(99));
         }
       }
       addFigures(service.get(entry.getKey()), x, serviceTimes);
@@ -204,18 +191,23 @@ final class PhaseCharts {
   }
 
   private static void addFigures(List<SeriesBuilder> figures, double x, Histogram latencies) {
-    if (latencies.getTotalCount() == 0) {
-      figures.subList(0, LATENCY_FIGURES.size()).forEach(figure -> figure.addGap(x));
-      return;
-    }
-    figures.get(0).add(x, latencies.getValueAtPercentile(50) / MICROS_PER_MILLI);
-    figures.get(1).add(x, latencies.getValueAtPercentile(99) / MICROS_PER_MILLI);
+    add(figures.get(0), x, latencies, latencies.getValueAtPercentile(50));
+    add(figures.get(1), x, latencies, latencies.getValueAtPercentile(99));
     if (latencies.getTotalCount() >= P999_MIN_SAMPLES) {
-      figures.get(2).add(x, latencies.getValueAtPercentile(99.9) / MICROS_PER_MILLI);
+      add(figures.get(2), x, latencies, latencies.getValueAtPercentile(99.9));
     } else {
       figures.get(2).addGap(x);
     }
-    figures.get(3).add(x, latencies.getMaxValue() / MICROS_PER_MILLI);
+    add(figures.get(3), x, latencies, latencies.getMaxValue());
+  }
+
+  /** {@code micros}, a figure of {@code latencies}, in milliseconds; a gap when nothing was recorded. */
+  private static void add(SeriesBuilder series, double x, Histogram latencies, long micros) {
+    if (latencies.getTotalCount() == 0) {
+      series.addGap(x);
+    } else {
+      series.add(x, micros / MICROS_PER_MILLI);
+    }
   }
 
   /** The operations that completed at least once in the phase, in LinkBench's order. */

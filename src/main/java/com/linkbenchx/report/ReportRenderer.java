@@ -1,7 +1,12 @@
 package com.linkbenchx.report;
 
-import static com.linkbenchx.report.HtmlText.escape;
-
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.linkbenchx.results.output.Figures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,23 +17,23 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * Writes a {@link ReportView} as one self-contained HTML file: the chart library, the page's own script and style, and
- * the data are all inside it, so it opens offline and can be mailed or archived alone. Headings, verdicts and tables
- * are plain HTML (readable without script); the charts are drawn by the inlined library from the embedded JSON.
- *
- * <p>For tests the page records, once drawn, how many charts it drew and how many points each has in a hidden
- * {@code <pre id="report-status">} (JSON), plus any script error.
+ * Writes a {@link ReportView} as one self-contained HTML file that opens offline and can be mailed or archived alone.
+ * Headings, verdicts and tables are plain HTML (readable without script); the inlined chart library draws the charts
+ * from the embedded JSON. For tests the page records in a hidden {@code <pre id="report-status">} how many charts it
+ * drew, with how many points, and any script error.
  */
 public final class ReportRenderer {
   private static final String RESOURCES = "com/linkbenchx/report/";
+  /** Integers up to here are exact in a double and in JavaScript. */
+  private static final double LARGEST_EXACT_INTEGER = 9_007_199_254_740_992.0;
+
+  private static final ObjectMapper JSON = JsonMapper.builder().addModule(compactNumbers()).build();
 
   private final ChartLibrary library;
   private final String pageScript;
   private final String statusScript;
   private final String pageStyle;
-  private final ReportJson json = new ReportJson();
 
-  /** A renderer with uPlot and the page's script and style from the classpath. */
   public ReportRenderer() {
     this.library = ChartLibrary.uPlot();
     ClassLoader loader = ReportRenderer.class.getClassLoader();
@@ -37,7 +42,6 @@ public final class ReportRenderer {
     this.pageStyle = ChartLibrary.text(loader, RESOURCES + "report.css");
   }
 
-  /** The whole page. */
   public String render(ReportView view) {
     List<RunView> runs = view.runs();
     StringBuilder html = new StringBuilder(256 * 1024);
@@ -49,7 +53,7 @@ public final class ReportRenderer {
         .append(", inlined below under its licence:\n").append(library.license().replace("--", "- -")).append("-->\n");
     html.append("<style>\n").append(style(library.css())).append("\n</style>\n");
     html.append("<style>\n").append(style(pageStyle)).append("\n</style>\n");
-    html.append("<script>\n").append(HtmlText.script(statusScript)).append("\n</script>\n");
+    html.append("<script>\n").append(script(statusScript)).append("\n</script>\n");
     html.append("</head>\n<body>\n<header><h1>").append(escape(view.title())).append("</h1>\n<p class=\"subtitle\">")
         .append(escape(subtitle(view))).append("</p>\n");
     contents(html, view);
@@ -80,9 +84,9 @@ public final class ReportRenderer {
     html.append("</main>\n<noscript><p>The charts need JavaScript; the tables above do not.</p></noscript>\n");
     html.append("<pre id=\"report-status\" hidden>{\"done\":false}</pre>\n");
     html.append("<script type=\"application/json\" id=\"report-data\">")
-        .append(ReportJson.forScriptElement(json.write(view))).append("</script>\n");
-    html.append("<script>\n").append(HtmlText.script(library.script())).append("\n</script>\n");
-    html.append("<script>\n").append(HtmlText.script(pageScript)).append("\n</script>\n");
+        .append(forScriptElement(json(view))).append("</script>\n");
+    html.append("<script>\n").append(script(library.script())).append("\n</script>\n");
+    html.append("<script>\n").append(script(pageScript)).append("\n</script>\n");
     html.append("</body>\n</html>\n");
     return html.toString();
   }
@@ -102,8 +106,7 @@ public final class ReportRenderer {
   public void write(ReportView view, Path file) throws IOException {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();
-    // A plain sibling (not createTempFile, whose files only the owner may read) so the report gets
-    // the same permissions as the other result files.
+    // Not createTempFile, whose files only the owner may read: the report gets the other result files' permissions.
     Path temporary = parent.resolve(target.getFileName() + ".tmp");
     try {
       Files.writeString(temporary, render(view), StandardCharsets.UTF_8);
@@ -145,5 +148,69 @@ public final class ReportRenderer {
       throw new IllegalArgumentException("style sheet contains '</style', which cannot be inlined");
     }
     return css;
+  }
+
+  /** Text made safe for HTML element content and quoted attribute values. */
+  static String escape(String text) {
+    // '&' first: the other entities bring their own.
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+        .replace("'", "&#39;");
+  }
+
+  /**
+   * Script text safe inside a {@code <script>} element: a "</script" in it (in a string or a regular expression, where
+   * "<\/" means the same) would end the element early. "<!--" changes how the browser looks for the end: refused.
+   */
+  private static String script(String source) {
+    if (source.contains("<!--")) {
+      throw new IllegalArgumentException("script text contains '<!--', which cannot be inlined safely");
+    }
+    return source.replaceAll("(?i)</(script)", "<\\\\/$1");
+  }
+
+  private static SimpleModule compactNumbers() {
+    CompactDouble serializer = new CompactDouble();
+    return new SimpleModule("compact-numbers").addSerializer(Double.class, serializer).addSerializer(Double.TYPE,
+        serializer);
+  }
+
+  /**
+   * The view as JSON, embedded in the page for its charts and readable back. Missing chart values are {@code null};
+   * NaN figures are the string "NaN".
+   */
+  static String json(ReportView view) {
+    try {
+      return JSON.writeValueAsString(view);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("report data could not be written as JSON: " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /**
+   * JSON safe inside an HTML {@code <script>} element: '<', '>' and '&' only occur inside JSON strings, where their \\u
+   * escapes mean the same, so no "</script>" or "<!--" in a label can end the element early.
+   */
+  private static String forScriptElement(String json) {
+    return json.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+  }
+
+  /** Whole numbers (epoch milliseconds, counts) without the exponent and ".0" Java would add. */
+  private static final class CompactDouble extends StdSerializer<Double> {
+    private static final long serialVersionUID = 1L;
+
+    CompactDouble() {
+      super(Double.class);
+    }
+
+    @Override
+    public void serialize(Double value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+      double v = value;
+      boolean negativeZero = v == 0 && 1 / v < 0;
+      if (v == Math.rint(v) && Math.abs(v) <= LARGEST_EXACT_INTEGER && !negativeZero) {
+        generator.writeNumber((long) v);
+      } else {
+        generator.writeNumber(v);
+      }
+    }
   }
 }

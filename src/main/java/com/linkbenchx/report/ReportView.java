@@ -10,11 +10,8 @@ import java.util.Set;
  * Everything one report.html shows: the runs (each with its metadata, verdict and summary rows) and the charts, grouped
  * in sections. Several runs are overlaid in the same charts, each series naming its run.
  *
- * @param title the page title
  * @param timeZone the IANA zone wall-clock times are shown in (e.g. "UTC", "Europe/Paris")
- * @param timeAxis how time-series charts draw x (see {@link TimeAxis#forRunCount})
  * @param runs at least one run, labels unique
- * @param sections the charts in display order
  */
 public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<RunView> runs,
     List<ChartSection> sections) {
@@ -48,12 +45,10 @@ public record ReportView(String title, String timeZone, TimeAxis timeAxis, List<
     }
   }
 
-  /** The charts of all sections, in display order. */
   public List<Chart> charts() {
     return sections.stream().flatMap(section -> section.allCharts().stream()).toList();
   }
 
-  /** The zone as a {@link ZoneId}. */
   public ZoneId zone() {
     return ZoneId.of(timeZone);
   }

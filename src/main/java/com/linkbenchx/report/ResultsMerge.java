@@ -31,15 +31,10 @@ import java.util.TreeSet;
  * host or others) into the results of one run, exactly: histograms add value by value and counters sum, interval by
  * interval.
  *
- * <p>Intervals line up on the wall clock. Each process closes its intervals on a tick every {@code displayfreq} from
- * its phase start (a report that wakes late still belongs to its tick; the last, partial interval belongs to the next
- * tick). An interval's key is the number of {@code displayfreq} periods from the epoch to its phase start, rounded to
- * the nearest, plus its tick; intervals with the same key are added. The parts of a merged interval were therefore
- * scheduled to close together when the processes started together, and less than one interval apart in any case (all
- * counts and histograms still add up exactly over the run). The merged interval spans the earliest start to the latest
- * end of its parts, and its length is the longest part's, so per-second rates stay per second of one process's
- * interval. Gauges that belong to one process (queue depth and backlog, busy maximum, load progress) are summed across
- * processes; a summed maximum is an upper bound of the combined maximum.
+ * <p>Intervals line up on the wall clock: intervals with the same {@link #key} are added, so the parts of a merged
+ * interval are less than one interval apart. It spans the earliest start to the latest end of its parts, and its
+ * length is the longest part's, so per-second rates stay per second of one process's interval. Gauges that belong to
+ * one process (queue depth and backlog, busy maximum, load progress) are summed: a summed maximum is an upper bound.
  */
 public final class ResultsMerge {
   private final List<SavedPhase> inputs;
@@ -92,8 +87,8 @@ public final class ResultsMerge {
   }
 
   /**
-   * The same results given twice would double every count: refused by canonical path (an alias, a symbolic link) and by
-   * the processes behind them (a copied folder, or a merge that already holds a process of another input).
+   * The same results given twice would double every count: refused by canonical path (a symbolic link) and by the
+   * processes behind them (a copied folder, or a merge that already holds a process of another input).
    */
   private static void refuseTwice(List<SavedPhase> inputs) throws SavedResultsException {
     Map<Path, SavedPhase> byPath = new HashMap<>();
@@ -127,9 +122,9 @@ public final class ResultsMerge {
   }
 
   /**
-   * The key of an interval of a phase that started at {@code phaseStartEpochMillis}: the phase start
-   * in whole {@code displayfreq} periods since the epoch (rounded), plus the tick that closed the
-   * interval (reports fire at or after their tick, never before).
+   * The phase start in whole {@code displayfreq} periods since the epoch (rounded), plus the tick that closed the
+   * interval: each process closes one every {@code displayfreq} from its phase start, at or after the tick, never
+   * before; the last, partial interval belongs to the next tick.
    */
   static long key(long phaseStartEpochMillis, long endOffsetNanos, boolean partial, long displayMillis) {
     long displayNanos = displayMillis * 1_000_000L;
@@ -229,10 +224,7 @@ public final class ResultsMerge {
     return inputs.stream().mapToInt(SavedPhase::exitStatus).filter(status -> status != 0).findFirst().orElse(0);
   }
 
-  /**
-   * The workload of all the processes together: rates, requesters, loaders and requests add; the
-   * graph, mode, store and configuration are the first folder's (differences are warned about).
-   */
+  /** Rates, requesters, loaders and requests add; graph, mode, store and configuration are the first folder's. */
   private PhaseMetadata combinedMetadata(ProcessInfo mergeProcess) {
     PhaseMetadata first = inputs.get(0).metadata();
     long rate = 0;
@@ -242,8 +234,7 @@ public final class ResultsMerge {
     int requesters = 0;
     int loaders = 0;
     long queueCapacity = 0;
-    // Processes on one host share its CPUs: the merged run has each host's CPUs once, and the
-    // largest heap of any process (per-process figures stay in summary.json's processes).
+    // Processes on one host share its CPUs: each host's CPUs count once; the heap is the largest process's.
     Map<String, Integer> cpusByHost = new HashMap<>();
     long heap = 0;
     Set<String> hosts = new TreeSet<>();

@@ -1,6 +1,6 @@
 package com.linkbenchx.report;
 
-import static com.linkbenchx.report.HtmlText.escape;
+import static com.linkbenchx.report.ReportRenderer.escape;
 
 import com.linkbenchx.results.output.Figures;
 import com.linkbenchx.results.output.HeadlineLatency;
@@ -21,11 +21,7 @@ final class RunTables {
   private RunTables() {
   }
 
-  /**
-   * One box per run: its level in a word, a row of big numbers coloured by the level (achieved and
-   * offered rate, the headline operations' p99, the queue's peak, errors; for a load, rows, rows/s,
-   * duration and errors), and the verdict's sentences under them.
-   */
+  /** One box per run: its level in a word, a row of big numbers coloured by it, and the verdict's sentences. */
   static void verdicts(StringBuilder html, List<RunView> runs) {
     html.append("<section id=\"verdict\" class=\"verdicts\">\n");
     for (RunView run : runs) {
@@ -109,10 +105,7 @@ final class RunTables {
     html.append("</div>");
   }
 
-  /**
-   * One row per operation and run, a run's rows beside the others'. The headline operations (those
-   * the verdicts name) come first in their own table; the other operations are folded under it.
-   */
+  /** One row per operation and run; the headline operations first, in their own table, the others folded under it. */
   static void summary(StringBuilder html, List<RunView> runs) {
     Map<String, List<RunRow>> byOperation = new LinkedHashMap<>();
     Set<String> headline = new LinkedHashSet<>();
@@ -161,23 +154,16 @@ final class RunTables {
               .append(escape(entry.getKey())).append("</th>");
         }
         runColumn(html, manyRuns, "td", rows.get(i).run());
-        cell(html, Figures.count(figures.count()));
-        cell(html, Figures.count(figures.failed()));
-        cell(html, Figures.rate(figures.ratePerSecond()));
-        for (double ms : new double[] {figures.meanMs(), figures.p50Ms(), figures.p95Ms(), figures.p99Ms(),
-            figures.p999Ms(), figures.maxMs(), figures.serviceP99Ms()}) {
-          cell(html, Figures.millis(ms));
-        }
-        html.append("</tr>\n");
+        cells(html, Figures.count(figures.count()), Figures.count(figures.failed()),
+            Figures.rate(figures.ratePerSecond()), Figures.millis(figures.meanMs()), Figures.millis(figures.p50Ms()),
+            Figures.millis(figures.p95Ms()), Figures.millis(figures.p99Ms()), Figures.millis(figures.p999Ms()),
+            Figures.millis(figures.maxMs()), Figures.millis(figures.serviceP99Ms()));
       }
     }
     html.append("</tbody></table>\n");
   }
 
-  /**
-   * One row per endpoint and run for stores spread over several endpoints: operations, rate,
-   * failures, headline p99s, retries, commit conflicts and failovers. Nothing when no run has any.
-   */
+  /** One row per endpoint and run for stores spread over several endpoints; nothing when no run has any. */
   static void endpoints(StringBuilder html, List<RunView> runs) {
     if (runs.stream().allMatch(run -> run.endpoints().isEmpty())) {
       return;
@@ -192,16 +178,11 @@ final class RunTables {
       for (EndpointSummary endpoint : run.endpoints()) {
         html.append("<tr><th scope=\"row\">").append(escape(endpoint.name())).append("</th>");
         runColumn(html, manyRuns, "td", run.label());
-        cell(html, Figures.count(endpoint.operations()));
-        cell(html, Figures.count(endpoint.failed()));
-        cell(html, Figures.rate(endpoint.ratePerSecond()));
-        cell(html, Figures.millis(endpoint.addLinkP99Ms()));
-        cell(html, Figures.millis(endpoint.getLinksListP99Ms()));
-        cell(html, Figures.count(endpoint.transientRetries()));
-        cell(html, Figures.count(endpoint.conflictRetries()));
-        cell(html, Figures.count(endpoint.reconnects()));
-        cell(html, Figures.count(endpoint.failovers()));
-        html.append("</tr>\n");
+        cells(html, Figures.count(endpoint.operations()), Figures.count(endpoint.failed()),
+            Figures.rate(endpoint.ratePerSecond()), Figures.millis(endpoint.addLinkP99Ms()),
+            Figures.millis(endpoint.getLinksListP99Ms()), Figures.count(endpoint.transientRetries()),
+            Figures.count(endpoint.conflictRetries()), Figures.count(endpoint.reconnects()),
+            Figures.count(endpoint.failovers()));
       }
     }
     html.append("</tbody></table>\n<p class=\"note\">Response-time p99 of successful operations on each endpoint;")
@@ -263,16 +244,13 @@ final class RunTables {
         html.append("<tr>");
         runColumn(html, manyRuns, "td", run.label());
         html.append("<th scope=\"row\">").append(escape(process.host())).append("</th>");
-        cell(html, String.valueOf(process.pid()));
-        cell(html, process.cpus() > 0 ? String.valueOf(process.cpus()) : Figures.NONE);
-        cell(html, process.maxHeapBytes() > 0 ? Figures.count(process.maxHeapBytes() / (1024 * 1024)) : Figures.NONE);
-        cell(html, String.valueOf(process.workers()));
-        cell(html, process.targetRatePerSecond() > 0 ? Figures.count(process.targetRatePerSecond()) : Figures.NONE);
-        cell(html, Figures.wallClock(process.startEpochMs(), zone));
-        cell(html, Figures.duration(process.endEpochMs() - process.startEpochMs()));
-        cell(html, process.exitStatus() < 0 ? "unknown" : String.valueOf(process.exitStatus()));
-        cell(html, process.endReason());
-        html.append("</tr>\n");
+        cells(html, String.valueOf(process.pid()), process.cpus() > 0 ? String.valueOf(process.cpus()) : Figures.NONE,
+            process.maxHeapBytes() > 0 ? Figures.count(process.maxHeapBytes() / (1024 * 1024)) : Figures.NONE,
+            String.valueOf(process.workers()),
+            process.targetRatePerSecond() > 0 ? Figures.count(process.targetRatePerSecond()) : Figures.NONE,
+            Figures.wallClock(process.startEpochMs(), zone),
+            Figures.duration(process.endEpochMs() - process.startEpochMs()),
+            process.exitStatus() < 0 ? "unknown" : String.valueOf(process.exitStatus()), process.endReason());
       }
     }
     html.append("</tbody></table>\n<p class=\"note\">Each process had its own JVM, queue and requesters; ")
@@ -287,8 +265,12 @@ final class RunTables {
     }
   }
 
-  private static void cell(StringBuilder html, String text) {
-    html.append("<td>").append(escape(text)).append("</td>");
+  /** A cell per text, then the end of the row. */
+  private static void cells(StringBuilder html, String... texts) {
+    for (String text : texts) {
+      html.append("<td>").append(escape(text)).append("</td>");
+    }
+    html.append("</tr>\n");
   }
 
   private record RunRow(String run, OperationSummary figures) {

@@ -7,21 +7,15 @@ import java.util.List;
 /**
  * One run as the report shows it.
  *
- * @param label the short name series of this run carry in legends (e.g. "mysql", "before",
- *     "10000/s"); unique within the report
- * @param startEpochMs when the run's measured period started (wall clock, epoch ms); time-series
- *     charts drawn on elapsed time count from here
- * @param endEpochMs when it ended
- * @param lengthMs the phase's length (summary.json's {@code length_s}); for merged processes that
- *     started apart it is shorter than end minus start; -1 when not known (then end minus start)
- * @param metadata what was run, in display order (tool version, store, mode, target rate,
- *     requesters, maxid1, server version, host, ...), secrets masked
- * @param verdict the request phase's verdict, or {@code null} for a run with no request phase
- * @param load the load phase's figures and verdict, or {@code null} for a request phase
- * @param operations the summary table rows of this run, in display order
- * @param endpoints per endpoint of a store spread over several, in the configuration's order;
- *     empty for a store with one
- * @param processes the driver processes behind the run when it merges several; empty for one
+ * @param label the short name its series carry in legends (e.g. "mysql", "10000/s"); unique within the report
+ * @param startEpochMs when the measured period started; time-series charts drawn on elapsed time count from here
+ * @param lengthMs summary.json's {@code length_s}, shorter than end minus start for merged processes that started
+ *     apart; -1 when not known (then end minus start)
+ * @param metadata what was run, in display order, secrets masked
+ * @param verdict the request phase's verdict, or {@code null}
+ * @param load the load phase's figures and verdict, or {@code null}
+ * @param endpoints per endpoint of a store spread over several, in the configuration's order; empty for one
+ * @param processes the driver processes behind a run that merges several; empty for one
  */
 public record RunView(String label, long startEpochMs, long endEpochMs, long lengthMs, List<MetadataLine> metadata,
     Verdict verdict, LoadVerdict load, List<OperationSummary> operations, List<EndpointSummary> endpoints,
@@ -40,7 +34,7 @@ public record RunView(String label, long startEpochMs, long endEpochMs, long len
     processes = List.copyOf(processes);
   }
 
-  /** The phase's length in milliseconds: {@link #lengthMs} when known, else end minus start. */
+  /** {@link #lengthMs} when known, else end minus start. */
   public long durationMs() {
     return lengthMs >= 0 ? lengthMs : endEpochMs - startEpochMs;
   }

@@ -9,15 +9,10 @@ import java.util.Objects;
  * One line of a chart: points (x, y) with x strictly increasing. A missing y (an interval in which the operation never
  * completed, say) is {@code null} and leaves a gap in the line; non-finite y values are stored as {@code null} too.
  *
- * @param run the label of the run the series belongs to (a {@link RunView#label()}); empty for a series that spans
- *     runs, such as one operation's point per run on a latency-throughput curve
- * @param name what the series is within its run, e.g. "p99" or "offered"; series of different runs with the same name
- *     share a colour and differ in dash pattern
- * @param x the x values, strictly increasing; their meaning is set by the chart's {@link ChartKind}
- * @param y the y values, one per x, in the unit of the axis the series is drawn against
- * @param pointLabels empty, or one short label per point written beside it (e.g. the run of each point of a
- *     latency-throughput curve)
- * @param axis the y axis the series is drawn against
+ * @param run the {@link RunView#label()} of its run; empty for a series that spans runs (a latency-throughput curve)
+ * @param name e.g. "p99" or "offered"; series of different runs with the same name share a colour and differ in dash
+ *     pattern
+ * @param pointLabels empty, or one short label per point written beside it (e.g. the run of each point of a curve)
  */
 public record Series(String run, String name, List<Double> x, List<Double> y, List<String> pointLabels, AxisSide axis) {
   public Series {

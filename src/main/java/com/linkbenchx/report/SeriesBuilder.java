@@ -3,10 +3,7 @@ package com.linkbenchx.report;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * Collects one series point by point, e.g. while walking a run's intervals in time order. Not
- * thread-safe: one builder per series, filled by one thread.
- */
+/** Collects one series point by point, e.g. while walking a run's intervals in time order. Not thread-safe. */
 public final class SeriesBuilder {
   private final String run;
   private final String name;

@@ -4,13 +4,9 @@ package com.linkbenchx.report;
 public enum TimeAxis {
   /** Wall-clock time in the report's time zone: one run, or runs that ran at the same time. */
   WALL_CLOCK,
-  /**
-   * Seconds since the start of each series' own run, so that runs made at different times (before
-   * and after a setting, two servers) lie over each other.
-   */
+  /** Seconds since the start of each series' own run, so that runs made at different times lie over each other. */
   ELAPSED;
 
-  /** Wall clock for a single run; elapsed time when several runs are compared. */
   public static TimeAxis forRunCount(int runs) {
     return runs > 1 ? ELAPSED : WALL_CLOCK;
   }

@@ -32,7 +32,7 @@ class MisspeltSecretTest {
     assertEquals(0, result.exitCode(), result.all());
     assertTrue(Files.readString(log).contains("Unknown configuration key pasword"), "it is still warned about");
     for (Path run : List.of(folder.resolve("load"), folder.resolve("request"))) {
-      assertEquals(0, ReportCommand.run(new String[] {run.toString()}), "report on " + run);
+      assertEquals(0, ResultsCommands.report(new String[] {run.toString()}), "report on " + run);
       assertTrue(Files.exists(run.resolve("report.html")));
     }
     List<Path> files;

@@ -89,7 +89,7 @@ class ReportRendererTest {
   void wholeNumbersAreWrittenWithoutExponentAndMissingValuesAsNull() {
     Series series = Series.of("A", "p99", List.of(1_795_423_210_000.0, 1_795_423_220_000.0), Arrays.asList(2.5, null));
     ReportView view = oneChart(Chart.timeSeries("t", Axis.linear("response time", "ms"), List.of(series)));
-    String json = new ReportJson().write(view);
+    String json = ReportRenderer.json(view);
     assertTrue(json.contains("\"x\":[1795423210000,1795423220000]"), json);
     assertTrue(json.contains("\"y\":[2.5,null]"), json);
     assertEquals(view, readBack(json));
@@ -104,7 +104,7 @@ class ReportRendererTest {
     RunView run = new RunView("A", 0, 60_000, -1, List.of(), closedLoop, null, List.of(neverCompleted), List.of(),
         List.of());
     ReportView view = new ReportView("nothing completed", "Europe/Paris", TimeAxis.WALL_CLOCK, List.of(run), List.of());
-    assertEquals(view, readBack(new ReportJson().write(view)));
+    assertEquals(view, readBack(ReportRenderer.json(view)));
     String html = renderer.render(view);
     assertTrue(html.contains("<td>5</td><td>0</td><td>–</td>"), "failed 5, rate 0, mean none");
     assertTrue(html.contains("p99 response time: ADD_LINK (none completed)."));
@@ -117,7 +117,7 @@ class ReportRendererTest {
     EndpointSummary down = new EndpointSummary("10.0.0.2:3306/linkdb", 1_200, 1, 60, Double.NaN, 2.0, 0, 4, 3, 6);
     RunView run = new RunView("A", 0, 20_000, -1, List.of(), null, null, List.of(), List.of(first, down), List.of());
     ReportView view = new ReportView("cluster", "UTC", TimeAxis.WALL_CLOCK, List.of(run), List.of());
-    assertEquals(view, readBack(new ReportJson().write(view)));
+    assertEquals(view, readBack(ReportRenderer.json(view)));
     String html = renderer.render(view);
     assertTrue(html.contains("<a href=\"#endpoints\">Endpoints</a>"), "listed in the contents");
     assertTrue(html.contains("<tr><th scope=\"row\">10.0.0.1:3306/linkdb</th><td>9,000</td><td>2</td><td>450</td>"
