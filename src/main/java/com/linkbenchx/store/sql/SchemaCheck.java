@@ -1,5 +1,7 @@
 package com.linkbenchx.store.sql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstValue;
+
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
@@ -48,7 +50,7 @@ final class SchemaCheck {
   void run(Connection connection) throws SQLException, StoreException {
     String dbid = settings.dbid();
     String what = describeSchema();
-    boolean schemaExists = returnsRow(connection, dialect.schemaExistsSql(), dbid);
+    boolean schemaExists = firstValue(connection, dialect.schemaExistsSql(), dbid) != null;
     List<Table> missing = schemaExists ? missingTables(connection) : tables();
     Optional<String> wrong = wrongShape(connection, missing);
     if (wrong.isPresent()) {
@@ -80,7 +82,7 @@ final class SchemaCheck {
    * empty when all three pass. {@code load_existing=truncate} asks this just before emptying them.
    */
   Optional<String> truncateRefusal(Connection connection) throws SQLException {
-    if (!returnsRow(connection, dialect.schemaExistsSql(), settings.dbid())) {
+    if (firstValue(connection, dialect.schemaExistsSql(), settings.dbid()) == null) {
       return Optional.of(describeSchema() + " does not exist; nothing was emptied");
     }
     List<Table> missing = missingTables(connection);
@@ -104,7 +106,7 @@ final class SchemaCheck {
       }
       String indexSql = dialect.linkListIndexExistsSql();
       if (table.key().equals(ConnectionKeys.LINK_TABLE.name()) && indexSql != null
-          && !returnsRow(connection, indexSql, settings.dbid(), settings.linkTable())) {
+          && firstValue(connection, indexSql, settings.dbid(), settings.linkTable()) == null) {
         return Optional.of(describe(table) + " lacks index id1_type (the range query uses it); " + untouched(table));
       }
     }
@@ -148,22 +150,10 @@ final class SchemaCheck {
     return present;
   }
 
-  /** Whether {@code sql}, its parameters bound to {@code values}, returns a row. */
-  private static boolean returnsRow(Connection connection, String sql, String... values) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      for (int i = 0; i < values.length; i++) {
-        query.setString(i + 1, values[i]);
-      }
-      try (ResultSet row = query.executeQuery()) {
-        return row.next();
-      }
-    }
-  }
-
   private List<Table> missingTables(Connection connection) throws SQLException {
     List<Table> missing = new ArrayList<>();
     for (Table table : tables()) {
-      if (!returnsRow(connection, dialect.tableExistsSql(), settings.dbid(), table.name())) {
+      if (firstValue(connection, dialect.tableExistsSql(), settings.dbid(), table.name()) == null) {
         missing.add(table);
       }
     }

@@ -5,6 +5,8 @@ import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
@@ -99,6 +101,18 @@ public final class SqlConnector {
 
   public boolean usesBulkPath() {
     return phase == Phase.LOAD && settings.loadMethod() == LoadMethod.BULK;
+  }
+
+  /** The first column of the first row {@code sql} returns with {@code parameters} bound; null when there is none. */
+  public static String firstValue(Connection connection, String sql, Object... parameters) throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        query.setObject(i + 1, parameters[i]);
+      }
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? row.getString(1) : null;
+      }
+    }
   }
 
   static void closeQuietly(AutoCloseable closeable) {

@@ -149,10 +149,7 @@ public final class SqlGraphStore implements GraphStore {
     runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, System.currentTimeMillis());
   }
 
-  /**
-   * Runs a count upsert ({@link SqlDialect#upsertCountSql} or {@link SqlDialect#addToCountSql}, which
-   * share their parameters): a new row gets {@code newCount}, an existing one {@code delta} added.
-   */
+  /** Runs {@link SqlDialect#upsertCountSql}: a new row gets {@code newCount}, an existing one {@code delta} added. */
   private static void runCountUpsert(PreparedStatement upsert, long id1, long linkType, long newCount, long delta,
       long time) throws SQLException {
     upsert.setLong(1, id1);

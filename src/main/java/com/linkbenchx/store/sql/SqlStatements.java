@@ -50,8 +50,8 @@ public final class SqlStatements {
     this.dialect = dialect;
     this.tables = tables;
     touchLink = dialect.touchLinkSql(tables);
-    upsertCount = dialect.upsertCountSql(tables);
-    addToCount = dialect.addToCountSql(tables);
+    upsertCount = dialect.upsertCountSql(tables, false);
+    addToCount = dialect.upsertCountSql(tables, true);
     updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE "
         + LINK_KEY;
     lockLinkVisibility = "SELECT visibility FROM " + tables.link() + " WHERE " + LINK_KEY + " FOR UPDATE";
