@@ -56,11 +56,9 @@ final class BulkWrites {
   }
 
   /**
-   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row statement is cached (one
-   * per kind), prepared the dialect's way (on the server for MySQL); the short last batches of a chunk, each a new SQL
-   * text, stay client-side (preparing a one-off shape on the server costs a round trip) and are closed. Link and count
-   * rows are small (data is at most 255 bytes), so the cached statement keeps its last bind values: clearing 7,000 of
-   * them after every batch cost a tenth of the load's driver CPU, and the next batch overwrites every one anyway.
+   * Only the full-batch shape is cached (memory stays O(batch)), prepared the dialect's way; short last batches stay
+   * client-side (a one-off server-side prepare costs a round trip) and are closed. The cached statement keeps its last
+   * bind values (rows are small): clearing 7,000 of them after every batch cost a tenth of the load's driver CPU.
    */
   private static <T> void writeSlice(SqlSession session, String text, List<T> slice, int maxRows,
       SqlDialect.StatementPreparer preparer, RowBinder<T> binder) throws SQLException {
@@ -79,17 +77,14 @@ final class BulkWrites {
     }
   }
 
-  /**
-   * Links as statements of SQL text, {@code maxRows} rows each at most and none much longer than
-   * {@link #MAX_TEXT_BYTES}.
-   */
+  /** Links as SQL text, statements of at most {@code maxRows} rows and about {@link #MAX_TEXT_BYTES}. */
   static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
       LoadStatementText text) throws SQLException {
     writeText(session, sql.linkRowsHead(), collapseDuplicateLinks(batch), LoadStatementText::link, sql.linkRowsTail(),
         maxRows, text);
   }
 
-  /** Counts as statements of SQL text, as {@link #insertLinks(SqlSession, SqlStatements, List, int, LoadStatementText)}. */
+  /** Count rows as SQL text, likewise. */
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
       LoadStatementText text) throws SQLException {
     writeText(session, sql.countRowsHead(), collapseDuplicateCounts(batch), LoadStatementText::count,
@@ -135,9 +130,8 @@ final class BulkWrites {
   }
 
   /**
-   * One row per key, as if the rows were applied one by one (MySQL's behaviour): the first
-   * occurrence is inserted and later ones only overwrite its visibility. PostgreSQL refuses to
-   * touch one row twice in a statement, so both dialects get the collapsed batch.
+   * One row per key, as if applied one by one (MySQL's behaviour): the first is inserted, later ones only overwrite its
+   * visibility. PostgreSQL refuses to touch one row twice in a statement, so both dialects get the collapsed batch.
    */
   static List<Link> collapseDuplicateLinks(List<Link> links) {
     if (allKeysDistinct(links)) {
@@ -152,9 +146,8 @@ final class BulkWrites {
   }
 
   /**
-   * True when no two links share (id1, link_type, id2), decided without allocating per row: equal
-   * keys have equal hashes, so distinct hashes (an open-addressing set of longs) prove distinct
-   * keys; a repeated hash answers false and the caller takes the exact path.
+   * True when no two links share (id1, link_type, id2), without allocating per row: distinct hashes (an open-addressing
+   * set of longs) prove distinct keys; a repeated hash answers false and the caller takes the exact path.
    */
   private static boolean allKeysDistinct(List<Link> links) {
     int size = links.size();
@@ -258,8 +251,7 @@ final class BulkWrites {
     }
     for (int from = 0; from < nodes.size();) {
       int to = sliceEnd(nodes, from, maxRows);
-      // The one-row shape is the request phase's ADD_NODE, run again and again: cached too, prepared
-      // the plain way (a round trip to prepare it on the server would buy nothing for one row).
+      // The one-row shape is the request phase's ADD_NODE: cached too, prepared the plain way (not on the server).
       boolean oneRow = to - from == 1;
       boolean cached = to - from == maxRows || oneRow;
       PreparedStatement insert = cached

@@ -20,9 +20,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The configured database (or schema) and its three tables exist and have the benchmark's shape.
- * Every existing table is checked before anything is written, so a table name that points at
- * someone else's table stops the run before a table is created, emptied or altered. Missing pieces
+ * The configured database (or schema) and its three tables exist and have the benchmark's shape. Every existing table
+ * is checked before anything is written, so a name pointing at someone else's table stops the run first. Missing pieces
  * are created only when {@code create_tables=true} and the run writes; nothing is ever dropped.
  */
 final class SchemaCheck {
@@ -77,10 +76,7 @@ final class SchemaCheck {
     execute(connection, dialect.createTablesSql(TableNames.of(dialect, dbid, settings), dbid, settings));
   }
 
-  /**
-   * Why the dbid's tables may not be emptied: one is missing or not of the benchmark's shape;
-   * empty when all three pass. {@code load_existing=truncate} asks this just before emptying them.
-   */
+  /** Why {@code load_existing=truncate} may not empty the dbid's tables (missing, wrong shape); empty if all pass. */
   Optional<String> truncateRefusal(Connection connection) throws SQLException {
     if (firstValue(connection, dialect.schemaExistsSql(), settings.dbid()) == null) {
       return Optional.of(describeSchema() + " does not exist; nothing was emptied");

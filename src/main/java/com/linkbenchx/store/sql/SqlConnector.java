@@ -20,10 +20,6 @@ public final class SqlConnector {
   private final Phase phase;
   private final OutagePolicy waits;
 
-  public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase) {
-    this(dialect, settings, phase, OutagePolicy.defaults());
-  }
-
   /** @param waits the connect and read timeouts its connections keep to */
   public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase, OutagePolicy waits) {
     this.dialect = dialect;
@@ -50,19 +46,14 @@ public final class SqlConnector {
   }
 
   /**
-   * A new connection with the given autocommit mode. The password travels in the driver
-   * properties, never in the URL, so it cannot leak through a logged URL. Until the session is set
-   * up every read waits at most the connect timeout (a server that accepts and never answers is
-   * given up then); from then on each statement waits at most the read timeout.
+   * A new connection with the given autocommit mode; the password travels in the driver properties, never in a URL
+   * that could be logged. Reads wait at most the connect timeout until the session is set up, then the read timeout.
    */
   public Connection open(boolean autoCommit) throws SQLException {
     return open(autoCommit, Map.of());
   }
 
-  /**
-   * A new autocommit connection that only ever runs the store's single-statement reads, with the
-   * dialect's {@link SqlDialect#readConnectionProperties()} on top of its required ones.
-   */
+  /** A new autocommit connection for single-statement reads ({@link SqlDialect#readConnectionProperties()}). */
   public Connection openForReads() throws SQLException {
     return open(true, dialect.readConnectionProperties());
   }

@@ -30,9 +30,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
- * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
- * own single connection, serving links and nodes alike.
+ * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects once and checks the
+ * schema; every {@code open*} call returns a new {@link SqlGraphStore} with its own connection(s).
  */
 public class SqlStoreProvider implements EndpointStoreProvider {
   /** Loaders writing at once through the bulk path when {@code load_streams} is not set. */
@@ -162,10 +161,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * {@code --verify} in set-based SQL that MySQL and PostgreSQL both run: the visible links grouped by
-   * (id1, link_type) are compared with the count table through a union (MySQL has no FULL OUTER JOIN),
-   * so a pair with links but no count row, or a count row that differs, is a mismatch, while a count
-   * row of 0 without links is consistent. Node ids are counted below, inside and above the range.
+   * {@code --verify} in SQL both databases run: visible links per (id1, link_type) against the count table through a
+   * union (MySQL has no FULL OUTER JOIN); a count row of 0 without links is consistent. Node ids are counted below,
+   * inside and above the range.
    */
   private static VerificationReport verify(Connection connection, TableNames tables, long startId1, long maxId1,
       int maxExamples) throws SQLException {
@@ -246,9 +244,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * The bulk path loads fastest with about one stream per server core (two parallel LOAD DATA or
-   * COPY streams were 1.14× and 1.23× faster than ten on a 2-core server); more streams contend for
-   * the server's locks and CPU. The INSERT path keeps LinkBench's one stream per loader.
+   * The bulk path loads fastest with about one stream per server core (two LOAD DATA or COPY streams were 1.14× and
+   * 1.23× faster than ten on a 2-core server). The INSERT path keeps LinkBench's one stream per loader.
    */
   @Override
   public int defaultLoadStreams(int loaders) {
@@ -313,10 +310,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     }
   }
 
-  /**
-   * Every worker store holds one connection, or two where the dialect reads on its own (SqlSession). A
-   * server that cannot say (a compatible database without these settings or views) is not checked.
-   */
+  /** One connection per worker, two where reads have their own; a server that cannot say is not checked. */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     ConnectionLimit limit;
@@ -354,9 +348,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * Runs administrative work on a fresh autocommit connection, with one-line failure messages.
-   *
-   * @param transientIsLost whether a transient failure to connect counts as a lost connection
+   * Runs administrative work on a fresh autocommit connection, with one-line failure messages; {@code transientIsLost}:
+   * a transient failure to connect counts as a lost connection.
    */
   private <T> T withConnection(String what, boolean transientIsLost, ConnectionWork<T> work) throws StoreException {
     SqlConnector connector = new SqlConnector(dialect, requireSettings(), Phase.REQUEST, outage);
