@@ -3,10 +3,7 @@ package com.linkbenchx.store.connection;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 
-/**
- * Keys every store that connects to a server reads (server, login, table or collection names, retry and outage policy),
- * declared once here; each store lists the ones it reads in its own key set.
- */
+/** Keys every store that connects to a server reads, declared once here; each store lists its own in its key set. */
 public final class ConnectionKeys {
   private static final String SERVERS = "MySQL, PostgreSQL, MongoDB";
   private static final String SQL_EMBEDDED_AND_MONGODB = "MySQL, PostgreSQL, embedded, MongoDB";

@@ -68,7 +68,7 @@ public final class RetryCounters {
 
   /**
    * Counts so far: operations re-run after a transient failure or after a cluster refused their COMMIT (conflict);
-   * MongoDB transactions re-run after TransientTransactionError and commits re-sent after UnknownTransactionCommitResult;
+   * MongoDB transactions re-run after TransientTransactionError, commits re-sent after UnknownTransactionCommitResult;
    * lost connections reopened or outages waited out; operations failing after the last retry; MongoDB level-0 link
    * writes that waited for another writer's count change; operations failed for good, by kind.
    */

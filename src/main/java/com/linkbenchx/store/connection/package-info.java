@@ -1,5 +1,2 @@
-/**
- * What every store that connects to a server shares, whatever its protocol: keys, password, retry and outage policies,
- * and the one-line error text that never shows the password (SQL, MongoDB and routing stores).
- */
+/** What every store that connects to a server shares: keys, password, retry and outage policies, error text. */
 package com.linkbenchx.store.connection;

@@ -29,9 +29,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * MySQL and MariaDB (InnoDB) with Connector/J. No default database: every table is qualified with the dbid, as
- * LinkBench does. Tables are latin1 and payloads bound as bytes; Connector/J leaves {@code character_set_results}
- * unset, so stored bytes come back unchanged whatever the server's default character set.
+ * MySQL and MariaDB (InnoDB) with Connector/J; every table qualified with the dbid, as LinkBench does. Tables are
+ * latin1 and payloads bytes, which come back unchanged: Connector/J leaves {@code character_set_results} unset.
  */
 public final class MySqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
@@ -347,7 +346,7 @@ public final class MySqlDialect implements SqlDialect {
   /** Asked before the load, so no node batch is stored before LOAD DATA is refused. */
   @Override
   public Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
-    return "0".equals(firstRow(connection, "SELECT @@local_infile", 1)) ? Optional.of(MySqlLoadData.refusal())
+    return "0".equals(firstRow(connection, "SELECT @@local_infile", 1)) ? Optional.of(MySqlLoadData.REFUSAL)
         : Optional.empty();
   }
 

@@ -5,9 +5,8 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.sql.LoadStatementText;
 
 /**
- * The load's multi-row INSERT and REPLACE statements as MySQL text. A payload of printable ASCII but the backslash goes
- * as a quoted string (a quote doubled), any other as a hexadecimal literal: the text is ASCII, so it means the same
- * bytes in every connection character set and every sql_mode.
+ * The load's multi-row INSERT and REPLACE statements as MySQL text: a printable ASCII payload without backslashes as a
+ * quoted string, any other as a hexadecimal literal, so the text means the same in every character set and sql_mode.
  */
 final class MySqlInsertText implements LoadStatementText {
   /** Small: every requester's store has one it never uses; a loader's grows once, to at most twice BulkWrites' cap. */

@@ -26,6 +26,9 @@ final class MySqlLoadData implements ServerBulkPath {
   private static final Set<Integer> LOCAL_INFILE_REFUSED = Set.of(1148, 3948, 4166, 2068);
   private static final String FORMAT = " CHARACTER SET binary FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\'"
       + " LINES TERMINATED BY '\\n'";
+  static final String REFUSAL = "the server refuses LOAD DATA LOCAL INFILE, which load_method=bulk uses (server"
+      + " variable local_infile is OFF): enable it with SET GLOBAL local_infile = 1 (local_infile = ON in the server's"
+      + " configuration), or set load_method=insert";
 
   private final LoadDataRows rows = new LoadDataRows();
 
@@ -80,15 +83,9 @@ final class MySqlLoadData implements ServerBulkPath {
       return statement.getWarnings() == null ? affected : -1;
     } catch (SQLException e) {
       if (LOCAL_INFILE_REFUSED.contains(e.getErrorCode())) {
-        throw new SQLException(refusal(), e.getSQLState(), e.getErrorCode(), e);
+        throw new SQLException(REFUSAL, e.getSQLState(), e.getErrorCode(), e);
       }
       throw e;
     }
-  }
-
-  static String refusal() {
-    return "the server refuses LOAD DATA LOCAL INFILE, which load_method=bulk uses (server variable local_infile"
-        + " is OFF): enable it with SET GLOBAL local_infile = 1 (local_infile = ON in the server's configuration),"
-        + " or set load_method=insert";
   }
 }

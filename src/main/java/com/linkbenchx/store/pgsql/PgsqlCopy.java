@@ -18,9 +18,8 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 /**
- * {@code COPY ... FROM STDIN (FORMAT binary)} through pgJDBC's CopyManager. COPY has no ON CONFLICT: an existing key
- * fails it with a unique violation, and the INSERT path redoes the batch. Node ids are drawn from the table's sequence
- * first, as the INSERT path's defaults would, and copied in explicitly.
+ * {@code COPY ... FROM STDIN (FORMAT binary)}. COPY has no ON CONFLICT: an existing key fails it with a unique
+ * violation and the INSERT path redoes the batch. Node ids are drawn from the table's sequence, then copied in.
  */
 final class PgsqlCopy implements ServerBulkPath {
   /** Sent to the server whenever this much is buffered: memory stays bounded with 1 MB node payloads. */

@@ -20,9 +20,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The configured database (or schema) and its three tables exist and have the benchmark's shape. Every existing table
- * is checked before anything is written, so a name pointing at someone else's table stops the run first. Missing pieces
- * are created only when {@code create_tables=true} and the run writes; nothing is ever dropped.
+ * The configured database (or schema) and its three tables exist and have the benchmark's shape: every existing table
+ * is checked before anything is created (only with {@code create_tables=true}) or emptied; nothing is ever dropped.
  */
 final class SchemaCheck {
   private static final List<String> LINK_COLUMNS =
@@ -38,7 +37,7 @@ final class SchemaCheck {
   private final SqlStoreSettings settings;
   private final boolean readOnly;
 
-  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
+  /** @param readOnly the run only reads ({@code --verify} alone): nothing is created, whatever create_tables says */
   SchemaCheck(SqlDialect dialect, SqlStoreSettings settings, boolean readOnly) {
     this.dialect = dialect;
     this.settings = settings;

@@ -12,9 +12,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What one SQL database contributes to the shared store: its SQL text where databases disagree (the rest is built by
- * {@link SqlStatements}), error codes and connection details; transactions, count rules, retries and batching are
- * shared. Table names arrive qualified and quoted; every value is a bind parameter.
+ * What one SQL database contributes to the shared store: SQL text where databases disagree, error codes, connection
+ * details. Table names arrive qualified and quoted; every value is a bind parameter.
  */
 public interface SqlDialect {
   /** The product name for messages ("MySQL", "PostgreSQL"). */
@@ -108,12 +107,7 @@ public interface SqlDialect {
     return null;
   }
 
-  /** How the load's reused full-batch link and count statements are prepared (e.g. on the server). */
-  default StatementPreparer bulkStatementPreparer() {
-    return Connection::prepareStatement;
-  }
-
-  /** Likewise for the full-batch multi-row node insert, whose generated {@code id}s are read back. */
+  /** How the load's full-batch multi-row node insert, whose generated {@code id}s are read back, is prepared. */
   default StatementPreparer bulkInsertReturningIdsPreparer() {
     return StatementPreparer.RETURNING_ID;
   }

@@ -2,10 +2,7 @@ package com.linkbenchx.store.sql;
 
 import java.util.Set;
 
-/**
- * A dialect's SQLStates and vendor codes that mean something other than "give up"; what every database shares (08,
- * 40001, 23505) is known to {@link SqlErrorClassifier} already.
- */
+/** A dialect's SQLStates and vendor codes that mean more than "give up", beyond those of {@link SqlErrorClassifier}. */
 public record SqlErrorCodes(
     Set<String> transientStates,
     Set<Integer> transientCodes,

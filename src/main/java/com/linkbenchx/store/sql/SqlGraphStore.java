@@ -274,8 +274,8 @@ public final class SqlGraphStore implements GraphStore {
       BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
       BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
     } else {
-      BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
-      BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5), dialect.bulkStatementPreparer());
+      BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7));
+      BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5));
     }
   }
 
@@ -320,7 +320,7 @@ public final class SqlGraphStore implements GraphStore {
         session.rollback(); // the INSERT path redoes the whole batch
       }
       if (ids == null && insertsOwnIds(nodes)) {
-        ids = BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5), dialect.bulkStatementPreparer());
+        ids = BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5));
         if (ids == null) {
           session.rollback(); // some ids were taken: the batch gets new ones, as the bulk path's would
         }

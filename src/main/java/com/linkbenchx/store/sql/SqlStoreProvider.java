@@ -30,8 +30,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects once and checks the
- * schema; every {@code open*} call returns a new {@link SqlGraphStore} with its own connection(s).
+ * A store provider for one SQL database, parameterised by its dialect: {@link #start()} checks the schema, and each
+ * {@link SqlGraphStore} opened has its own connection(s).
  */
 public class SqlStoreProvider implements EndpointStoreProvider {
   /** Loaders writing at once through the bulk path when {@code load_streams} is not set. */
@@ -84,16 +84,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return current.endpoint() + "/" + current.dbid();
   }
 
-  /** Settings and outage limit built elsewhere (the embedded server). */
+  /** Settings and outage limit built elsewhere (the embedded server, tests). */
   public void configure(SqlStoreSettings newSettings, OutagePolicy newOutage) {
-    configure(newSettings);
-    this.outage = newOutage;
-  }
-
-  /** Uses settings built elsewhere (tests, the embedded server). */
-  public void configure(SqlStoreSettings newSettings) {
     dialect.checkExtraProperties(newSettings.jdbcProperties());
     this.settings = newSettings;
+    this.outage = newOutage;
   }
 
   public SqlStoreSettings settings() {
@@ -145,12 +140,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     // A cluster member may refuse the COMMIT apart from the write (certification): each goes alone there.
     SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase, outage), counters, outage,
         threadId, cluster.isEmpty() ? own.commitSuffix() : null);
-    try {
-      store.connect();
-    } catch (StoreException e) {
-      store.close();
-      throw e;
-    }
+    store.connect(); // closes what it opened when it fails
     return store;
   }
 
@@ -162,8 +152,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
 
   /**
    * {@code --verify} in SQL both databases run: visible links per (id1, link_type) against the count table through a
-   * union (MySQL has no FULL OUTER JOIN); a count row of 0 without links is consistent. Node ids are counted below,
-   * inside and above the range.
+   * union (MySQL has no FULL OUTER JOIN); node ids are counted below, inside and above the range.
    */
   private static VerificationReport verify(Connection connection, TableNames tables, long startId1, long maxId1,
       int maxExamples) throws SQLException {
@@ -395,7 +384,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   /** For tests and tools: a provider already configured with {@code settings}. */
   public static SqlStoreProvider of(SqlDialect dialect, SqlStoreSettings settings) {
     SqlStoreProvider provider = new SqlStoreProvider(dialect);
-    provider.configure(settings);
+    provider.configure(settings, OutagePolicy.defaults());
     return provider;
   }
 }
