@@ -6,10 +6,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
-/**
- * Retry and failure counts of every store a provider opened, written by many threads without locks. Each store counts
- * what it has: the SQL stores conflict and exhausted retries, MongoDB transaction and commit retries and link waits.
- */
+/** Retry and failure counts of every store a provider opened, written by many threads without locks. */
 public final class RetryCounters {
   private final LongAdder transientRetries = new LongAdder();
   private final LongAdder conflictRetries = new LongAdder();

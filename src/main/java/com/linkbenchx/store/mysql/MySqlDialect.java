@@ -313,7 +313,6 @@ public final class MySqlDialect implements SqlDialect {
 
   private static final String SESSION_VARIABLES = "sessionVariables";
 
-  /** The load's nodes keep their own ids: see {@link SqlDialect#nodeInsertWithIdsVerb()}. */
   @Override
   public String nodeInsertWithIdsVerb() {
     return "INSERT IGNORE INTO";

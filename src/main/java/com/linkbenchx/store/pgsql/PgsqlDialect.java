@@ -21,10 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/**
- * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database} (default
- * {@code linkbench}); payloads are {@code bytea}; node ids come from the BIGSERIAL sequence {@code <nodetable>_id_seq}.
- */
+/** PostgreSQL with pgjdbc: the dbid is a schema in {@code pgsql_database}; payloads are bytea, node ids bigserial. */
 public final class PgsqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
       // serialization failure, deadlock detected, lock not available (lock_timeout) [A5]
@@ -215,8 +212,7 @@ public final class PgsqlDialect implements SqlDialect {
     }
     String increment =
         firstValue(connection, "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass", sequence);
-    long last;
-    boolean called;
+    long next;
     long maxId;
     try (Statement statement = connection.createStatement()) {
       if (Long.parseLong(increment) != ids.modulus()) {
@@ -224,15 +220,13 @@ public final class PgsqlDialect implements SqlDialect {
       }
       try (ResultSet row = statement.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
         row.next();
-        last = row.getLong(1);
-        called = row.getBoolean(2);
+        next = row.getBoolean(2) ? row.getLong(1) + ids.modulus() : row.getLong(1);
       }
       try (ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(id), 0) FROM " + tables.node())) {
         row.next();
         maxId = row.getLong(1);
       }
     }
-    long next = called ? last + ids.modulus() : last;
     if (!ids.contains(next) || next <= maxId) {
       long start = ids.firstAtOrAbove(Math.max(next, maxId + 1));
       firstValue(connection, "SELECT setval(?::regclass, ?, false)", sequence, start);

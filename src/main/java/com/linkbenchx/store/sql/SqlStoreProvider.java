@@ -118,13 +118,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     });
   }
 
-  /** A cluster of several members: each accepts writes, so concurrent writers of a row conflict at COMMIT. */
   @Override
   public boolean isMultiMaster() {
     return cluster.orElse(1) > 1;
   }
 
-  /** Whether the server answers and is ready for work ({@link SqlDialect#readyForWork}). */
   @Override
   public boolean readyForWork() {
     try {
