@@ -1,5 +1,7 @@
 package com.linkbenchx.store.mysql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.connection.ConnectionKeys;
@@ -16,7 +18,6 @@ import com.mysql.cj.jdbc.JdbcConnection;
 import com.mysql.cj.jdbc.JdbcStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
@@ -333,13 +334,6 @@ public final class MySqlDialect implements SqlDialect {
   public boolean readyForWork(Connection connection) throws SQLException {
     String state = firstRow(connection, "SHOW STATUS LIKE 'wsrep_local_state_comment'", 2);
     return state == null || state.equalsIgnoreCase("Synced");
-  }
-
-  /** The {@code column} of a query's first row (of SHOW ... LIKE: 2, the value), or null when it returns none. */
-  private static String firstRow(Connection connection, String query, int column) throws SQLException {
-    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(query)) {
-      return row.next() ? row.getString(column) : null;
-    }
   }
 
   /** Asked before the load, so no node batch is stored before LOAD DATA is refused. */

@@ -106,6 +106,13 @@ public final class SqlConnector {
     }
   }
 
+  /** The {@code column} (of SHOW ... LIKE: 2) of the first row of a plain statement's query; null when none. */
+  public static String firstRow(Connection connection, String query, int column) throws SQLException {
+    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(query)) {
+      return row.next() ? row.getString(column) : null;
+    }
+  }
+
   static void closeQuietly(AutoCloseable closeable) {
     if (closeable == null) {
       return;

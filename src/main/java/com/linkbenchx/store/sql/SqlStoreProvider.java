@@ -1,5 +1,7 @@
 package com.linkbenchx.store.sql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
@@ -106,7 +108,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     SqlStoreSettings current = requireSettings();
     // A transient failure to connect at start means the server is not there for the run.
     withConnection("schema check", true, connection -> {
-      String version = serverVersion(connection);
+      String version = firstRow(connection, dialect.serverVersionSql(), 1);
       serverDialect = dialect.forServer(version);
       serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
       new SchemaCheck(dialect, current, readOnly).run(connection);
@@ -189,11 +191,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return withConnection("table check", connection -> {
       List<String> nonEmpty = new ArrayList<>();
       for (int i = 0; i < qualified.size(); i++) {
-        try (PreparedStatement query = connection.prepareStatement("SELECT 1 FROM " + qualified.get(i) + " LIMIT 1");
-            ResultSet row = query.executeQuery()) {
-          if (row.next()) {
-            nonEmpty.add(names.get(i));
-          }
+        if (SqlConnector.firstValue(connection, "SELECT 1 FROM " + qualified.get(i) + " LIMIT 1") != null) {
+          nonEmpty.add(names.get(i));
         }
       }
       return nonEmpty;
@@ -255,11 +254,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   private static long count(Connection connection, String fromWhere) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + fromWhere)) {
-      row.next();
-      return row.getLong(1);
-    }
+    return Long.parseLong(firstRow(connection, "SELECT COUNT(*) FROM " + fromWhere, 1));
   }
 
   /** "linktable=<rows>:<checksum> counttable=... nodetable=...". */
@@ -284,17 +279,9 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return withConnection("server version query", connection -> {
-      String version = serverVersion(connection);
+      String version = firstRow(connection, dialect.serverVersionSql(), 1);
       return version == null ? Optional.empty() : Optional.of(new ServerInfo(dialect.serverProduct(version), version));
     });
-  }
-
-  /** The server's version string, or null when it does not say. */
-  private String serverVersion(Connection connection) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery(dialect.serverVersionSql())) {
-      return row.next() ? row.getString(1) : null;
-    }
   }
 
   /** One connection per worker, two where reads have their own; a server that cannot say is not checked. */
