@@ -88,7 +88,7 @@ public final class SqlSession implements AutoCloseable {
     return statements.plain();
   }
 
-  /** An uncached statement on the write connection for one-off shapes; the caller closes it. */
+  /** An uncached write statement for one-off shapes (cached, each would keep its bind values); the caller closes it. */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
     beginWrite();
     return returningIds ? SqlDialect.StatementPreparer.RETURNING_ID.prepare(connection, sql)

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+import static com.linkbenchx.store.sql.SqlConnector.firstValue;
 
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
@@ -191,7 +192,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return withConnection("table check", connection -> {
       List<String> nonEmpty = new ArrayList<>();
       for (int i = 0; i < qualified.size(); i++) {
-        if (SqlConnector.firstValue(connection, "SELECT 1 FROM " + qualified.get(i) + " LIMIT 1") != null) {
+        if (firstValue(connection, "SELECT 1 FROM " + qualified.get(i) + " LIMIT 1") != null) {
           nonEmpty.add(names.get(i));
         }
       }
