@@ -1,5 +1,6 @@
 package com.linkbenchx.store.pgsql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
 import static com.linkbenchx.store.sql.SqlConnector.firstValue;
 
 import com.linkbenchx.store.NodeIdClass;
@@ -213,7 +214,6 @@ public final class PgsqlDialect implements SqlDialect {
     String increment =
         firstValue(connection, "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass", sequence);
     long next;
-    long maxId;
     try (Statement statement = connection.createStatement()) {
       if (Long.parseLong(increment) != ids.modulus()) {
         statement.execute("ALTER SEQUENCE " + sequence + " INCREMENT BY " + ids.modulus());
@@ -222,11 +222,8 @@ public final class PgsqlDialect implements SqlDialect {
         row.next();
         next = row.getBoolean(2) ? row.getLong(1) + ids.modulus() : row.getLong(1);
       }
-      try (ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(id), 0) FROM " + tables.node())) {
-        row.next();
-        maxId = row.getLong(1);
-      }
     }
+    long maxId = Long.parseLong(firstRow(connection, "SELECT COALESCE(MAX(id), 0) FROM " + tables.node(), 1));
     if (!ids.contains(next) || next <= maxId) {
       long start = ids.firstAtOrAbove(Math.max(next, maxId + 1));
       firstValue(connection, "SELECT setval(?::regclass, ?, false)", sequence, start);
