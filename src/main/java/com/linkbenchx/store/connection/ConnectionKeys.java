@@ -3,11 +3,7 @@ package com.linkbenchx.store.connection;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 
-/**
- * Keys every store that connects to a server reads: where the server is, the login, the table (or
- * collection) names, and the retry and outage policy. Declared once, here; each store lists the ones
- * it reads in its own key set, and applies its own default port through {@link #readPort}.
- */
+/** Keys every store that connects to a server reads, declared once here; each store lists its own in its key set. */
 public final class ConnectionKeys {
   private static final String SERVERS = "MySQL, PostgreSQL, MongoDB";
   private static final String SQL_EMBEDDED_AND_MONGODB = "MySQL, PostgreSQL, embedded, MongoDB";
@@ -67,10 +63,7 @@ public final class ConnectionKeys {
   private ConnectionKeys() {
   }
 
-  /**
-   * The {@code port} key, or the store's default port when the key is absent or empty (LinkBench:
-   * an empty port means the default). Every store that connects to a server reads it this way.
-   */
+  /** The {@code port} key, or the store's default port when the key is absent or empty (as in LinkBench). */
   public static int readPort(Config config, int defaultPort) {
     return PORT.raw(config).orElse("").isEmpty() ? defaultPort : PORT.read(config);
   }

@@ -3,11 +3,9 @@ package com.linkbenchx.store.connection;
 import com.linkbenchx.config.Config;
 
 /**
- * How long a worker waits on a server that does not answer. Each connection attempt waits at most
- * {@code store_connect_timeout_seconds} and each statement {@code store_read_timeout_seconds}, so no call blocks for
- * ever; while the server is unreachable the worker keeps trying to reopen its connections for
- * {@code store_outage_limit_seconds}. The operation in hand waits meanwhile, so its latency includes the outage; past
- * the limit the worker gives up with a {@link com.linkbenchx.store.StoreUnavailableException} and stops.
+ * How long a worker waits on a server that does not answer: each connection attempt and each statement are bounded,
+ * and an unreachable server is retried for {@code store_outage_limit_seconds} (the operation's latency includes the
+ * outage), after which the worker gives up with a {@link com.linkbenchx.store.StoreUnavailableException}.
  *
  * @param limitSeconds 0 gives up at the first failed reconnection
  */

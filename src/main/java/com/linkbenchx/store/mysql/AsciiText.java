@@ -6,9 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Text built in one reused byte buffer without per-call garbage, for the statements and rows the
- * load sends by the million: numbers two digits per division, payload bytes copied in plain runs
- * with an escape table, or as hexadecimal digits.
+ * Text built in one reused byte buffer without per-call garbage, for the rows the load sends by the million: numbers
+ * two digits per division, payload bytes copied in plain runs with an escape table, or as hexadecimal digits.
  */
 final class AsciiText {
   /** The tens and the ones digit of 0..99. */
@@ -95,10 +94,7 @@ final class AsciiText {
     return this;
   }
 
-  /**
-   * The bytes as they are, except that a byte whose entry in {@code escapes} is not 0 goes as
-   * {@code prefix} followed by that entry. Runs that need no escape are copied whole.
-   */
+  /** The bytes as they are, except that one whose entry in {@code escapes} is not 0 goes as {@code prefix}, entry. */
   AsciiText escaped(byte[] data, byte[] escapes, byte prefix) {
     ensure(data.length * 2);
     int copied = 0;

@@ -3,9 +3,8 @@ package com.linkbenchx.store.mysql;
 import java.io.InputStream;
 
 /**
- * Rows in LOAD DATA's default text format (fields ended by tab, rows by newline, escapes by backslash), rendered into
- * one reused byte buffer without per-row garbage. Payload bytes are escaped so that every byte value arrives unchanged:
- * NUL, tab, newline, carriage return and the backslash itself.
+ * Rows in LOAD DATA's default text format (tab, newline, backslash escapes) in one reused byte buffer; NUL, tab,
+ * newline, carriage return and backslash are escaped so that every payload byte arrives unchanged.
  */
 final class LoadDataRows {
   private static final int INITIAL_CAPACITY = 256 * 1024;

@@ -1,5 +1,7 @@
 package com.linkbenchx.store.mysql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.connection.ConnectionKeys;
@@ -16,7 +18,6 @@ import com.mysql.cj.jdbc.JdbcConnection;
 import com.mysql.cj.jdbc.JdbcStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
@@ -29,10 +30,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * MySQL and MariaDB (InnoDB) with Connector/J. The connection carries no default database: every
- * table is qualified with the dbid, as LinkBench does. Tables are latin1 and payloads are bound
- * as bytes; Connector/J leaves {@code character_set_results} unset, so stored bytes come back
- * unchanged whatever the server's default character set (utf8mb4 on MySQL 8 and MariaDB 10.11+).
+ * MySQL and MariaDB (InnoDB) with Connector/J; every table qualified with the dbid, as LinkBench does. Tables are
+ * latin1 and payloads bytes, which come back unchanged: Connector/J leaves {@code character_set_results} unset.
  */
 public final class MySqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
@@ -50,21 +49,17 @@ public final class MySqlDialect implements SqlDialect {
       Set.of(1062));
 
   /**
-   * Properties the store's logic depends on (affected rows for insert-or-touch), then one for the driver's own CPU:
-   * Connector/J's default read-ahead stream asks the socket how much is available (an ioctl) before every read and
-   * often reads a packet header alone, so each statement cost about three ioctls and two reads; a plain 16 kB buffer
-   * reads whatever has arrived in one call (bench/lib/ReadShapes.java: about a quarter less client CPU per link-list
-   * query). Multi-statement text lets a transaction's last write carry its COMMIT ({@link #commitSuffix()}); every text
-   * sent is the store's own, with values bound by Connector/J, and a user cannot set it (see FORBIDDEN).
+   * Affected rows for insert-or-touch; no read-ahead input, whose ioctl before every read and lone header reads cost
+   * about a quarter more client CPU per link-list query (bench/lib/ReadShapes.java); multi-statement text so that a
+   * transaction's last write carries its COMMIT ({@link #commitSuffix()}), only ever the store's own texts.
    */
   private static final Map<String, String> REQUIRED = Map.of("useAffectedRows", "true", "useLocalSessionState", "true",
       "useLocalTransactionState", "true", "tcpKeepAlive", "true", "useReadAheadInput", "false",
       "useUnbufferedInput", "false", "allowMultiQueries", "true");
 
   /**
-   * The read connection sends no multi-statement text, and Connector/J keeps no column definitions for a connection
-   * that may: without it, cacheResultSetMetadata reads each statement's column definitions once and skips them in later
-   * answers (bench/lib/ReadShapes.java: a link-list read allocates about a quarter less).
+   * The read connection sends no multi-statement text, which lets cacheResultSetMetadata skip the column definitions
+   * of later answers (bench/lib/ReadShapes.java: a link-list read allocates about a quarter less).
    */
   private static final Map<String, String> READ_CONNECTION =
       Map.of("allowMultiQueries", "false", "cacheResultSetMetadata", "true");
@@ -92,10 +87,8 @@ public final class MySqlDialect implements SqlDialect {
   }
 
   /**
-   * Yes, as LinkBench: on one connection, a write after a read must first send {@code SET
-   * autocommit = 0}, one more round trip inside every write that the benchmark would report as
-   * latency (measured: ADD_LINK's median up by one round trip, closed-loop throughput down 25–50%).
-   * The price is two connections per worker, which the connection check counts before a phase.
+   * Yes, as LinkBench: on one connection a write after a read first sends {@code SET autocommit = 0}, a round trip
+   * measured as latency (ADD_LINK's median up by one round trip, closed-loop throughput down 25–50%).
    */
   @Override
   public boolean readsOnSeparateConnection() {
@@ -206,10 +199,7 @@ public final class MySqlDialect implements SqlDialect {
     return "; COMMIT";
   }
 
-  /**
-   * The server's answer to an UPDATE says "Rows matched: M  Changed: C  Warnings: W" (translated
-   * with lc_messages, the numbers in that order): M, where the count, with useAffectedRows, is C.
-   */
+  /** M of the answer's "Rows matched: M  Changed: C  Warnings: W" (any lc_messages), where the count is C. */
   @Override
   public long matchedRows(PreparedStatement update, int reportedRows) throws SQLException {
     if (reportedRows > 0) {
@@ -243,24 +233,17 @@ public final class MySqlDialect implements SqlDialect {
     };
   }
 
+  /** count is unsigned: computed in signed arithmetic, count - 1 at 0 floors instead of failing. */
   @Override
-  public String upsertCountSql(TableNames tables) {
-    // count is unsigned: compute in signed arithmetic so that count - 1 at 0 floors instead of failing
+  public String upsertCountSql(TableNames tables, boolean load) {
     return "INSERT INTO " + tables.count() + " (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
-        + " ON DUPLICATE KEY UPDATE count = GREATEST(CAST(count AS SIGNED) + ?, 0), version = version + 1, time = ?";
-  }
-
-  @Override
-  public String addToCountSql(TableNames tables) {
-    return "INSERT INTO " + tables.count() + " (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
-        + " ON DUPLICATE KEY UPDATE count = count + ?, version = version + 1, time = GREATEST(time, ?)";
+        + " ON DUPLICATE KEY UPDATE count = " + (load ? "count + ?, version = version + 1, time = GREATEST(time, ?)"
+            : "GREATEST(CAST(count AS SIGNED) + ?, 0), version = version + 1, time = ?");
   }
 
   /**
-   * Link and count batches go as SQL text written here: Connector/J spends more CPU binding a 1024-row statement's
-   * 7,000 parameters (client-side it renders them into text itself, slowly; server-side it encodes each for the binary
-   * protocol) than it takes to write the text. Measured side by side (bench/lib/InsertShapes.java): about a fifth of
-   * the client CPU per row of the server-side prepared statement, and as many rows per second or more.
+   * Connector/J spends more CPU binding a 1024-row statement's 7,000 parameters than writing the text takes
+   * (bench/lib/InsertShapes.java: a fifth of a server-side statement's client CPU per row, as many rows/s or more).
    */
   @Override
   public LoadStatementText newLoadStatementText() {
@@ -268,9 +251,8 @@ public final class MySqlDialect implements SqlDialect {
   }
 
   /**
-   * The binary protocol hands a bytes parameter to the server as text in the connection's character
-   * set (utf8mb4), which refuses payload bytes that are not valid UTF-8; relabelled as binary they
-   * reach the latin1 columns unchanged, as the client-side statements' binary literals do.
+   * The binary protocol hands a bytes parameter over as text in the connection's character set (utf8mb4), which
+   * refuses invalid UTF-8; relabelled as binary the bytes reach the latin1 columns unchanged.
    */
   @Override
   public String bulkBytesPlaceholder() {
@@ -317,10 +299,7 @@ public final class MySqlDialect implements SqlDialect {
     }
   }
 
-  /**
-   * Connector/J sends {@code sessionVariables} when it connects and reads them back, so generated
-   * keys of a multi-row insert are computed with the right increment (a later SET would not be seen).
-   */
+  /** Connector/J reads {@code sessionVariables} back, so multi-row generated keys use the increment (SET would not). */
   @Override
   public Map<String, String> nodeIdClassProperties(NodeIdClass ids, Map<String, String> extra) {
     if (ids.isAll()) {
@@ -335,7 +314,6 @@ public final class MySqlDialect implements SqlDialect {
 
   private static final String SESSION_VARIABLES = "sessionVariables";
 
-  /** The load's nodes keep their own ids: see {@link SqlDialect#nodeInsertWithIdsVerb()}. */
   @Override
   public String nodeInsertWithIdsVerb() {
     return "INSERT IGNORE INTO";
@@ -358,17 +336,10 @@ public final class MySqlDialect implements SqlDialect {
     return state == null || state.equalsIgnoreCase("Synced");
   }
 
-  /** The {@code column} of a query's first row (of SHOW ... LIKE: 2, the value), or null when it returns none. */
-  private static String firstRow(Connection connection, String query, int column) throws SQLException {
-    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(query)) {
-      return row.next() ? row.getString(column) : null;
-    }
-  }
-
   /** Asked before the load, so no node batch is stored before LOAD DATA is refused. */
   @Override
   public Optional<String> bulkPathRefusal(Connection connection) throws SQLException {
-    return "0".equals(firstRow(connection, "SELECT @@local_infile", 1)) ? Optional.of(MySqlLoadData.refusal())
+    return "0".equals(firstRow(connection, "SELECT @@local_infile", 1)) ? Optional.of(MySqlLoadData.REFUSAL)
         : Optional.empty();
   }
 

@@ -5,16 +5,11 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.store.sql.LoadStatementText;
 
 /**
- * The load's multi-row INSERT and REPLACE statements as MySQL text. A payload of printable ASCII
- * other than the backslash goes as a quoted string (a quote doubled), any other as a hexadecimal
- * literal, which a latin1 or binary column stores byte for byte: the text itself is ASCII, so it
- * means the same in every connection character set and every sql_mode (no backslash escapes).
+ * The load's multi-row INSERT and REPLACE statements as MySQL text: a printable ASCII payload without backslashes as a
+ * quoted string, any other as a hexadecimal literal, so the text means the same in every character set and sql_mode.
  */
 final class MySqlInsertText implements LoadStatementText {
-  /**
-   * Small: every requester's store has one and never writes a load statement. A loader's grows
-   * once, to at most twice the statement cap of its caller (BulkWrites: 1 MB), and stays there.
-   */
+  /** Small: every requester's store has one it never uses; a loader's grows once, to at most twice BulkWrites' cap. */
   private static final int INITIAL_CAPACITY = 1024;
   /** Inside a quoted payload: the quote doubled; nothing else needs an escape there. */
   private static final byte[] QUOTE_ESCAPES = new byte[256];

@@ -13,25 +13,22 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code LOAD DATA LOCAL INFILE} fed from memory through Connector/J's local-infile input stream (the file name in the
- * statement is never opened). Links load with IGNORE: when fewer rows went in than were sent, some keys existed, and
- * the batch is redone by the INSERT path, whose ON DUPLICATE KEY UPDATE only changes their visibility. Count rows load
- * with REPLACE, the INSERT path's own semantics. Any warning (a value the INSERT path would refuse in strict mode) also
- * sends the batch back, so the INSERT path reports it.
+ * {@code LOAD DATA LOCAL INFILE} fed from memory through Connector/J's local-infile input stream. Links load with
+ * IGNORE: fewer rows in than sent means some keys existed, and the INSERT path redoes the batch. Count rows load with
+ * REPLACE, the INSERT path's semantics. Any warning (a value strict mode would refuse) also sends the batch back.
  *
- * <p>Nodes load with the ids the loader gave them (startid1, startid1 + 1, ..., the ids LinkBench expects and the
- * INSERT path's AUTO_INCREMENT hands out after {@code resetNodeStore}); InnoDB then moves AUTO_INCREMENT past the
- * largest. Letting LOAD DATA draw them instead would not do: it does not know its row count in advance, so InnoDB
- * reserves values for it in doubling blocks and drops the unused rest at its end (a 300-row LOAD DATA moves the next id
- * to 512), pushing later nodes beyond maxid1 where the request phase never looks; and in the interleaved lock mode 2
- * (MySQL 8's default, Galera's) concurrent loaders interleave ids within one statement. Nodes without ids of their own,
- * or not ascending, take the INSERT path.
+ * <p>Nodes load with the ids the loader gave them (startid1 on, as LinkBench expects). Drawn by LOAD DATA, which does
+ * not know its row count, InnoDB would reserve ids in doubling blocks and drop the rest (a 300-row LOAD DATA moves the
+ * next id to 512), pushing nodes beyond maxid1; and lock mode 2 (MySQL 8's, Galera's) interleaves concurrent loaders.
  */
 final class MySqlLoadData implements ServerBulkPath {
   /** Server or client refusing local files: 1148 (older servers), MySQL 8's 3948, MariaDB 11's 4166, client 2068. */
   private static final Set<Integer> LOCAL_INFILE_REFUSED = Set.of(1148, 3948, 4166, 2068);
   private static final String FORMAT = " CHARACTER SET binary FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\'"
       + " LINES TERMINATED BY '\\n'";
+  static final String REFUSAL = "the server refuses LOAD DATA LOCAL INFILE, which load_method=bulk uses (server"
+      + " variable local_infile is OFF): enable it with SET GLOBAL local_infile = 1 (local_infile = ON in the server's"
+      + " configuration), or set load_method=insert";
 
   private final LoadDataRows rows = new LoadDataRows();
 
@@ -86,15 +83,9 @@ final class MySqlLoadData implements ServerBulkPath {
       return statement.getWarnings() == null ? affected : -1;
     } catch (SQLException e) {
       if (LOCAL_INFILE_REFUSED.contains(e.getErrorCode())) {
-        throw new SQLException(refusal(), e.getSQLState(), e.getErrorCode(), e);
+        throw new SQLException(REFUSAL, e.getSQLState(), e.getErrorCode(), e);
       }
       throw e;
     }
-  }
-
-  static String refusal() {
-    return "the server refuses LOAD DATA LOCAL INFILE, which load_method=bulk uses (server variable local_infile"
-        + " is OFF): enable it with SET GLOBAL local_infile = 1 (local_infile = ON in the server's configuration),"
-        + " or set load_method=insert";
   }
 }

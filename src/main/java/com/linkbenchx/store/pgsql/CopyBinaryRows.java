@@ -3,9 +3,8 @@ package com.linkbenchx.store.pgsql;
 import java.util.Arrays;
 
 /**
- * Rows in COPY's binary format (signature and header, then per row a field count and each field as
- * length and big-endian value, then the trailer), rendered into one reused byte buffer. bytea goes
- * as its raw bytes, so no payload byte needs escaping.
+ * Rows in COPY's binary format (header; per row a field count and each field as length and big-endian value; trailer)
+ * in one reused byte buffer. bytea goes as its raw bytes: no payload byte needs escaping.
  */
 final class CopyBinaryRows {
   private static final byte[] HEADER = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0,

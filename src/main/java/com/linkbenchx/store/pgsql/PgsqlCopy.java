@@ -13,26 +13,19 @@ import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.PrimitiveIterator;
+import java.util.function.BiConsumer;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 /**
- * {@code COPY ... FROM STDIN (FORMAT binary)} through pgJDBC's CopyManager, straight into the
- * tables. COPY has no ON CONFLICT: a key that already exists fails the COPY with a unique violation,
- * and the batch is then redone by the INSERT path (whose upserts keep the INSERT path's result).
- * Node ids are drawn from the table's own sequence first, the way the INSERT path's defaults would
- * draw them, and copied in explicitly, so the ids returned are exactly the ids the rows got.
+ * {@code COPY ... FROM STDIN (FORMAT binary)}. COPY has no ON CONFLICT: an existing key fails it with a unique
+ * violation and the INSERT path redoes the batch. Node ids are drawn from the table's sequence, then copied in.
  */
 final class PgsqlCopy implements ServerBulkPath {
   /** Sent to the server whenever this much is buffered: memory stays bounded with 1 MB node payloads. */
   private static final int FLUSH_BYTES = 1 << 20;
 
   private final CopyBinaryRows rows = new CopyBinaryRows();
-
-  /** Writes one item as one row of the binary COPY stream. */
-  private interface RowEncoder<T> {
-    void encode(CopyBinaryRows rows, T item);
-  }
 
   @Override
   public boolean loadLinks(Connection connection, TableNames tables, List<Link> links) throws SQLException {
@@ -49,7 +42,8 @@ final class PgsqlCopy implements ServerBulkPath {
   }
 
   /** COPYs rows whose keys must be new; false when one already existed (the transaction is then aborted). */
-  private <T> boolean copyNew(Connection connection, String copyInto, List<T> items, RowEncoder<T> encoder)
+  private <T> boolean copyNew(Connection connection, String copyInto, List<T> items,
+      BiConsumer<CopyBinaryRows, T> encoder)
       throws SQLException {
     try {
       copy(connection, copyInto, items, encoder);
@@ -72,13 +66,13 @@ final class PgsqlCopy implements ServerBulkPath {
     return ids;
   }
 
-  private <T> void copy(Connection connection, String copyInto, List<T> items, RowEncoder<T> encoder)
+  private <T> void copy(Connection connection, String copyInto, List<T> items, BiConsumer<CopyBinaryRows, T> encoder)
       throws SQLException {
     CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(copyInto + " FROM STDIN (FORMAT binary)");
     rows.begin();
     try {
       for (T item : items) {
-        encoder.encode(rows, item);
+        encoder.accept(rows, item);
         if (rows.length() >= FLUSH_BYTES) {
           send(copy);
         }

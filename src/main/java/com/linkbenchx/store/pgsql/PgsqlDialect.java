@@ -1,5 +1,8 @@
 package com.linkbenchx.store.pgsql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+import static com.linkbenchx.store.sql.SqlConnector.firstValue;
+
 import com.linkbenchx.store.NodeIdClass;
 import com.linkbenchx.store.connection.ConnectionKeys;
 import com.linkbenchx.store.sql.ConnectionLimit;
@@ -19,10 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/**
- * PostgreSQL with pgjdbc. The dbid is a schema inside the database named by {@code pgsql_database} (default
- * {@code linkbench}); payloads are {@code bytea}; node ids come from the BIGSERIAL sequence {@code <nodetable>_id_seq}.
- */
+/** PostgreSQL with pgjdbc: the dbid is a schema in {@code pgsql_database}; payloads are bytea, node ids bigserial. */
 public final class PgsqlDialect implements SqlDialect {
   private static final SqlErrorCodes ERROR_CODES = new SqlErrorCodes(
       // serialization failure, deadlock detected, lock not available (lock_timeout) [A5]
@@ -60,9 +60,8 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   /**
-   * max_connections less the slots kept for superusers (superuser_reserved_connections) and, on
-   * 16+, for members of pg_use_reserved_connections (reserved_connections), unless the user may
-   * take them; client backends of pg_stat_activity are in use.
+   * max_connections less the slots kept for superusers (superuser_reserved_connections) and, on 16+, for members of
+   * pg_use_reserved_connections (reserved_connections), unless the user may take them; client backends are in use.
    */
   @Override
   public ConnectionLimit connectionLimit(Connection connection) throws SQLException {
@@ -98,10 +97,7 @@ public final class PgsqlDialect implements SqlDialect {
     return REQUIRED;
   }
 
-  /**
-   * pgJDBC counts in seconds. socketTimeout bounds each read of the login and loginTimeout the whole
-   * attempt (with sslmode=prefer a silent server is asked twice, with and without TLS).
-   */
+  /** In seconds: socketTimeout bounds each read of the login, loginTimeout the whole attempt (sslmode=prefer: two). */
   @Override
   public Map<String, String> timeoutProperties(int connectSeconds) {
     String seconds = Integer.toString(connectSeconds);
@@ -134,10 +130,7 @@ public final class PgsqlDialect implements SqlDialect {
     return 32_767;
   }
 
-  /**
-   * pgJDBC sends the statements of one text as one batch behind a single Sync: a write and its
-   * COMMIT in one round trip, as the BEGIN it sends in front of a transaction's first statement.
-   */
+  /** pgJDBC sends one text's statements behind a single Sync: a write and its COMMIT in one round trip. */
   @Override
   public String commitSuffix() {
     return "; COMMIT";
@@ -150,9 +143,8 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   /**
-   * The update only fires when the visibility differs, so "existed unchanged" returns no row; a
-   * returned row tells insert from update by xmax, which is 0 only for a freshly inserted tuple.
-   * ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
+   * The update only fires when the visibility differs, so "existed unchanged" returns no row; xmax is 0 only for a
+   * freshly inserted tuple. ON CONFLICT DO UPDATE locks the existing row even when its WHERE is false.
    */
   @Override
   public String touchLinkSql(TableNames tables) {
@@ -172,17 +164,10 @@ public final class PgsqlDialect implements SqlDialect {
   }
 
   @Override
-  public String upsertCountSql(TableNames tables) {
+  public String upsertCountSql(TableNames tables, boolean load) {
     return "INSERT INTO " + tables.count() + " AS c (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
-        + " ON CONFLICT (id, link_type) DO UPDATE SET count = GREATEST(c.count + ?, 0), version = c.version + 1,"
-        + " time = ?";
-  }
-
-  @Override
-  public String addToCountSql(TableNames tables) {
-    return "INSERT INTO " + tables.count() + " AS c (id, link_type, count, time, version) VALUES (?, ?, ?, ?, 0)"
-        + " ON CONFLICT (id, link_type) DO UPDATE SET count = c.count + ?, version = c.version + 1,"
-        + " time = GREATEST(c.time, ?)";
+        + " ON CONFLICT (id, link_type) DO UPDATE SET count = " + (load ? "c.count + ?" : "GREATEST(c.count + ?, 0)")
+        + ", version = c.version + 1, time = " + (load ? "GREATEST(c.time, ?)" : "?");
   }
 
   @Override
@@ -213,7 +198,7 @@ public final class PgsqlDialect implements SqlDialect {
     try (Statement truncate = connection.createStatement()) {
       truncate.execute("TRUNCATE TABLE " + tables.node());
     }
-    setval(connection, "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, false)", tables.node(), startId);
+    firstValue(connection, "SELECT setval(pg_get_serial_sequence(?, 'id'), ?, false)", tables.node(), startId);
   }
 
   /**
@@ -226,48 +211,22 @@ public final class PgsqlDialect implements SqlDialect {
     if (sequence == null) {
       throw new SQLException("column id of " + tables.node() + " has no sequence (expected bigserial)", "42P01");
     }
-    String increment = firstValue(connection, "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass",
-        sequence);
-    long last;
-    boolean called;
-    long maxId;
+    String increment =
+        firstValue(connection, "SELECT seqincrement FROM pg_sequence WHERE seqrelid = ?::regclass", sequence);
+    long next;
     try (Statement statement = connection.createStatement()) {
       if (Long.parseLong(increment) != ids.modulus()) {
         statement.execute("ALTER SEQUENCE " + sequence + " INCREMENT BY " + ids.modulus());
       }
       try (ResultSet row = statement.executeQuery("SELECT last_value, is_called FROM " + sequence)) {
         row.next();
-        last = row.getLong(1);
-        called = row.getBoolean(2);
-      }
-      try (ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(id), 0) FROM " + tables.node())) {
-        row.next();
-        maxId = row.getLong(1);
+        next = row.getBoolean(2) ? row.getLong(1) + ids.modulus() : row.getLong(1);
       }
     }
-    long next = called ? last + ids.modulus() : last;
+    long maxId = Long.parseLong(firstRow(connection, "SELECT COALESCE(MAX(id), 0) FROM " + tables.node(), 1));
     if (!ids.contains(next) || next <= maxId) {
       long start = ids.firstAtOrAbove(Math.max(next, maxId + 1));
-      setval(connection, "SELECT setval(?::regclass, ?, false)", sequence, start);
-    }
-  }
-
-  /** The first column of the first row {@code sql} returns with {@code parameter} bound; null when there is none. */
-  private static String firstValue(Connection connection, String sql, String parameter) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      query.setString(1, parameter);
-      try (ResultSet row = query.executeQuery()) {
-        return row.next() ? row.getString(1) : null;
-      }
-    }
-  }
-
-  /** Runs a {@code setval} of {@code sequence} (parameter 1) to {@code next} (parameter 2). */
-  private static void setval(Connection connection, String sql, String sequence, long next) throws SQLException {
-    try (PreparedStatement restart = connection.prepareStatement(sql)) {
-      restart.setString(1, sequence);
-      restart.setLong(2, next);
-      restart.executeQuery().close();
+      firstValue(connection, "SELECT setval(?::regclass, ?, false)", sequence, start);
     }
   }
 

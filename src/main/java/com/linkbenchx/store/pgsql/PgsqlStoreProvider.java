@@ -2,10 +2,7 @@ package com.linkbenchx.store.pgsql;
 
 import com.linkbenchx.store.sql.SqlStoreProvider;
 
-/**
- * The PostgreSQL store ({@code linkstore = com.facebook.LinkBench.LinkStorePgsql} maps here). Keys
- * as for MySQL, plus pgsql_database (default linkbench); the dbid names a schema in it.
- */
+/** The PostgreSQL store ({@code com.facebook.LinkBench.LinkStorePgsql} maps here); keys: SqlKeys and PgsqlKeys. */
 public final class PgsqlStoreProvider extends SqlStoreProvider {
   public PgsqlStoreProvider() {
     super(new PgsqlDialect());

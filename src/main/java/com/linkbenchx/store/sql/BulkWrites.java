@@ -14,39 +14,32 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
 
-/**
- * Multi-row statements of the load phase, each batch split only as far as the database's limits
- * (bind parameters, packet size) require. The caller commits.
- */
+/** Multi-row statements of the load phase, split only as far as the database's limits require; the caller commits. */
 final class BulkWrites {
   /** Node payloads reach 1 MB; keep one statement well under MySQL's default max_allowed_packet. */
   private static final long MAX_NODE_BYTES_PER_STATEMENT = 8L << 20;
-  /**
-   * A text statement ends with the row that takes it past this: well under MySQL 5.7's default
-   * max_allowed_packet (4 MB), whatever bulk_insert_batch says. A 1024-row link batch is about 100 kB.
-   */
+  /** A text statement ends with the row that takes it past this, well under MySQL 5.7's 4 MB max_allowed_packet. */
   static final int MAX_TEXT_BYTES = 1 << 20;
 
   private BulkWrites() {
   }
 
-  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
+  static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows) throws SQLException {
     List<Link> links = collapseDuplicateLinks(batch);
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
       boolean fresh = allNew(slice);
-      writeSlice(session, fresh ? sql.bulkNewLinks(slice.size()) : sql.bulkLinks(slice.size()), slice, maxRows,
-          preparer, fresh ? RowMapping::bindNewLink : RowMapping::bindLink);
+      writeSlice(session, fresh ? sql.bulkNewLinks(slice.size()) : sql.bulkLinks(slice.size()), slice, maxRows, false,
+          fresh ? RowMapping::bindNewLink : RowMapping::bindLink);
     }
   }
 
-  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
+  static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows)
+      throws SQLException {
     List<LinkCount> counts = collapseDuplicateCounts(batch);
     for (int from = 0; from < counts.size(); from += maxRows) {
       List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
-      writeSlice(session, sql.bulkCounts(slice.size()), slice, maxRows, preparer, RowMapping::bindCount);
+      writeSlice(session, sql.bulkCounts(slice.size()), slice, maxRows, false, RowMapping::bindCount);
     }
   }
 
@@ -56,40 +49,35 @@ final class BulkWrites {
   }
 
   /**
-   * Memory stays O(batch) whatever the load's size: only the full-batch shape of a multi-row statement is cached (one
-   * per kind), prepared the dialect's way (on the server for MySQL); the short last batches of a chunk, each a new SQL
-   * text, stay client-side (preparing a one-off shape on the server costs a round trip) and are closed. Link and count
-   * rows are small (data is at most 255 bytes), so the cached statement keeps its last bind values: clearing 7,000 of
-   * them after every batch cost a tenth of the load's driver CPU, and the next batch overwrites every one anyway.
+   * Only the full-batch shape is cached (memory stays O(batch)); short last batches are closed. The cached statement
+   * keeps its last bind values unless {@code clearValues} (link and count rows are small: clearing 7,000 values after
+   * every batch cost a tenth of the load's driver CPU). Returns the rows the server took.
    */
-  private static <T> void writeSlice(SqlSession session, String text, List<T> slice, int maxRows,
-      SqlDialect.StatementPreparer preparer, RowBinder<T> binder) throws SQLException {
+  private static <T> int writeSlice(SqlSession session, String text, List<T> slice, int maxRows, boolean clearValues,
+      RowBinder<T> binder) throws SQLException {
     boolean cached = slice.size() == maxRows;
-    PreparedStatement insert = cached ? session.write(text, preparer) : session.writeUncached(text, false);
+    PreparedStatement insert = cached ? session.write(text) : session.writeUncached(text, false);
     try {
       int index = 1;
       for (T row : slice) {
         index = binder.bind(insert, index, row);
       }
-      insert.executeUpdate();
+      return insert.executeUpdate();
     } finally {
-      if (!cached) {
-        insert.close();
+      if (!cached || clearValues) {
+        release(insert, cached);
       }
     }
   }
 
-  /**
-   * Links as statements of SQL text, {@code maxRows} rows each at most and none much longer than
-   * {@link #MAX_TEXT_BYTES}.
-   */
+  /** Links as SQL text, statements of at most {@code maxRows} rows and about {@link #MAX_TEXT_BYTES}. */
   static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
       LoadStatementText text) throws SQLException {
     writeText(session, sql.linkRowsHead(), collapseDuplicateLinks(batch), LoadStatementText::link, sql.linkRowsTail(),
         maxRows, text);
   }
 
-  /** Counts as statements of SQL text, as {@link #insertLinks(SqlSession, SqlStatements, List, int, LoadStatementText)}. */
+  /** Count rows as SQL text, likewise. */
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
       LoadStatementText text) throws SQLException {
     writeText(session, sql.countRowsHead(), collapseDuplicateCounts(batch), LoadStatementText::count,
@@ -135,9 +123,8 @@ final class BulkWrites {
   }
 
   /**
-   * One row per key, as if the rows were applied one by one (MySQL's behaviour): the first
-   * occurrence is inserted and later ones only overwrite its visibility. PostgreSQL refuses to
-   * touch one row twice in a statement, so both dialects get the collapsed batch.
+   * One row per key, as if applied one by one (MySQL's behaviour): the first is inserted, later ones only overwrite its
+   * visibility. PostgreSQL refuses to touch one row twice in a statement, so both dialects get the collapsed batch.
    */
   static List<Link> collapseDuplicateLinks(List<Link> links) {
     if (allKeysDistinct(links)) {
@@ -152,9 +139,8 @@ final class BulkWrites {
   }
 
   /**
-   * True when no two links share (id1, link_type, id2), decided without allocating per row: equal
-   * keys have equal hashes, so distinct hashes (an open-addressing set of longs) prove distinct
-   * keys; a repeated hash answers false and the caller takes the exact path.
+   * True when no two links share (id1, link_type, id2), without allocating per row: distinct hashes (an open-addressing
+   * set of longs) prove distinct keys; a repeated hash answers false and the caller takes the exact path.
    */
   private static boolean allKeysDistinct(List<Link> links) {
     int size = links.size();
@@ -199,24 +185,16 @@ final class BulkWrites {
    * Inserts nodes under the ids they carry (the load's: ascending, see {@link #haveOwnIds}) and returns those ids, so a
    * server stepping AUTO_INCREMENT cannot move them; null, with the batch to roll back, when some id was taken already.
    */
-  static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows,
-      SqlDialect.StatementPreparer preparer) throws SQLException {
+  static long[] insertNodesWithIds(SqlSession session, SqlStatements sql, List<Node> nodes, int maxRows)
+      throws SQLException {
     long inserted = 0;
     for (int from = 0; from < nodes.size();) {
       int to = sliceEnd(nodes, from, maxRows);
-      boolean cached = to - from == maxRows;
-      String text = sql.insertNodesWithIds(to - from);
-      PreparedStatement insert = cached ? session.write(text, preparer) : session.writeUncached(text, false);
-      try {
-        int index = 1;
-        for (Node node : nodes.subList(from, to)) {
-          insert.setLong(index, node.id());
-          index = RowMapping.bindNode(insert, index + 1, node);
-        }
-        inserted += insert.executeUpdate();
-      } finally {
-        release(insert, cached);
-      }
+      inserted += writeSlice(session, sql.insertNodesWithIds(to - from), nodes.subList(from, to), maxRows, true,
+          (insert, index, node) -> {
+            insert.setLong(index, node.id());
+            return RowMapping.bindNode(insert, index + 1, node);
+          });
       from = to;
     }
     return inserted == nodes.size() ? nodes.stream().mapToLong(Node::id).toArray() : null;
@@ -258,8 +236,7 @@ final class BulkWrites {
     }
     for (int from = 0; from < nodes.size();) {
       int to = sliceEnd(nodes, from, maxRows);
-      // The one-row shape is the request phase's ADD_NODE, run again and again: cached too, prepared
-      // the plain way (a round trip to prepare it on the server would buy nothing for one row).
+      // The one-row shape is the request phase's ADD_NODE: cached too, prepared the plain way (not on the server).
       boolean oneRow = to - from == 1;
       boolean cached = to - from == maxRows || oneRow;
       PreparedStatement insert = cached

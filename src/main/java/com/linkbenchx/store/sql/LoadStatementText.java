@@ -4,9 +4,8 @@ import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
 
 /**
- * The load's multi-row statements written as SQL text with literal values, for a dialect whose driver costs more to
- * bind thousands of parameters than the text costs to write (see {@link SqlDialect#newLoadStatementText()}). One
- * statement at a time: {@link #begin}, rows, {@link #end}. Not thread-safe: one per store instance.
+ * The load's multi-row statements as SQL text with literal values ({@link SqlDialect#newLoadStatementText()}), one at a
+ * time: {@link #begin}, rows, {@link #end}. Not thread-safe: one per store instance.
  */
 public interface LoadStatementText {
   /** Starts a statement with {@code head}, e.g. {@code INSERT INTO t (columns) VALUES }. */

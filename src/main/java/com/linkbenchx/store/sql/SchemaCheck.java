@@ -1,5 +1,7 @@
 package com.linkbenchx.store.sql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstValue;
+
 import com.linkbenchx.config.Logs;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
@@ -18,10 +20,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The configured database (or schema) and its three tables exist and have the benchmark's shape.
- * Every existing table is checked before anything is written, so a table name that points at
- * someone else's table stops the run before a table is created, emptied or altered. Missing pieces
- * are created only when {@code create_tables=true} and the run writes; nothing is ever dropped.
+ * The configured database (or schema) and its three tables exist and have the benchmark's shape: every existing table
+ * is checked before anything is created (only with {@code create_tables=true}) or emptied; nothing is ever dropped.
  */
 final class SchemaCheck {
   private static final List<String> LINK_COLUMNS =
@@ -37,7 +37,7 @@ final class SchemaCheck {
   private final SqlStoreSettings settings;
   private final boolean readOnly;
 
-  /** @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables says */
+  /** @param readOnly the run only reads ({@code --verify} alone): nothing is created, whatever create_tables says */
   SchemaCheck(SqlDialect dialect, SqlStoreSettings settings, boolean readOnly) {
     this.dialect = dialect;
     this.settings = settings;
@@ -48,7 +48,7 @@ final class SchemaCheck {
   void run(Connection connection) throws SQLException, StoreException {
     String dbid = settings.dbid();
     String what = describeSchema();
-    boolean schemaExists = returnsRow(connection, dialect.schemaExistsSql(), dbid);
+    boolean schemaExists = firstValue(connection, dialect.schemaExistsSql(), dbid) != null;
     List<Table> missing = schemaExists ? missingTables(connection) : tables();
     Optional<String> wrong = wrongShape(connection, missing);
     if (wrong.isPresent()) {
@@ -75,12 +75,9 @@ final class SchemaCheck {
     execute(connection, dialect.createTablesSql(TableNames.of(dialect, dbid, settings), dbid, settings));
   }
 
-  /**
-   * Why the dbid's tables may not be emptied: one is missing or not of the benchmark's shape;
-   * empty when all three pass. {@code load_existing=truncate} asks this just before emptying them.
-   */
+  /** Why {@code load_existing=truncate} may not empty the dbid's tables (missing, wrong shape); empty if all pass. */
   Optional<String> truncateRefusal(Connection connection) throws SQLException {
-    if (!returnsRow(connection, dialect.schemaExistsSql(), settings.dbid())) {
+    if (firstValue(connection, dialect.schemaExistsSql(), settings.dbid()) == null) {
       return Optional.of(describeSchema() + " does not exist; nothing was emptied");
     }
     List<Table> missing = missingTables(connection);
@@ -104,7 +101,7 @@ final class SchemaCheck {
       }
       String indexSql = dialect.linkListIndexExistsSql();
       if (table.key().equals(ConnectionKeys.LINK_TABLE.name()) && indexSql != null
-          && !returnsRow(connection, indexSql, settings.dbid(), settings.linkTable())) {
+          && firstValue(connection, indexSql, settings.dbid(), settings.linkTable()) == null) {
         return Optional.of(describe(table) + " lacks index id1_type (the range query uses it); " + untouched(table));
       }
     }
@@ -148,22 +145,10 @@ final class SchemaCheck {
     return present;
   }
 
-  /** Whether {@code sql}, its parameters bound to {@code values}, returns a row. */
-  private static boolean returnsRow(Connection connection, String sql, String... values) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      for (int i = 0; i < values.length; i++) {
-        query.setString(i + 1, values[i]);
-      }
-      try (ResultSet row = query.executeQuery()) {
-        return row.next();
-      }
-    }
-  }
-
   private List<Table> missingTables(Connection connection) throws SQLException {
     List<Table> missing = new ArrayList<>();
     for (Table table : tables()) {
-      if (!returnsRow(connection, dialect.tableExistsSql(), settings.dbid(), table.name())) {
+      if (firstValue(connection, dialect.tableExistsSql(), settings.dbid(), table.name()) == null) {
         missing.add(table);
       }
     }

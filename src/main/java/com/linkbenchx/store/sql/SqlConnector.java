@@ -5,6 +5,8 @@ import com.linkbenchx.store.connection.Backoff;
 import com.linkbenchx.store.connection.OutagePolicy;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
@@ -17,10 +19,6 @@ public final class SqlConnector {
   private final SqlStoreSettings settings;
   private final Phase phase;
   private final OutagePolicy waits;
-
-  public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase) {
-    this(dialect, settings, phase, OutagePolicy.defaults());
-  }
 
   /** @param waits the connect and read timeouts its connections keep to */
   public SqlConnector(SqlDialect dialect, SqlStoreSettings settings, Phase phase, OutagePolicy waits) {
@@ -48,19 +46,14 @@ public final class SqlConnector {
   }
 
   /**
-   * A new connection with the given autocommit mode. The password travels in the driver
-   * properties, never in the URL, so it cannot leak through a logged URL. Until the session is set
-   * up every read waits at most the connect timeout (a server that accepts and never answers is
-   * given up then); from then on each statement waits at most the read timeout.
+   * A new connection with the given autocommit mode; the password travels in the driver properties, never in a URL
+   * that could be logged. Reads wait at most the connect timeout until the session is set up, then the read timeout.
    */
   public Connection open(boolean autoCommit) throws SQLException {
     return open(autoCommit, Map.of());
   }
 
-  /**
-   * A new autocommit connection that only ever runs the store's single-statement reads, with the
-   * dialect's {@link SqlDialect#readConnectionProperties()} on top of its required ones.
-   */
+  /** A new autocommit connection for single-statement reads ({@link SqlDialect#readConnectionProperties()}). */
   public Connection openForReads() throws SQLException {
     return open(true, dialect.readConnectionProperties());
   }
@@ -99,6 +92,25 @@ public final class SqlConnector {
 
   public boolean usesBulkPath() {
     return phase == Phase.LOAD && settings.loadMethod() == LoadMethod.BULK;
+  }
+
+  /** The first column of the first row {@code sql} returns with {@code parameters} bound; null when there is none. */
+  public static String firstValue(Connection connection, String sql, Object... parameters) throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        query.setObject(i + 1, parameters[i]);
+      }
+      try (ResultSet row = query.executeQuery()) {
+        return row.next() ? row.getString(1) : null;
+      }
+    }
+  }
+
+  /** The {@code column} (of SHOW ... LIKE: 2) of the first row of a plain statement's query; null when none. */
+  public static String firstRow(Connection connection, String query, int column) throws SQLException {
+    try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(query)) {
+      return row.next() ? row.getString(column) : null;
+    }
   }
 
   static void closeQuietly(AutoCloseable closeable) {

@@ -12,13 +12,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What one SQL database contributes to the shared store: its SQL text where databases disagree (the rest is built
- * by {@link SqlStatements}), its error codes and its connection details. Everything else (transactions, count rules,
- * retries, reconnection, batching) lives in the shared layer, so a new database is one dialect class plus a
- * provider. Table names arrive qualified and quoted; every value is a bind parameter.
+ * What one SQL database contributes to the shared store: SQL text where databases disagree, error codes, connection
+ * details. Table names arrive qualified and quoted; every value is a bind parameter.
  */
 public interface SqlDialect {
-  /** Human-readable product name for messages ("MySQL", "PostgreSQL"). */
+  /** The product name for messages ("MySQL", "PostgreSQL"). */
   String name();
 
   SqlDefaults defaults();
@@ -38,10 +36,7 @@ public interface SqlDialect {
     return this;
   }
 
-  /**
-   * Whether reads get an autocommit connection of their own beside the write connection ({@link SqlSession}): for
-   * servers where switching one connection between autocommit reads and write transactions costs a round trip.
-   */
+  /** Whether reads get an autocommit connection of their own beside the write connection ({@link SqlSession}). */
   default boolean readsOnSeparateConnection() {
     return false;
   }
@@ -64,10 +59,7 @@ public interface SqlDialect {
     return Map.of();
   }
 
-  /**
-   * Driver properties that bound the connection attempt and the login's reads to {@code connectSeconds}; later
-   * reads get the read timeout. Each is forbidden in {@code jdbc_url_properties}: the keys set them.
-   */
+  /** Driver properties that bound the connection attempt and the login's reads to {@code connectSeconds}. */
   Map<String, String> timeoutProperties(int connectSeconds);
 
   /** Throws a ConfigError if an extra property would break the store's assumptions. */
@@ -101,7 +93,7 @@ public interface SqlDialect {
     return 65_535;
   }
 
-  /** Prepares one statement on a connection; how a dialect asks its driver for a particular kind. */
+  /** Prepares one statement on a connection, the way a dialect asks its driver for a particular kind. */
   @FunctionalInterface
   interface StatementPreparer {
     /** The driver's own way, asking for the generated {@code id} column back. */
@@ -115,15 +107,7 @@ public interface SqlDialect {
     return null;
   }
 
-  /**
-   * How the load's full-batch multi-row statements (links, counts) are prepared: they are reused for every batch,
-   * so a dialect whose driver renders client-side statements as SQL text may prepare them on the server instead.
-   */
-  default StatementPreparer bulkStatementPreparer() {
-    return Connection::prepareStatement;
-  }
-
-  /** Likewise for the full-batch multi-row node insert, whose generated {@code id}s are read back. */
+  /** How the load's full-batch multi-row node insert, whose generated {@code id}s are read back, is prepared. */
   default StatementPreparer bulkInsertReturningIdsPreparer() {
     return StatementPreparer.RETURNING_ID;
   }
@@ -143,16 +127,11 @@ public interface SqlDialect {
   TouchOutcome touchLink(PreparedStatement touch) throws SQLException;
 
   /**
-   * Count-row upsert: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an existing row sets
-   * count to max(count + parameter 5, 0), adds one to version and sets time to parameter 6.
+   * Count-row upsert: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an existing row adds
+   * parameter 5 to count and one to version, and either floors count at 0 and sets time to parameter 6 or, for the
+   * load's increments ({@code load}), keeps the newer of its time and parameter 6.
    */
-  String upsertCountSql(TableNames tables);
-
-  /**
-   * Count increment of the load: inserts (id, link_type, count, time, version=0) = parameters 1..4; on an existing
-   * row adds parameter 5 to count, one to version, and keeps the newer of its time and parameter 6.
-   */
-  String addToCountSql(TableNames tables);
+  String upsertCountSql(TableNames tables, boolean load);
 
   /** Appended to a multi-row link insert so that an existing row only has its visibility overwritten. */
   String bulkLinkConflictClause();
@@ -187,10 +166,7 @@ public interface SqlDialect {
   /** Deletes every node and makes the next allocated node id equal {@code startId}. */
   void resetNodes(Connection connection, TableNames tables, long startId) throws SQLException;
 
-  /**
-   * Driver properties that make every session allocate node ids of {@code ids} only, merged with the user's
-   * {@code extra} properties; empty when {@link #setUpNodeIdClass} does it instead.
-   */
+  /** Driver properties (merged with the user's {@code extra}) that make sessions allocate node ids of {@code ids}. */
   default Map<String, String> nodeIdClassProperties(NodeIdClass ids, Map<String, String> extra) {
     return Map.of();
   }
@@ -199,11 +175,7 @@ public interface SqlDialect {
   default void setUpNodeIdClass(Connection connection, TableNames tables, NodeIdClass ids) throws SQLException {
   }
 
-  /**
-   * Text that, appended to a write statement, commits the transaction in the same round trip; null where each
-   * COMMIT goes alone. Not used on a cluster ({@link #clusterMembers}), whose COMMIT may be refused apart from the
-   * write.
-   */
+  /** Text that, appended to a write, commits in the same round trip; null where each COMMIT goes alone. */
   default String commitSuffix() {
     return null;
   }
@@ -213,10 +185,7 @@ public interface SqlDialect {
     return commitSuffix() != null;
   }
 
-  /**
-   * The rows an UPDATE found, changed or not, from the count it reported and what else the driver has of its
-   * answer; -1 when that cannot be told (the store then looks for the row).
-   */
+  /** The rows an UPDATE found, changed or not; -1 when that cannot be told (the store then looks for the row). */
   default long matchedRows(PreparedStatement update, int reportedRows) throws SQLException {
     return reportedRows;
   }
@@ -226,18 +195,14 @@ public interface SqlDialect {
     return OptionalInt.empty();
   }
 
-  /**
-   * Whether the server takes work again after an outage: a rejoining Galera member accepts connections before it
-   * has caught up, and is ready once Synced. A server that answers and says nothing of the kind is ready.
-   */
+  /** Whether the server takes work again after an outage (a rejoining Galera member answers before it is Synced). */
   default boolean readyForWork(Connection connection) throws SQLException {
     return true;
   }
 
   /**
-   * The verb of the load's multi-row node insert naming the ids the loader gave the nodes, which skips rows whose
-   * id is taken (the server then moves its AUTO_INCREMENT past them, so a server stepping AUTO_INCREMENT cannot
-   * scatter them); null where an explicit id would leave the id generator behind (a PostgreSQL sequence).
+   * The verb of the load's node insert naming the loader's ids and skipping taken ones (AUTO_INCREMENT then moves past
+   * them); null where an explicit id would leave the id generator behind (a PostgreSQL sequence).
    */
   default String nodeInsertWithIdsVerb() {
     return null;

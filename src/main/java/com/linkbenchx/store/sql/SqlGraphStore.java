@@ -23,10 +23,10 @@ import java.util.Optional;
 
 /**
  * One worker thread's links and nodes in an SQL database: LinkBench's MySQL adapter with its defects fixed. Each link
- * write and its count change form one transaction; reads run in autocommit ({@link SqlSession}: on the same connection,
- * or on a second one where the dialect asks). Count rule, exactly as the in-memory reference: +1 for a visible insert
- * and for hidden→visible, −1 for visible→hidden and for deleting a visible link, never below 0, no change otherwise.
- * Isolation is the server default (REPEATABLE READ on InnoDB, READ COMMITTED on PostgreSQL), as in LinkBench.
+ * write and its count change form one transaction; reads run in autocommit ({@link SqlSession}). Count rule, as the
+ * in-memory reference: +1 for a visible insert and for hidden→visible, −1 for visible→hidden and for deleting a visible
+ * link, never below 0. Isolation is the server default (REPEATABLE READ on InnoDB, READ COMMITTED on PostgreSQL), as
+ * in LinkBench.
  */
 public final class SqlGraphStore implements GraphStore {
   private final SqlDialect dialect;
@@ -138,10 +138,7 @@ public final class SqlGraphStore implements GraphStore {
     });
   }
 
-  /**
-   * Adds {@code delta} to the pair's count (creating the row, never going below 0); {@code last}: the
-   * transaction's last write.
-   */
+  /** Adds {@code delta} to the pair's count, never below 0; {@code last}: the transaction's last write. */
   private static void changeCount(SqlSession session, SqlStatements sql, long id1, long linkType, int delta,
       boolean last) throws SQLException {
     PreparedStatement upsert = last ? session.writeLast(sql.upsertCount, sql.upsertCountCommitting)
@@ -149,10 +146,7 @@ public final class SqlGraphStore implements GraphStore {
     runCountUpsert(upsert, id1, linkType, Math.max(delta, 0), delta, System.currentTimeMillis());
   }
 
-  /**
-   * Runs a count upsert ({@link SqlDialect#upsertCountSql} or {@link SqlDialect#addToCountSql}, which
-   * share their parameters): a new row gets {@code newCount}, an existing one {@code delta} added.
-   */
+  /** Runs {@link SqlDialect#upsertCountSql}: a new row gets {@code newCount}, an existing one {@code delta} added. */
   private static void runCountUpsert(PreparedStatement upsert, long id1, long linkType, long newCount, long delta,
       long time) throws SQLException {
     upsert.setLong(1, id1);
@@ -280,8 +274,8 @@ public final class SqlGraphStore implements GraphStore {
       BulkWrites.insertLinks(session, sql, batch.links(), settings.bulkBatchSize(), loadText);
       BulkWrites.replaceCounts(session, sql, batch.counts(), settings.bulkBatchSize(), loadText);
     } else {
-      BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7), dialect.bulkStatementPreparer());
-      BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5), dialect.bulkStatementPreparer());
+      BulkWrites.insertLinks(session, sql, batch.links(), rowsPerStatement(7));
+      BulkWrites.replaceCounts(session, sql, batch.counts(), rowsPerStatement(5));
     }
   }
 
@@ -326,7 +320,7 @@ public final class SqlGraphStore implements GraphStore {
         session.rollback(); // the INSERT path redoes the whole batch
       }
       if (ids == null && insertsOwnIds(nodes)) {
-        ids = BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5), dialect.bulkStatementPreparer());
+        ids = BulkWrites.insertNodesWithIds(session, sql, nodes, rowsPerStatement(5));
         if (ids == null) {
           session.rollback(); // some ids were taken: the batch gets new ones, as the bulk path's would
         }
@@ -339,10 +333,7 @@ public final class SqlGraphStore implements GraphStore {
     });
   }
 
-  /**
-   * Whether the load's nodes go in under the ids the loader gave them (see
-   * {@link SqlDialect#nodeInsertWithIdsVerb()}); outside the load a new node's own id is ignored.
-   */
+  /** Whether the load's nodes keep the loader's ids ({@link SqlDialect#nodeInsertWithIdsVerb()}). */
   private boolean insertsOwnIds(List<Node> nodes) {
     return phase == Phase.LOAD && dialect.nodeInsertWithIdsVerb() != null && BulkWrites.haveOwnIds(nodes);
   }
@@ -398,10 +389,7 @@ public final class SqlGraphStore implements GraphStore {
     });
   }
 
-  /**
-   * Where the driver cannot tell the rows an update found (MySQL counts only changed rows, with the
-   * useAffectedRows that insert-or-touch needs), whether the node is there after all.
-   */
+  /** Whether the node is there, where the driver cannot tell the rows an update found (MySQL's useAffectedRows). */
   private static boolean nodeExists(SqlSession session, SqlStatements sql, Node node) throws SQLException {
     PreparedStatement query = session.read(sql.nodeExists);
     query.setLong(1, node.id());

@@ -5,10 +5,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.store.StoreException;
 import java.util.regex.Pattern;
 
-/**
- * Database, schema and table names are the only parts of SQL text not fixed in the code, so they
- * are restricted to plain identifiers: values never reach SQL text any other way.
- */
+/** Database, schema and table names, the only SQL text not fixed in the code, are restricted to plain identifiers. */
 public final class SqlIdentifiers {
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_$]{0,63}");
   private static final String EXPECTED =

@@ -4,10 +4,7 @@ import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.connection.ConnectionKeys;
 
-/**
- * Keys only the SQL stores (MySQL and PostgreSQL) read; the embedded store reads the {@link #SHARED} ones. The server,
- * table, retry and outage keys they share with MongoDB are declared in {@link ConnectionKeys}.
- */
+/** Keys only the SQL stores read (the embedded store: {@link #SHARED}); keys shared with MongoDB: ConnectionKeys. */
 public final class SqlKeys {
   private static final String SQL_AND_EMBEDDED = "MySQL, PostgreSQL, embedded";
   private static final String TITLE = "MySQL and PostgreSQL stores, with the keys MongoDB shares";

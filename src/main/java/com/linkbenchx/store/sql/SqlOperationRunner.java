@@ -15,13 +15,10 @@ import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Runs store operations with LinkBench's error handling, fixed: after any failure the write transaction is rolled back,
- * so nothing uncommitted is ever left behind; transient failures are retried a bounded number of times with jittered
- * exponential backoff (a transient failure raised by COMMIT is a cluster's conflict, retried alike and counted apart),
- * and in the load phase for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS} too; a lost connection is reopened and
- * the operation retried once (while the server is unreachable, reopening is retried until
- * {@link OutagePolicy#limitSeconds()} has passed); everything else becomes a classified {@link StoreException} with a
- * one-line message.
+ * Runs store operations with LinkBench's error handling, fixed: after any failure the write transaction is rolled back;
+ * transient failures (and a cluster's refused COMMIT, counted apart) are retried with jittered exponential backoff, in
+ * the load for at least {@link RetryPolicy#LOAD_PATIENCE_SECONDS}; a lost connection is reopened (for up to
+ * {@link OutagePolicy#limitSeconds()}) and the operation retried once; anything else becomes a {@link StoreException}.
  */
 final class SqlOperationRunner {
   private static final Logger LOG = Logs.logger();
@@ -56,12 +53,10 @@ final class SqlOperationRunner {
   }
 
   /**
-   * Runs {@code work} until it succeeds or fails for good.
+   * Runs {@code work} until it succeeds or fails for good; {@code operation} names it in messages.
    *
-   * @param operation LinkBench's label for the operation, used in messages
-   * @param repeatable whether a retry after a lost connection is safe even if the lost attempt
-   *     had committed (true for link writes, which are idempotent; false for node inserts, which
-   *     would allocate new ids). A connection lost before the commit was sent is always retried.
+   * @param repeatable whether a retry after a lost connection is safe even if the lost attempt had committed (link
+   *     writes are idempotent; node inserts would allocate new ids); one lost before the commit is always retried
    */
   <T> T run(String operation, boolean repeatable, Work<T> work) throws StoreException {
     int retries = 0;
@@ -76,8 +71,7 @@ final class SqlOperationRunner {
         session.rollbackQuietly();
         ErrorKind kind = classifier.classify(error);
         if (kind == ErrorKind.TRANSIENT && session.commitWasInFlight()) {
-          // Locks are taken by the statements, so a server refusing the COMMIT itself is a cluster
-          // (Galera certification, group replication, distributed SQL restarts): counted apart.
+          // Locks are taken by the statements: a server refusing the COMMIT itself is a cluster's (certification).
           kind = ErrorKind.CONFLICT;
         }
         boolean retryable = kind == ErrorKind.TRANSIENT || kind == ErrorKind.CONFLICT;
@@ -117,10 +111,7 @@ final class SqlOperationRunner {
     }
   }
 
-  /**
-   * Opens whatever connection is missing. While the server is unreachable it keeps trying, every
-   * {@value OutagePolicy#RECONNECT_PAUSE_MILLIS} ms, until the outage limit has passed.
-   */
+  /** Opens whatever connection is missing, retrying an unreachable server until the outage limit has passed. */
   private void openSession() throws StoreException {
     while (true) {
       try {

@@ -8,13 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The connection(s) of one store instance. With one connection (PostgreSQL): reads run in autocommit, so none sits in
- * an open transaction or an old snapshot; a write switches autocommit off until its commit or rollback, which keeps the
- * transaction atomic. The mode is switched lazily, only when the next statement needs the other one, and pgJDBC
- * switches without a round trip (it sends BEGIN with the first statement). Where switching costs a round trip (MySQL: a
- * {@code SET autocommit} before a write that follows a read), the dialect keeps LinkBench's second connection for reads
- * instead: one extra round trip per write transaction would be measured as write latency. Prepared statements are
- * cached per connection and die with it; a dropped connection is reopened lazily.
+ * The connection(s) of one store instance. With one connection (PostgreSQL), reads run in autocommit (no open
+ * transaction, no old snapshot) and a write switches autocommit off until its commit or rollback, lazily: pgJDBC
+ * switches without a round trip. Where switching costs one (MySQL's {@code SET autocommit}, measured as write latency),
+ * reads get LinkBench's second connection. Prepared statements are cached per connection and die with it.
  */
 public final class SqlSession implements AutoCloseable {
   /** Enough for every fixed statement plus the multi-row variants a run actually uses. */
@@ -62,9 +59,8 @@ public final class SqlSession implements AutoCloseable {
   }
 
   /**
-   * The cached statement that ends the write transaction: {@code committing} (the same write with the COMMIT in its
-   * text, see {@link SqlStatements}) when there is one, after which {@link #commit()} sends nothing; {@code sql}
-   * otherwise.
+   * The cached statement that ends the write transaction: {@code committing} (the write with the COMMIT in its text)
+   * when there is one, after which {@link #commit()} sends nothing; {@code sql} otherwise.
    */
   public PreparedStatement writeLast(String sql, String committing) throws SQLException {
     return writeLast(sql, committing, Connection::prepareStatement);
@@ -92,20 +88,14 @@ public final class SqlSession implements AutoCloseable {
     return statements.plain();
   }
 
-  /**
-   * A statement on the write connection that is not cached; the caller closes it. For one-off shapes (the last,
-   * short batch of a multi-row insert): cached, each would keep its bind values alive with the connection.
-   */
+  /** An uncached write statement for one-off shapes (cached, each would keep its bind values); the caller closes it. */
   public PreparedStatement writeUncached(String sql, boolean returningIds) throws SQLException {
     beginWrite();
     return returningIds ? SqlDialect.StatementPreparer.RETURNING_ID.prepare(connection, sql)
         : connection.prepareStatement(sql);
   }
 
-  /**
-   * A cached statement for a plain read: in autocommit, so it sees the latest committed data. On a single
-   * connection, inside an open write transaction it is part of that transaction.
-   */
+  /** A cached statement for a read in autocommit; on a single connection, part of an open write transaction. */
   public PreparedStatement read(String sql) throws SQLException {
     if (separateReads) {
       return readStatements.get(sql);
@@ -141,10 +131,7 @@ public final class SqlSession implements AutoCloseable {
     return commitInFlight;
   }
 
-  /**
-   * Whether a lost connection may have committed the work: the failure happened inside {@link #commit()} or in a
-   * write that carried its COMMIT (before that, autocommit is off and the server rolls back what it held).
-   */
+  /** Whether a lost connection may have committed the work: it failed in {@link #commit()} or a committing write. */
   boolean commitMayHaveApplied() {
     return commitInFlight || commitSentWithWrite;
   }
@@ -174,8 +161,7 @@ public final class SqlSession implements AutoCloseable {
     inTransaction = false;
     try {
       if (commitSentWithWrite) {
-        // Connector/J, keeping the transaction state locally, skips rollback() after a failed
-        // multi-statement text even when its first statement's changes are still open: say it.
+        // Connector/J, keeping the transaction state locally, skips rollback() after a failed multi-statement text.
         statements.plain().execute("ROLLBACK");
       } else {
         connection.rollback();

@@ -5,10 +5,7 @@ import java.util.Collections;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
-/**
- * The SQL text of every operation for one dbid. Text common to all databases is written here;
- * the parts that differ come from the dialect.
- */
+/** The SQL text of every operation for one dbid: what databases share written here, the rest from the dialect. */
 public final class SqlStatements {
   static final String LINK_COLUMNS = "id1, id2, link_type, visibility, data, time, version";
   static final String NODE_COLUMNS = "id, type, version, time, data";
@@ -33,10 +30,7 @@ public final class SqlStatements {
   final String updateNode;
   final String nodeExists;
   final String deleteNode;
-  /**
-   * The same writes with their transaction's COMMIT in the same text ({@link SqlDialect#commitSuffix()}),
-   * for the statement that ends a write transaction; each null where every COMMIT goes alone.
-   */
+  /** The same writes with the COMMIT in their text, to end a transaction; null where every COMMIT goes alone. */
   final String upsertCountCommitting;
   final String updateLinkDataCommitting;
   final String hideLinkCommitting;
@@ -50,8 +44,8 @@ public final class SqlStatements {
     this.dialect = dialect;
     this.tables = tables;
     touchLink = dialect.touchLinkSql(tables);
-    upsertCount = dialect.upsertCountSql(tables);
-    addToCount = dialect.addToCountSql(tables);
+    upsertCount = dialect.upsertCountSql(tables, false);
+    addToCount = dialect.upsertCountSql(tables, true);
     updateLinkData = "UPDATE " + tables.link() + " SET visibility = ?, data = ?, time = ?, version = ? WHERE "
         + LINK_KEY;
     lockLinkVisibility = "SELECT visibility FROM " + tables.link() + " WHERE " + LINK_KEY + " FOR UPDATE";
@@ -89,9 +83,8 @@ public final class SqlStatements {
   }
 
   /**
-   * The last multi-row text built of each kind: the load asks for the same full-batch shape for every
-   * batch, and building (then hashing, for the statement cache) 30 kB of text each time showed in
-   * profiles. One slot per kind, so short batches of varying sizes never pile up.
+   * The last multi-row text built of each kind: building (then hashing, for the statement cache) the same 30 kB text
+   * for every batch showed in profiles. One slot per kind, so short batches of varying sizes never pile up.
    */
   private final AtomicReferenceArray<Text> lastText = new AtomicReferenceArray<>(5);
 
@@ -114,10 +107,7 @@ public final class SqlStatements {
         + placeholders(n, "(?, ?, ?, ?, " + dialect.bulkBytesPlaceholder() + ", ?, ?)") + linkRowsTail());
   }
 
-  /**
-   * Multi-row insert-or-touch of {@code rows} visible links of version 0, as the load writes them:
-   * those two columns are literals, so a row binds five values instead of seven.
-   */
+  /** Multi-row insert-or-touch of {@code rows} visible links of version 0 (literals): five values a row, not seven. */
   String bulkNewLinks(int rows) {
     return memo(1, rows, n -> linkRowsHead() + placeholders(n, "(?, ?, ?, " + Link.VISIBILITY_DEFAULT + ", "
         + dialect.bulkBytesPlaceholder() + ", ?, 0)") + linkRowsTail());

@@ -1,5 +1,8 @@
 package com.linkbenchx.store.sql;
 
+import static com.linkbenchx.store.sql.SqlConnector.firstRow;
+import static com.linkbenchx.store.sql.SqlConnector.firstValue;
+
 import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
@@ -30,9 +33,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A store provider for one SQL database, parameterised by its dialect. {@link #start()} connects
- * once and checks the schema; every {@code open*} call returns a new {@link SqlGraphStore} with its
- * own single connection, serving links and nodes alike.
+ * A store provider for one SQL database, parameterised by its dialect: {@link #start()} checks the schema, and each
+ * {@link SqlGraphStore} opened has its own connection(s).
  */
 public class SqlStoreProvider implements EndpointStoreProvider {
   /** Loaders writing at once through the bulk path when {@code load_streams} is not set. */
@@ -85,16 +87,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return current.endpoint() + "/" + current.dbid();
   }
 
-  /** Settings and outage limit built elsewhere (the embedded server). */
+  /** Settings and outage limit built elsewhere (the embedded server, tests). */
   public void configure(SqlStoreSettings newSettings, OutagePolicy newOutage) {
-    configure(newSettings);
-    this.outage = newOutage;
-  }
-
-  /** Uses settings built elsewhere (tests, the embedded server). */
-  public void configure(SqlStoreSettings newSettings) {
     dialect.checkExtraProperties(newSettings.jdbcProperties());
     this.settings = newSettings;
+    this.outage = newOutage;
   }
 
   public SqlStoreSettings settings() {
@@ -112,7 +109,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     SqlStoreSettings current = requireSettings();
     // A transient failure to connect at start means the server is not there for the run.
     withConnection("schema check", true, connection -> {
-      String version = serverVersion(connection);
+      String version = firstRow(connection, dialect.serverVersionSql(), 1);
       serverDialect = dialect.forServer(version);
       serverProduct = version == null ? dialect.name() : dialect.serverProduct(version);
       new SchemaCheck(dialect, current, readOnly).run(connection);
@@ -124,13 +121,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     });
   }
 
-  /** A cluster of several members: each accepts writes, so concurrent writers of a row conflict at COMMIT. */
   @Override
   public boolean isMultiMaster() {
     return cluster.orElse(1) > 1;
   }
 
-  /** Whether the server answers and is ready for work ({@link SqlDialect#readyForWork}). */
   @Override
   public boolean readyForWork() {
     try {
@@ -146,12 +141,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     // A cluster member may refuse the COMMIT apart from the write (certification): each goes alone there.
     SqlGraphStore store = new SqlGraphStore(new SqlConnector(own, requireSettings(), phase, outage), counters, outage,
         threadId, cluster.isEmpty() ? own.commitSuffix() : null);
-    try {
-      store.connect();
-    } catch (StoreException e) {
-      store.close();
-      throw e;
-    }
+    store.connect(); // closes what it opened when it fails
     return store;
   }
 
@@ -162,10 +152,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * {@code --verify} in set-based SQL that MySQL and PostgreSQL both run: the visible links grouped by
-   * (id1, link_type) are compared with the count table through a union (MySQL has no FULL OUTER JOIN),
-   * so a pair with links but no count row, or a count row that differs, is a mismatch, while a count
-   * row of 0 without links is consistent. Node ids are counted below, inside and above the range.
+   * {@code --verify} in SQL both databases run: visible links per (id1, link_type) against the count table through a
+   * union (MySQL has no FULL OUTER JOIN); node ids are counted below, inside and above the range.
    */
   private static VerificationReport verify(Connection connection, TableNames tables, long startId1, long maxId1,
       int maxExamples) throws SQLException {
@@ -204,11 +192,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
     return withConnection("table check", connection -> {
       List<String> nonEmpty = new ArrayList<>();
       for (int i = 0; i < qualified.size(); i++) {
-        try (PreparedStatement query = connection.prepareStatement("SELECT 1 FROM " + qualified.get(i) + " LIMIT 1");
-            ResultSet row = query.executeQuery()) {
-          if (row.next()) {
-            nonEmpty.add(names.get(i));
-          }
+        if (firstValue(connection, "SELECT 1 FROM " + qualified.get(i) + " LIMIT 1") != null) {
+          nonEmpty.add(names.get(i));
         }
       }
       return nonEmpty;
@@ -246,9 +231,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * The bulk path loads fastest with about one stream per server core (two parallel LOAD DATA or
-   * COPY streams were 1.14× and 1.23× faster than ten on a 2-core server); more streams contend for
-   * the server's locks and CPU. The INSERT path keeps LinkBench's one stream per loader.
+   * The bulk path loads fastest with about one stream per server core (two LOAD DATA or COPY streams were 1.14× and
+   * 1.23× faster than ten on a 2-core server). The INSERT path keeps LinkBench's one stream per loader.
    */
   @Override
   public int defaultLoadStreams(int loaders) {
@@ -271,11 +255,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   private static long count(Connection connection, String fromWhere) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + fromWhere)) {
-      row.next();
-      return row.getLong(1);
-    }
+    return Long.parseLong(firstRow(connection, "SELECT COUNT(*) FROM " + fromWhere, 1));
   }
 
   /** "linktable=<rows>:<checksum> counttable=... nodetable=...". */
@@ -300,23 +280,12 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   @Override
   public Optional<ServerInfo> serverInfo() throws StoreException {
     return withConnection("server version query", connection -> {
-      String version = serverVersion(connection);
+      String version = firstRow(connection, dialect.serverVersionSql(), 1);
       return version == null ? Optional.empty() : Optional.of(new ServerInfo(dialect.serverProduct(version), version));
     });
   }
 
-  /** The server's version string, or null when it does not say. */
-  private String serverVersion(Connection connection) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery(dialect.serverVersionSql())) {
-      return row.next() ? row.getString(1) : null;
-    }
-  }
-
-  /**
-   * Every worker store holds one connection, or two where the dialect reads on its own (SqlSession). A
-   * server that cannot say (a compatible database without these settings or views) is not checked.
-   */
+  /** One connection per worker, two where reads have their own; a server that cannot say is not checked. */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     ConnectionLimit limit;
@@ -354,9 +323,8 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   }
 
   /**
-   * Runs administrative work on a fresh autocommit connection, with one-line failure messages.
-   *
-   * @param transientIsLost whether a transient failure to connect counts as a lost connection
+   * Runs administrative work on a fresh autocommit connection, with one-line failure messages; {@code transientIsLost}:
+   * a transient failure to connect counts as a lost connection.
    */
   private <T> T withConnection(String what, boolean transientIsLost, ConnectionWork<T> work) throws StoreException {
     SqlConnector connector = new SqlConnector(dialect, requireSettings(), Phase.REQUEST, outage);
@@ -402,7 +370,7 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   /** For tests and tools: a provider already configured with {@code settings}. */
   public static SqlStoreProvider of(SqlDialect dialect, SqlStoreSettings settings) {
     SqlStoreProvider provider = new SqlStoreProvider(dialect);
-    provider.configure(settings);
+    provider.configure(settings, OutagePolicy.defaults());
     return provider;
   }
 }

@@ -19,8 +19,7 @@ import java.util.regex.Pattern;
  * Everything an SQL store needs to connect and name its tables, read once from the configuration. {@link #toString()}
  * never shows the password (it is a {@link Secret}) nor the values of extra JDBC properties whose names look secret.
  *
- * @param database database to connect to, or "" to connect without one (MySQL qualifies every table with the dbid
- *     instead)
+ * @param database database to connect to, or "" to connect without one (MySQL qualifies every table with the dbid)
  * @param dbid the configured dbid: database (MySQL) or schema (PostgreSQL) checked at start-up
  */
 public record SqlStoreSettings(
@@ -42,10 +41,7 @@ public record SqlStoreSettings(
     LoadMethod loadMethod) {
 
   public static final int DEFAULT_BULK_BATCH = 1024;
-  /**
-   * Rows per batch of {@code load_method = bulk} when the batch key is not set: each batch is one
-   * transaction, whose commit would otherwise cost as much as the bulk statement itself.
-   */
+  /** Rows per bulk-path batch when the batch key is unset: a smaller batch's commit would cost as much as its load. */
   public static final int DEFAULT_BULK_PATH_BATCH = 16_384;
   private static final Pattern PROPERTY_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
 
@@ -53,13 +49,7 @@ public record SqlStoreSettings(
     jdbcProperties = Collections.unmodifiableMap(new LinkedHashMap<>(jdbcProperties));
   }
 
-  /**
-   * Reads the settings with LinkBench's key names.
-   *
-   * @param config the run's configuration
-   * @param defaults the dialect's port and database defaults
-   * @param environment process environment, consulted for {@value Secret#PASSWORD_ENV}
-   */
+  /** Reads the settings with LinkBench's key names; {@code environment} may hold {@value Secret#PASSWORD_ENV}. */
   public static SqlStoreSettings from(Config config, SqlDefaults defaults, Map<String, String> environment) {
     String host = ConnectionKeys.HOST.read(config);
     int port = ConnectionKeys.readPort(config, defaults.port());

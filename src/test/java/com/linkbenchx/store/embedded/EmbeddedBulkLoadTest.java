@@ -10,6 +10,7 @@ import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.StoreException;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.BulkLoadConformance;
 import com.linkbenchx.store.sql.LoadMethod;
@@ -47,9 +48,9 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   void onlyTheBulkPathsLoadConnectionsAllowLocalInfile() throws Exception {
     SqlStoreSettings bulk = database.freshSettings("local").withLoadMethod(LoadMethod.BULK);
     SqlStoreSettings insert = bulk.withLoadMethod(LoadMethod.INSERT);
-    assertTrue(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.LOAD)));
-    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.REQUEST)));
-    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), insert, Phase.LOAD)));
+    assertTrue(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.LOAD, OutagePolicy.defaults())));
+    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), bulk, Phase.REQUEST, OutagePolicy.defaults())));
+    assertFalse(allowsLocalInfile(new SqlConnector(new MySqlDialect(), insert, Phase.LOAD, OutagePolicy.defaults())));
   }
 
   /** Whether the connection sends an in-memory stream for LOAD DATA LOCAL (into a table that does not exist). */

@@ -3,6 +3,7 @@ package com.linkbenchx.store.embedded;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.mysql.MySqlSpecificTest;
 import com.linkbenchx.store.sql.LoadMethod;
@@ -38,9 +39,9 @@ class EmbeddedMySqlSpecificTest extends MySqlSpecificTest {
     SqlStoreSettings disabling = new SqlStoreSettings(base.host(), base.port(), base.user(), base.password(),
         base.database(), base.dbid(), base.linkTable(), base.countTable(), base.nodeTable(), base.bulkBatchSize(),
         true, base.jdbcProperties(), false, base.retry(), 0, LoadMethod.INSERT);
-    assertEquals(0, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.LOAD)));
-    assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.REQUEST)));
-    assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), base, Phase.LOAD)));
+    assertEquals(0, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.LOAD, OutagePolicy.defaults())));
+    assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), disabling, Phase.REQUEST, OutagePolicy.defaults())));
+    assertEquals(1, sqlLogBin(new SqlConnector(new MySqlDialect(), base, Phase.LOAD, OutagePolicy.defaults())));
   }
 
   private static int sqlLogBin(SqlConnector connector) throws Exception {

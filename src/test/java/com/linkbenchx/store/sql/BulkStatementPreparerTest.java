@@ -47,7 +47,6 @@ class BulkStatementPreparerTest {
   void postgreSqlPreparesThemAsUsual() throws SQLException {
     PgsqlDialect pgsql = new PgsqlDialect();
     assertNull(pgsql.newLoadStatementText());
-    assertEquals(List.of("prepareStatement 1"), calls(pgsql.bulkStatementPreparer()));
     assertEquals(List.of("prepareStatement 2"), calls(pgsql.bulkInsertReturningIdsPreparer()));
   }
 }

@@ -48,7 +48,8 @@ class MySqlFlavourStatementsTest {
   void noOtherStatementUsesValuesFunction() {
     for (String version : new String[] {"8.0.36", "10.11.19-MariaDB"}) {
       SqlDialect dialect = new MySqlDialect().forServer(version);
-      for (String sql : new String[] {dialect.touchLinkSql(TABLES), dialect.upsertCountSql(TABLES),
+      for (String sql : new String[] {dialect.touchLinkSql(TABLES), dialect.upsertCountSql(TABLES, false),
+          dialect.upsertCountSql(TABLES, true),
           new SqlStatements(dialect, TABLES, null).countRowsHead()
               + new SqlStatements(dialect, TABLES, null).countRowsTail()}) {
         assertFalse(sql.contains("VALUES("), sql);

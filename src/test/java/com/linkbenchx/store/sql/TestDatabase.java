@@ -1,6 +1,7 @@
 package com.linkbenchx.store.sql;
 
 import com.linkbenchx.model.Phase;
+import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.connection.RetryPolicy;
 import com.linkbenchx.store.connection.Secret;
 import java.sql.Connection;
@@ -33,7 +34,7 @@ public record TestDatabase(SqlDialect dialect, String host, int port, String use
 
   /** An admin connection (autocommit on) to the same server, outside any store. */
   public Connection connect() throws SQLException {
-    return new SqlConnector(dialect, settings("x", "y", "z", false, Map.of()), Phase.REQUEST)
+    return new SqlConnector(dialect, settings("x", "y", "z", false, Map.of()), Phase.REQUEST, OutagePolicy.defaults())
         .open(true);
   }
 
