@@ -47,7 +47,6 @@ final class MarkedLinkWriter implements LinkWriter {
   private static final long MAX_WAIT_MILLIS = (STALE_MARK_SECONDS + 5) * 1000;
   private static final long MAX_PAUSE_MILLIS = 50;
 
-  private final CountUpdates countUpdates = new CountUpdates();
   private final RetryCounters counters;
   private final RetryPolicy retry;
   private final LongSupplier clock;
@@ -158,8 +157,7 @@ final class MarkedLinkWriter implements LinkWriter {
   }
 
   private void changeCount(DbCollections db, long id1, long linkType, int delta) throws StoreException {
-    retryingTransient(() -> db.counts().updateOne(countUpdates.filter(id1, linkType, delta),
-        countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta)));
+    retryingTransient(() -> CountUpdates.change(db, null, id1, linkType, delta, clock.getAsLong()));
   }
 
   /**

@@ -14,11 +14,10 @@ import java.util.Optional;
 import java.util.function.ToLongFunction;
 
 /**
- * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod N}), every node
- * operation to the shard of its node id, bulk batches are split by shard (each shard's part in order). Each shard
- * allocates the node ids of its own class, so a new node lands where its id says: the load routes each node by the id
- * it is meant to get, and the request phase's new nodes go to the shards in turn. The worker holds a store on every
- * shard, opened at once.
+ * One worker's store over shards, holding a store on each: every link operation goes to the shard of its id1 ({@code
+ * id1 mod N}), every node operation to the shard of its node id, bulk batches are split by shard (in order). Each shard
+ * allocates the node ids of its own class, so the load routes a node by the id it is meant to get, and the request
+ * phase's new nodes go to the shards in turn.
  */
 final class ShardedGraphStore extends RoutingGraphStore {
   private final RoutingStoreProvider shards;
