@@ -12,10 +12,8 @@ import java.util.List;
 import org.apache.logging.log4j.Logger;
 
 /**
- * {@code --verify} over several endpoints. Shards: each is checked alone (its count table against its visible links,
- * its node ids) and must hold only rows of its own ids. Cluster members: each holds the whole graph and is checked
- * alone, then their contents are compared by digest; a member still applying replicated writes gets a few seconds to
- * catch up before it counts as divergent.
+ * {@code --verify} over several endpoints, each checked alone: a shard must hold only rows of its own ids; cluster
+ * members are compared by digest, a member still applying replicated writes given a few seconds to catch up.
  */
 final class RoutedVerification {
   private static final Logger LOG = Logs.logger();
