@@ -1,11 +1,6 @@
 package com.linkbenchx.store;
 
-/**
- * The lowest and highest node id a store holds (read from the ends of the primary key: nothing of gaps).
- *
- * @param lowest the lowest stored id
- * @param highest the highest stored id
- */
+/** The lowest and highest node id a store holds (read from the ends of the primary key: nothing of gaps). */
 public record NodeIdRange(long lowest, long highest) {
   /** No node stored. */
   public static final NodeIdRange EMPTY = new NodeIdRange(Long.MAX_VALUE, Long.MIN_VALUE);
