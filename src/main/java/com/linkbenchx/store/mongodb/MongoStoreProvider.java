@@ -25,6 +25,7 @@ import com.mongodb.event.CommandListener;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.bson.BsonDocument;
 import org.bson.Document;
@@ -189,14 +190,10 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     }
   }
 
-  private interface AdminWork<T> {
-    T run(DbCollections db);
-  }
-
-  private <T> T admin(String what, String dbid, AdminWork<T> work) throws StoreException {
+  private <T> T admin(String what, String dbid, Function<DbCollections, T> work) throws StoreException {
     MongoSettings current = requireStarted();
     try {
-      return work.run(DbCollections.of(client, current, dbid));
+      return work.apply(DbCollections.of(client, current, dbid));
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure(what, e, -1), e);
     }
