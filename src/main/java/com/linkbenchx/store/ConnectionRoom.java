@@ -1,7 +1,7 @@
 package com.linkbenchx.store;
 
 /**
- * Room for new connections on one server, as the server says before a phase starts.
+ * Room for new connections on one server, as it says before a phase starts.
  *
  * @param server the server for messages ("MariaDB at 127.0.0.1:3306"), never a secret
  * @param needed the connections the phase's workers will hold on it at once
@@ -14,7 +14,7 @@ package com.linkbenchx.store;
  */
 public record ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting,
     int members) {
-  /** Room on a server that is not a member of a multi-master cluster (or is reached directly). */
+  /** Room on a server outside a multi-master cluster (or reached directly). */
   public ConnectionRoom(String server, int needed, long allowed, long inUse, String allowance, String setting) {
     this(server, needed, allowed, inUse, allowance, setting, 1);
   }

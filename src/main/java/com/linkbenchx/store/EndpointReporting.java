@@ -3,10 +3,7 @@ package com.linkbenchx.store;
 import com.linkbenchx.model.RetryTally;
 import java.util.List;
 
-/**
- * Optional provider capability of a store spread over several endpoints: their names and each one's
- * retry, conflict and failover counts so far, in the order the configuration lists them.
- */
+/** Optional capability of a store spread over several endpoints: their names and counts, in configuration order. */
 public interface EndpointReporting {
   List<String> endpointNames();
 

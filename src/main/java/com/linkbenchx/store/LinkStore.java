@@ -5,20 +5,14 @@ import com.linkbenchx.model.LinkCount;
 import java.util.List;
 
 /**
- * The link half of the store contract. One instance serves one worker thread; the driver never shares an instance
- * between threads. Stores know nothing of timing or statistics: the driver measures around each call.
- *
- * <p>Count rule: for every (id1, linkType) the stored count equals the number of links of that pair with visibility 1,
- * maintained by every single-link write.
+ * The link half of the store contract; one instance per worker thread, knowing nothing of timing. Count rule: the
+ * stored count of every (id1, linkType) equals its links with visibility 1, kept by every single-link write.
  */
 public interface LinkStore extends AutoCloseable {
   /** LinkBench's default page size for {@link #getLinkList(String, long, long)}. */
   int DEFAULT_RANGE_LIMIT = 10000;
 
-  /**
-   * Inserts the link, or overwrites visibility, data, time and version of an existing one, and
-   * adjusts the count of (id1, linkType) by the change in visible links.
-   */
+  /** Inserts the link, or overwrites visibility, data, time and version; the count follows the visibility. */
   WriteResult addLink(String dbid, Link link) throws StoreException;
 
   /** Same effect as {@link #addLink}; LinkBench's request phase never calls it. */
@@ -46,9 +40,8 @@ public interface LinkStore extends AutoCloseable {
   }
 
   /**
-   * Visible links of (id1, linkType) with {@code minTime <= time <= maxTime}, newest first, skipping
-   * {@code offset} and returning at most {@code limit}. Ties in time come in descending id2 order.
-   * Returns an empty array, never null, when nothing matches.
+   * Visible links of the pair with {@code minTime <= time <= maxTime}, newest first (ties by descending id2), skipping
+   * {@code offset}, at most {@code limit}; never null.
    */
   Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
       throws StoreException;
@@ -59,9 +52,7 @@ public interface LinkStore extends AutoCloseable {
   /** Largest batch the bulk methods take; 0 means bulk loading is not supported. */
   int bulkLoadBatchSize();
 
-  /**
-   * Inserts many links without touching counts; an existing row keeps its data and only has its visibility overwritten.
-   */
+  /** Inserts many links without touching counts; an existing row only has its visibility overwritten. */
   default void addBulkLinks(String dbid, List<Link> links) throws StoreException {
     throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
   }
@@ -72,9 +63,8 @@ public interface LinkStore extends AutoCloseable {
   }
 
   /**
-   * Writes one batch of the load. Stores with transactions write it as one, so that a load killed
-   * at any moment leaves every stored link with its count row; the default writes the three parts
-   * one after another and supports no increments.
+   * Writes one batch of the load, as one transaction where the store has them (a killed load leaves no link without its
+   * count); the default writes the parts one after another and supports no increments.
    */
   default void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
     if (!batch.countIncrements().isEmpty()) {

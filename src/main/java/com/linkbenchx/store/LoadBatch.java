@@ -5,9 +5,8 @@ import com.linkbenchx.model.LinkCount;
 import java.util.List;
 
 /**
- * One write of the load phase: links, the count rows that replace those of their pairs, and counts to add to existing
- * rows. A loader puts the count of every pair it wrote links of into the same batch as those links, so a store that
- * writes a batch as one transaction never holds a link without its count, whenever the load is killed.
+ * One write of the load phase, holding the count of every pair it writes links of (so a transactional store never
+ * holds a link without its count).
  *
  * @param links links to insert as {@link LinkStore#addBulkLinks} does
  * @param counts count rows to write as {@link LinkStore#addBulkCounts} does (replacing)

@@ -1,9 +1,8 @@
 package com.linkbenchx.store;
 
 /**
- * The node ids one endpoint allocates when several endpoints share one id space: those congruent
- * to {@code residue} modulo {@code modulus}. Shards allocate disjoint classes, so ids never
- * collide across shards and a node's id names its shard, as a link's id1 does.
+ * The node ids one endpoint allocates when several share one id space: disjoint per shard, so a node's id names its
+ * shard, as a link's id1 does.
  *
  * @param modulus number of classes (1: every id)
  * @param residue this endpoint's class, {@code 0 <= residue < modulus}

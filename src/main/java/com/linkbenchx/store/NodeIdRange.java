@@ -1,12 +1,6 @@
 package com.linkbenchx.store;
 
-/**
- * The node ids a store holds, as the lowest and the highest: what was loaded (plus what requests
- * added since). Read cheaply from the ends of the primary key, so it says nothing of gaps.
- *
- * @param lowest the lowest stored id
- * @param highest the highest stored id
- */
+/** The lowest and highest node id a store holds (read from the ends of the primary key: nothing of gaps). */
 public record NodeIdRange(long lowest, long highest) {
   /** No node stored. */
   public static final NodeIdRange EMPTY = new NodeIdRange(Long.MAX_VALUE, Long.MIN_VALUE);

@@ -30,10 +30,8 @@ public interface NodeStore extends AutoCloseable {
   boolean deleteNode(String dbid, int type, long id) throws StoreException;
 
   /**
-   * The lowest and highest node id stored in {@code dbid} ({@link NodeIdRange#EMPTY} when none), read
-   * from the ends of the primary key so it stays cheap at any size; checked before a request phase
-   * or a verify against {@code [startid1, maxid1)}. Empty Optional: this store cannot tell (it keeps
-   * no nodes, e.g. the no-op store, or a plugin that does not say).
+   * The lowest and highest node id stored ({@link NodeIdRange#EMPTY} when none), read cheaply from the ends of the
+   * primary key; empty when the store cannot tell (the no-op store, a plugin that does not say).
    */
   default Optional<NodeIdRange> nodeIdRange(String dbid) throws StoreException {
     return Optional.empty();

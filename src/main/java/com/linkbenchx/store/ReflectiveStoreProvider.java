@@ -8,9 +8,8 @@ import com.linkbenchx.model.Phase;
 import java.lang.reflect.Constructor;
 
 /**
- * Serves a plain store class (implementing {@link LinkStore} and/or {@link NodeStore} with a public
- * no-argument constructor): one new instance per worker, initialized if it is an
- * {@link InitializableStore}. This is how a third-party store needs only one class.
+ * Serves a plain third-party store class (a {@link LinkStore} and/or {@link NodeStore} with a public no-argument
+ * constructor): one new instance per worker, initialized if it is an {@link InitializableStore}.
  */
 public final class ReflectiveStoreProvider implements StoreProvider {
   private final Class<?> storeClass;

@@ -2,10 +2,7 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.model.ErrorKind;
 
-/**
- * A failed store operation, classified so the driver can decide what to do with it. Stores classify their native errors
- * (for SQL stores by SQLState and vendor code) into one of {@link ErrorKind#STORE_KINDS}.
- */
+/** A failed store operation, its native error classified into one of {@link ErrorKind#STORE_KINDS}. */
 public class StoreException extends Exception {
   private static final long serialVersionUID = 1L;
 

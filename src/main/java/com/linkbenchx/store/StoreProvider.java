@@ -7,18 +7,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}. The driver makes one
- * provider per distinct class name, so state shared by all of a backend's instances (an in-memory dataset, an embedded
- * server) lives here rather than in static fields.
- *
- * <p>Lifecycle: {@link #configure} (validation only, before any phase starts), {@link #start} (I/O: start servers,
- * check connectivity and schema), then any number of {@code open*} calls, one per worker thread, then {@link #close}.
+ * One storage backend for one run: the class named by {@code linkstore}/{@code nodestore}, one provider per distinct
+ * class, so state shared by a backend's stores (an in-memory dataset, an embedded server) lives here, not in statics.
+ * Lifecycle: {@link #configure} (no I/O), {@link #start}, one {@code open*} call per worker thread, {@link #close}.
  */
 public interface StoreProvider extends AutoCloseable {
-  /**
-   * The keys this backend reads, declared in a {@code *Keys} class of its package. When the store is configured they
-   * count as known, so their absence from a run's other groups raises no warning. Called before {@link #configure}.
-   */
+  /** The keys this backend reads (its package's {@code *Keys} class): known to the run. Called before configure. */
   default KeySet configKeys() {
     return KeySet.NONE;
   }
@@ -27,10 +21,8 @@ public interface StoreProvider extends AutoCloseable {
   void configure(Config config);
 
   /**
-   * Prepares shared resources before the first store is opened. With {@code readOnly}, for a run
-   * that only reads ({@code --verify} alone), it checks connectivity and the schema but creates and
-   * changes nothing, whatever {@code create_tables} says; a missing database or table is refused.
-   * Backends that keep nothing outside the process need not override it.
+   * Prepares shared resources (I/O: servers, connectivity, schema) before the first store is opened. With {@code
+   * readOnly} ({@code --verify} alone) it creates and changes nothing, whatever {@code create_tables} says.
    */
   default void start(boolean readOnly) throws StoreException {
   }
@@ -43,9 +35,7 @@ public interface StoreProvider extends AutoCloseable {
   /** A new link store for one worker thread. */
   LinkStore openLinkStore(Phase phase, int threadId) throws StoreException;
 
-  /**
-   * A new node store for one worker thread. Providers of link-only stores throw {@link UnsupportedOperationException}.
-   */
+  /** A new node store for one worker thread; link-only providers throw {@link UnsupportedOperationException}. */
   NodeStore openNodeStore(Phase phase, int threadId) throws StoreException;
 
   /** One object serving links and nodes for one worker thread, when the backend has such a thing. */
@@ -58,28 +48,20 @@ public interface StoreProvider extends AutoCloseable {
     throw new UnsupportedOperationException(getClass().getName() + " has no combined graph store");
   }
 
-  /**
-   * The server's product and version, asked of the server once per run for its results (a cheap
-   * query); empty when the backend cannot say. Called after {@link #start}.
-   */
+  /** The server's product and version for the results (one cheap query after start); empty when unknown. */
   default Optional<ServerInfo> serverInfo() throws StoreException {
     return Optional.empty();
   }
 
   /**
-   * Whether the servers behind this provider have room for {@code workers} worker stores of {@code phase} open at once:
-   * one entry per server with the connections it would hold; empty when the backend has no connection limit to check
-   * (or shares a pool among its workers). Called after {@link #start}, before the phase's workers open their stores.
+   * Room for {@code workers} stores of {@code phase} open at once, one entry per server; empty when there is no
+   * connection limit to check (or the workers share a pool). Called after start, before the workers open their stores.
    */
   default List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
     return List.of();
   }
 
-  /**
-   * Capabilities a backend may have, asked through these accessors rather than by type, so callers
-   * outside the store packages never test a provider's class: whether the dbid already holds data
-   * and can be emptied, and what the load should know ({@link LoadTarget}).
-   */
+  /** Capabilities are asked through these accessors, so callers outside the store packages never test a class. */
   default Optional<LoadTarget> loadTarget() {
     return this instanceof LoadTarget target ? Optional.of(target) : Optional.empty();
   }

@@ -8,9 +8,8 @@ import com.linkbenchx.model.RetryTally;
 import java.util.List;
 
 /**
- * The providers chosen by {@code linkstore} and {@code nodestore} for one run. When both keys name
- * the same class there is one provider, and each worker gets one object serving links and nodes.
- * Without {@code nodestore}, node operations use the link store's provider.
+ * The providers chosen by {@code linkstore} and {@code nodestore} (absent: the link store's) for one run; when both
+ * name the same class there is one, and each worker gets one object serving links and nodes.
  */
 public final class StoreSet implements AutoCloseable {
   private final StoreProvider linkProvider;

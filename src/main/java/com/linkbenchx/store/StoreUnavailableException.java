@@ -2,10 +2,7 @@ package com.linkbenchx.store;
 
 import com.linkbenchx.model.ErrorKind;
 
-/**
- * The store stayed unreachable for longer than the configured outage limit. Workers stop on it
- * instead of counting one failure per operation for as long as the server is gone.
- */
+/** The store stayed unreachable past the outage limit: workers stop rather than fail every operation. */
 public class StoreUnavailableException extends StoreException {
   private static final long serialVersionUID = 1L;
 

@@ -18,7 +18,7 @@ import java.util.List;
 public record VerificationReport(long nodesInRange, long nodesAboveRange, long nodesBelowRange, long countRowsChecked,
     long countMismatches, long misplacedRows, long divergentEndpoints, List<String> examples) {
 
-  /** A single store's report: nothing can be misplaced or divergent. */
+  /** A single store's report. */
   public VerificationReport(long nodesInRange, long nodesAboveRange, long nodesBelowRange, long countRowsChecked,
       long countMismatches, List<String> examples) {
     this(nodesInRange, nodesAboveRange, nodesBelowRange, countRowsChecked, countMismatches, 0, 0, examples);

@@ -1,9 +1,6 @@
 package com.linkbenchx.store;
 
-/**
- * The stores one worker thread uses. {@code nodes} is the same object as {@code links} when
- * {@code linkstore} and {@code nodestore} name the same class, and null when the worker has none.
- */
+/** The stores one worker thread uses; {@code nodes} may be {@code links} itself, or null when the worker has none. */
 public record WorkerStores(LinkStore links, NodeStore nodes) implements AutoCloseable {
   /** Closes each distinct store once; never throws. */
   @Override
@@ -17,9 +14,8 @@ public record WorkerStores(LinkStore links, NodeStore nodes) implements AutoClos
   }
 
   /**
-   * The store that can tell which endpoint served its last call (one spread over several), or
-   * null. Looked up once per worker: an instanceof test on an interface scans the class's
-   * supertypes, which costs a few percent of the driver's CPU when done for every event.
+   * The store that tells which endpoint served its last call, or null. Looked up once per worker: an instanceof test
+   * on an interface scans the supertypes, a few percent of the driver's CPU when done for every event.
    */
   public RoutedStore routed() {
     if (links instanceof RoutedStore routed) {

@@ -2,10 +2,7 @@ package com.linkbenchx.store.memory;
 
 import java.util.concurrent.ConcurrentHashMap;
 
-/**
- * All data of one {@link MemoryStoreProvider}, shared by every store it opens, so data loaded in
- * the load phase is there for the request phase of the same process. Dbids are independent.
- */
+/** All data of one {@link MemoryStoreProvider}, shared by every store it opens; dbids are independent. */
 final class MemoryDataset {
   /** First id handed out for a dbid whose nodes were never reset, as in a fresh MySQL table. */
   static final long DEFAULT_START_ID = 1;
@@ -37,10 +34,7 @@ final class MemoryDataset {
     nodes.remove(dbid);
   }
 
-  /**
-   * Drops every node of the dbid and restarts ids at {@code startId}. Writes racing with a reset
-   * may land in the discarded table; LinkBench resets before any node is written.
-   */
+  /** Restarts the dbid's nodes at {@code startId}; racing writes may be lost: LinkBench resets before writing. */
   void resetNodes(String dbid, long startId) {
     nodes.put(dbid, new NodeTable(startId));
   }

@@ -10,17 +10,9 @@ import com.linkbenchx.store.WriteResult;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * The in-memory reference store as seen by one worker thread. Instances are cheap views of their provider's {@link
- * MemoryDataset}; all locking is per (id1, link_type) pair inside it, so any number of instances may work at once.
- * Follows LinkBench's store semantics with a real count table, as the MySQL adapter keeps one.
- */
+/** One worker's cheap view of its provider's {@link MemoryDataset}, which locks per (id1, link_type) pair. */
 public final class MemoryGraphStore implements GraphStore {
-  /**
-   * Batch size reported for bulk loading. Any positive value enables the loaders' bulk path
-   * (addBulkLinks/addBulkCounts), which skips per-link count upkeep; 1024 matches the MySQL
-   * default so both stores see the same batches.
-   */
+  /** Enables the loaders' bulk path; the MySQL default, so both stores see the same batches. */
   public static final int BULK_LOAD_BATCH_SIZE = 1024;
 
   private final MemoryDataset dataset;

@@ -17,13 +17,10 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The in-memory backend ({@code linkstore = com.facebook.LinkBench.MemoryLinkStore} in original configuration files).
- * The provider owns one dataset for the whole run, so what the load phase writes is there for the request phase; each
- * worker gets its own {@link MemoryGraphStore} view of it. Reads no configuration keys.
- *
- * <p>Differences from LinkBench's MemoryLinkStore, all towards the MySQL adapter's behaviour: a real count table, bulk
- * loading (batch {@value MemoryGraphStore#BULK_LOAD_BATCH_SIZE}), addLink and updateLink as the same upsert, node ids
- * from 1 without a reset, per-pair locking instead of one global mutex.
+ * The in-memory backend ({@code com.facebook.LinkBench.MemoryLinkStore} in original configuration files): one dataset
+ * for the whole run, a {@link MemoryGraphStore} view of it per worker. Unlike LinkBench's MemoryLinkStore, and like its
+ * MySQL adapter: a real count table, bulk loading, addLink and updateLink as one upsert, node ids from 1 without a
+ * reset, per-pair locking.
  */
 public final class MemoryStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget {
   private static final double MIN_BYTES_PER_ROW = 48;
@@ -83,9 +80,8 @@ public final class MemoryStoreProvider implements GraphStoreProvider, DataVerifi
   }
 
   /**
-   * Refuses a graph whose rows alone need more than the heap: 48 bytes is less than any stored link
-   * or node takes (key, time, version, array headers, before payload), so a refused load could
-   * never have finished, and one let through may still run out of heap near the end.
+   * Refuses a graph whose rows alone need more than the heap: any stored link or node takes more than 48 bytes before
+   * its payload, so a refused load could never have finished.
    */
   @Override
   public void checkReadyToLoad(double nodes, double links) throws StoreException {

@@ -10,9 +10,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * The nodes of one dbid since its last reset. Ids are handed out in sequence from the reset's start id, so nodes live
- * densely in fixed-size pages indexed by {@code id - startId}: a node costs one array slot and one {@link PackedNode}
- * instead of a hash-map entry, a boxed key and a Node object. Slots change by compare-and-set, so no lock is taken.
+ * The nodes of one dbid since its last reset, dense in pages indexed by {@code id - startId} (ids are handed out in
+ * sequence): one slot and one {@link PackedNode} a node, changed by compare-and-set without a lock.
  */
 final class NodeTable {
   private static final int PAGE_BITS = 12;

@@ -3,10 +3,7 @@ package com.linkbenchx.store.memory;
 import com.linkbenchx.model.Node;
 import java.util.Arrays;
 
-/**
- * A stored node as one byte array: type, version, time, then the payload; the id is where the
- * array is kept. Saves the Node object (40 bytes) per node and copies the caller's payload.
- */
+/** A stored node as one byte array (type, version, time, payload), the id being where it is kept: 40 bytes less. */
 final class PackedNode {
   private static final int TYPE = 0;
   private static final int VERSION = 4;

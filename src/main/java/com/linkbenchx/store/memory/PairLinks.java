@@ -7,23 +7,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Everything stored for one (dbid, id1, link_type): its links and its count-table row. Every
- * method holds this object's lock, so writers of different pairs never wait for each other and a
- * pair's count always moves together with its links.
- *
- * <p>The count is a stored value, like LinkBench's count table, not a tally of the rows: bulk
- * loads write it separately, and single-link writes adjust it by the change in visible links.
- * A missing count row and a count of 0 cannot be told apart through the store contract, so
- * there is no separate "row exists" flag.
+ * Everything stored for one (dbid, id1, link_type): its links and its count row, under this object's lock, so writers
+ * of different pairs never wait for each other. The count is stored, not a tally of the rows: bulk loads write it
+ * separately. A missing count row and a count of 0 look the same through the store contract: no "row exists" flag.
  */
 final class PairLinks {
   private final RowList rows = new RowList();
   private long count;
 
-  /**
-   * addLink: inserts the link, or overwrites visibility, data, time and version of the stored one;
-   * the count follows the change in visibility.
-   */
+  /** addLink: inserts the link or overwrites the stored one; the count follows the change in visibility. */
   synchronized WriteResult upsert(long id2, byte visibility, byte[] data, int version, long time) {
     byte[] row = PackedLinkRow.of(id2, visibility, data, version, time);
     byte[] stored = rows.find(id2);
@@ -55,12 +47,7 @@ final class PairLinks {
     }
   }
 
-  /**
-   * deleteLink: hides the link or removes it. The count drops only when a visible link goes; an
-   * expunged hidden link was never counted.
-   *
-   * @return whether the link existed
-   */
+  /** deleteLink: hides or removes the link; the count drops only when a visible link goes. */
   synchronized boolean delete(long id2, boolean expunge) {
     byte[] stored = rows.find(id2);
     if (stored == null) {
@@ -100,11 +87,8 @@ final class PairLinks {
   }
 
   /**
-   * getLinkList: visible links in the time range, newest first, then by descending id2. The rows
-   * are picked under the lock and turned into links after it: a page of a popular pair runs to
-   * thousands of rows, and the writers and readers of that pair would wait for every copy. A row's
-   * fields other than its visibility never change once stored (an update stores a new row), and
-   * the page holds rows that were visible when it was picked, so the links say visible.
+   * getLinkList. The rows are picked under the lock and copied after it (a popular pair's page runs to thousands of
+   * rows): only a row's visibility changes in place, and the picked rows were visible, so the links say visible.
    */
   Link[] list(long id1, long linkType, long minTime, long maxTime, int offset, int limit) {
     List<byte[]> page = new ArrayList<>(Math.min(limit, 64));

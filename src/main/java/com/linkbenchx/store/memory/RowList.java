@@ -6,16 +6,12 @@ import java.util.List;
 import java.util.NoSuchElementException;
 
 /**
- * The packed rows of one pair, hidden ones included, in getLinkList order (time descending, then
- * id2 descending), with lookup by id2. Not thread-safe: the owning {@link PairLinks} locks.
+ * The packed rows of one pair, hidden ones included, in getLinkList order, with lookup by id2. Not thread-safe: the
+ * owning {@link PairLinks} locks.
  *
- * <p>Rows sit in blocks of at most {@value #MAX_BLOCK}, each an exact-size array; the block
- * array has spare room at its end. An insert or removal binary-searches the blocks and copies one
- * block, so it costs O(log n + {@value #MAX_BLOCK}), the occasional split shifting block
- * references; a page read starts with a binary search and then walks rows in order. Lists of up to
- * {@value #INDEX_FROM} rows find an id2 by scanning; longer ones build a {@link RowsById} table.
- * Blocks emptied by removals are dropped but under-full blocks are not merged: LinkBench's
- * request phase hides links rather than removing them, so removals are rare.
+ * <p>Rows sit in exact-size blocks of at most {@value #MAX_BLOCK}, so an insert or removal costs O(log n + {@value
+ * #MAX_BLOCK}); lists over {@value #INDEX_FROM} rows find an id2 through a {@link RowsById} table. Under-full blocks
+ * are not merged: LinkBench's request phase hides links rather than removing them.
  */
 final class RowList implements Iterable<byte[]> {
   private static final int MAX_BLOCK = 64;
@@ -76,10 +72,7 @@ final class RowList implements Iterable<byte[]> {
     size--;
   }
 
-  /**
-   * Appends to {@code out}, in list order, the visible rows with {@code minTime <= time <= maxTime},
-   * skipping the first {@code offset} of them and taking at most {@code limit}.
-   */
+  /** Appends to {@code out} the visible rows in the time range, skipping {@code offset}, at most {@code limit}. */
   void collectVisible(long minTime, long maxTime, int offset, int limit, List<byte[]> out) {
     if (limit <= 0 || minTime > maxTime) {
       return;

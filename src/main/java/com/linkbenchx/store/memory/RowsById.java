@@ -1,9 +1,8 @@
 package com.linkbenchx.store.memory;
 
 /**
- * Open-addressing hash table of packed link rows keyed by their id2 (linear probing, power-of-two capacity, at most 3/4
- * full). It holds only row references, the key being read from the row, so a link costs about six bytes here. The array
- * is owned by a {@link RowList}; these are its operations. Not thread-safe.
+ * The operations of a {@link RowList}'s open-addressing table of rows by id2 (linear probing, power-of-two capacity, at
+ * most 3/4 full): only row references, about six bytes a link. Not thread-safe.
  */
 final class RowsById {
   private RowsById() {
@@ -32,10 +31,7 @@ final class RowsById {
     }
   }
 
-  /**
-   * Adds a row whose id2 is absent from the table, which holds {@code size} rows; returns the
-   * table to keep (a copy twice as large when the old one would pass 3/4 full).
-   */
+  /** Adds a row whose id2 is absent to a table of {@code size} rows; returns the table to keep (maybe doubled). */
   static byte[][] add(byte[][] table, int size, byte[] row) {
     byte[][] target = table;
     if ((size + 1) * 4L > table.length * 3L) {

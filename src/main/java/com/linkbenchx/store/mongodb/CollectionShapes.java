@@ -20,9 +20,8 @@ import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
 /**
- * Whether a dbid's collections hold the benchmark's documents, judged by the first document of each
- * (collections have no columns to compare): one that lacks the fields the store writes means a
- * collection name points at someone else's data, refused before anything is created or deleted.
+ * Whether a dbid's collections hold the benchmark's documents, judged by the first of each: one lacking the store's
+ * fields means someone else's data, refused before anything is created or deleted.
  */
 final class CollectionShapes {
   /** What one collection's documents hold: fields of the {@code _id} document, then top-level fields. */

@@ -10,9 +10,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The options part of a MongoDB connection string ({@code name=value&name=value}), checked by name
- * against the options the Java driver understands: the driver itself only logs a warning for an
- * unknown option and runs on without it, so a misspelt {@code maxPoolSize} would go unnoticed.
+ * The options of a MongoDB connection string, checked by name: the driver only logs a warning for an unknown one, so
+ * a misspelt {@code maxPoolSize} would go unnoticed.
  */
 final class ConnectionOptions {
   /** Option names of the Java driver's connection strings, lower case (they are case-insensitive). */

@@ -5,6 +5,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.ID;
 import static com.linkbenchx.store.mongodb.MongoDocuments.TIME;
 import static com.linkbenchx.store.mongodb.MongoDocuments.VERSION;
 
+import com.mongodb.client.ClientSession;
 import com.mongodb.client.model.UpdateOptions;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -17,25 +18,29 @@ import org.bson.BsonInt64;
  * one update document with one {@code $inc} holding both fields; the count is never replaced.
  */
 final class CountUpdates {
-  private final UpdateOptions upsert = new UpdateOptions().upsert(true);
-  private final UpdateOptions noUpsert = new UpdateOptions();
+  private static final UpdateOptions UPSERT = new UpdateOptions().upsert(true);
+  private static final UpdateOptions NO_UPSERT = new UpdateOptions();
 
-  /** The count document of the pair, and for a decrement only while its count is above zero. */
-  BsonDocument filter(long id1, long linkType, int delta) {
+  private CountUpdates() {
+  }
+
+  /** Moves the pair's count by {@code delta} (+1 or -1) inside {@code session}, or outside any when it is null. */
+  static void change(DbCollections db, ClientSession session, long id1, long linkType, int delta, long nowMillis) {
     BsonDocument filter = new BsonDocument(ID, MongoDocuments.countKey(id1, linkType));
     if (delta < 0) {
       filter.append(COUNT, new BsonDocument("$gt", new BsonInt32(0)));
     }
-    return filter;
+    UpdateOptions options = delta > 0 ? UPSERT : NO_UPSERT;
+    if (session == null) {
+      db.counts().updateOne(filter, update(delta, nowMillis), options);
+    } else {
+      db.counts().updateOne(session, filter, update(delta, nowMillis), options);
+    }
   }
 
   /** {@code {$inc: {count: delta, version: 1}, $set: {time: now}}}. */
-  BsonDocument update(int delta, long nowMillis) {
+  static BsonDocument update(int delta, long nowMillis) {
     return new BsonDocument("$inc", new BsonDocument(COUNT, new BsonInt64(delta)).append(VERSION, new BsonInt64(1)))
         .append("$set", new BsonDocument(TIME, new BsonInt64(nowMillis)));
-  }
-
-  UpdateOptions options(int delta) {
-    return delta > 0 ? upsert : noUpsert;
   }
 }

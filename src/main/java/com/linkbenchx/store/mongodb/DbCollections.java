@@ -5,14 +5,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import org.bson.BsonDocument;
 
-/**
- * The collections of one dbid: links, counts, nodes, and the node id counter.
- *
- * @param links the {@code linktable} collection
- * @param counts the {@code counttable} collection
- * @param nodes the {@code nodetable} collection
- * @param sequence {@code <nodetable>_sequence}, holding the next node id
- */
+/** The collections of one dbid: {@code linktable}, {@code counttable}, {@code nodetable} and its node id counter. */
 record DbCollections(MongoCollection<BsonDocument> links, MongoCollection<BsonDocument> counts,
     MongoCollection<BsonDocument> nodes, MongoCollection<BsonDocument> sequence) {
 

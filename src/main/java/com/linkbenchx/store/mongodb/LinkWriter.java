@@ -11,9 +11,8 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReturnDocument;
 
 /**
- * Single-link writes with their count change, one implementation per transaction level. Both
- * decide the count change from the link as the write found it (its before-image), never from a
- * separate read, so two writers can never both count the same change.
+ * Single-link writes with their count change, one implementation per transaction level; the change comes from the
+ * write's before-image, never a separate read, so two writers never both count it.
  */
 interface LinkWriter {
   /** Options of the writes that need the link's visibility before the write: only that field comes back. */

@@ -24,21 +24,17 @@ import org.bson.BsonString;
 import org.bson.types.ObjectId;
 
 /**
- * Level 0 (no transactions): a link write and its count change are two atomic single-document writes, and yet
- * concurrent writers keep every count exact.
+ * Level 0 (no transactions): a link write and its count change are two single-document writes, and yet concurrent
+ * writers keep every count exact.
  *
- * <p>The hazard without transactions: writer A makes link L visible and is about to add 1 to the count; writer B hides
- * L and subtracts 1 first. If the count was 0, B's decrement is dropped (a count never goes below zero) and A's
- * increment then leaves it 1 with L hidden. So a write that makes a link visible marks it ({@value #PENDING}: an
- * ObjectId, whose first four bytes are the time it was made) in the same atomic update, adds 1 to the count, then
- * clears its own mark; a write that could take the link's visibility away waits while the link carries a mark. Each
- * link's count changes are thus applied in the order of its visibility changes, and no decrement can meet a count that
- * still lacks its increment. Writes that keep a link visible ignore marks.
+ * <p>The hazard: writer A makes link L visible and is about to add 1 to a count of 0; writer B hides L and its
+ * decrement is dropped (never below zero); A's increment then leaves 1 with L hidden. So a write that makes a link
+ * visible marks it ({@value #PENDING}: an ObjectId, holding the time it was made) in the same update, adds 1, then
+ * clears its mark; a write that could hide the link waits while it carries a mark. Count changes thus follow the
+ * order of visibility changes. Writes that keep a link visible ignore marks.
  *
- * <p>A mark older than {@value #STALE_MARK_SECONDS} s belongs to a writer that died (or lost its connection) between
- * its two writes: it is ignored and cleared, and that one count may be off by one, which {@code --verify} reports. That
- * is the non-atomicity of this level. Transient errors (a write conflict, an election) in the second or third step are
- * retried in place.
+ * <p>A mark older than {@value #STALE_MARK_SECONDS} s belongs to a writer that died between its writes: it is ignored
+ * and cleared, and that count may be off by one ({@code --verify} reports it).
  */
 final class MarkedLinkWriter implements LinkWriter {
   static final String PENDING = "pending";
@@ -47,7 +43,6 @@ final class MarkedLinkWriter implements LinkWriter {
   private static final long MAX_WAIT_MILLIS = (STALE_MARK_SECONDS + 5) * 1000;
   private static final long MAX_PAUSE_MILLIS = 50;
 
-  private final CountUpdates countUpdates = new CountUpdates();
   private final RetryCounters counters;
   private final RetryPolicy retry;
   private final LongSupplier clock;
@@ -158,14 +153,10 @@ final class MarkedLinkWriter implements LinkWriter {
   }
 
   private void changeCount(DbCollections db, long id1, long linkType, int delta) throws StoreException {
-    retryingTransient(() -> db.counts().updateOne(countUpdates.filter(id1, linkType, delta),
-        countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta)));
+    retryingTransient(() -> CountUpdates.change(db, null, id1, linkType, delta, clock.getAsLong()));
   }
 
-  /**
-   * Runs the second or third step of a write, retrying transient errors in place: re-running the
-   * whole write would find the link already changed by its first step and lose the count change.
-   */
+  /** Retries transient errors of a later step in place: re-running the whole write would lose the count change. */
   private void retryingTransient(Runnable step) throws StoreException {
     int retries = 0;
     while (true) {

@@ -27,10 +27,7 @@ import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonInt64;
 
-/**
- * The load phase's writes: unordered bulk inserts (the server writes a batch in any order and
- * reports each failed document), one round trip per batch.
- */
+/** The load phase's writes: unordered bulk writes, one round trip per batch, each failed document reported. */
 final class MongoBulkWrites {
   private final InsertManyOptions unorderedInsert = new InsertManyOptions().ordered(false);
   private final BulkWriteOptions unorderedBulk = new BulkWriteOptions().ordered(false);
@@ -44,9 +41,8 @@ final class MongoBulkWrites {
   }
 
   /**
-   * Inserts the links without touching counts. A link already stored (a load with
-   * {@code load_existing=append}, or a batch re-sent after a lost connection) keeps its data and
-   * takes only the new visibility, as the SQL stores' {@code ON DUPLICATE KEY UPDATE} does.
+   * Inserts the links without touching counts. A link already stored ({@code load_existing=append}, a batch re-sent)
+   * takes only the new visibility, as with the SQL stores' {@code ON DUPLICATE KEY UPDATE}.
    */
   void insertLinks(DbCollections db, List<Link> batch) {
     // One document per key, as if applied in order: the first is inserted, later ones set visibility.
@@ -110,10 +106,7 @@ final class MongoBulkWrites {
     db.counts().bulkWrite(updates, unorderedBulk);
   }
 
-  /**
-   * Inserts the nodes under ids {@code firstId, firstId + 1, ...}. On a repeated attempt (after a lost connection) the
-   * nodes the first attempt stored are already there under the same ids and their duplicate-key errors are expected.
-   */
+  /** Inserts the nodes under ids from {@code firstId}; a repeated attempt expects duplicates of the first one's. */
   void insertNodes(DbCollections db, long firstId, List<Node> nodes, boolean repeated) {
     List<BsonDocument> documents = IntStream.range(0, nodes.size())
         .mapToObj(i -> MongoDocuments.node(firstId + i, nodes.get(i))).toList();

@@ -10,10 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/**
- * Builds the one {@link MongoClient} a provider shares among its worker threads (the driver's
- * connection pool hands each operation a connection; MongoDB advises one client per process).
- */
+/** Builds the one {@link MongoClient} (connection pool) a provider shares among its workers, as MongoDB advises. */
 final class MongoConnector {
   private MongoConnector() {
   }
@@ -30,14 +27,12 @@ final class MongoConnector {
     credential(settings).ifPresent(builder::credential);
     builder.applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(settings.serverSelectionTimeoutMillis(),
         TimeUnit.MILLISECONDS));
-    // The keys bound every wait (a url may not set them): a server that accepts and never answers
-    // fails server selection, and a statement it stops answering mid-run fails as a lost connection.
+    // The keys bound every wait (a url may not): a server that stops answering fails as a lost connection.
     builder.applyToSocketSettings(socket -> socket
         .connectTimeout(settings.outage().connectTimeoutSeconds(), TimeUnit.SECONDS)
         .readTimeout(settings.outage().readTimeoutSeconds(), TimeUnit.SECONDS));
     if (connection.getMaxConnectionPoolSize() == null) {
-      // Every worker thread runs one operation at a time: a pool as large as the number of
-      // workers never makes one wait for another's connection (the default cap is 100).
+      // One operation per worker at a time: an unbounded pool never makes one wait (the default cap is 100).
       builder.applyToConnectionPoolSettings(pool -> pool.maxSize(Integer.MAX_VALUE));
     }
     settings.writeConcern().ifPresent(builder::writeConcern);
@@ -46,10 +41,7 @@ final class MongoConnector {
     return builder.build();
   }
 
-  /**
-   * Credentials in the url win; otherwise {@code user} (with the password from {@code password},
-   * {@code LINKBENCH_PASSWORD} or {@code password_file}) logs in to {@code authSource}.
-   */
+  /** Credentials in the url win; otherwise {@code user} and the configured password log in to {@code authSource}. */
   private static Optional<MongoCredential> credential(MongoSettings settings) {
     MongoCredential fromUrl = settings.connection().getCredential();
     if (fromUrl != null) {

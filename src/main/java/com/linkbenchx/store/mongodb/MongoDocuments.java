@@ -10,8 +10,7 @@ import org.bson.BsonInt64;
 import org.bson.BsonValue;
 
 /**
- * The documents of the three collections. The natural key of each row is its {@code _id}, so no second unique index is
- * needed and a lookup by key is one {@code _id} index probe:
+ * The documents of the three collections, each keyed by its natural key as {@code _id}:
  * <pre>
  * links  {_id: {id1, link_type, id2}, visibility, data, time, version}
  * counts {_id: {id1, link_type}, count, time, version}

@@ -19,10 +19,7 @@ import com.mongodb.MongoWriteException;
 import com.mongodb.bulk.BulkWriteError;
 import java.util.Set;
 
-/**
- * Classifies the driver's exceptions for the retry logic and turns them into one-line messages
- * that name the server and never contain the password.
- */
+/** Classifies the driver's exceptions and makes one-line messages naming the server, never the password. */
 final class MongoErrors {
   static final int DUPLICATE_KEY = 11000;
   /** Errors that go away by themselves: conflicts, lock timeouts, elections, a shutting-down member. */

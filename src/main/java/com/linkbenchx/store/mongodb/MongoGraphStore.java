@@ -34,12 +34,9 @@ import org.bson.BsonInt64;
 import org.bson.conversions.Bson;
 
 /**
- * One worker thread's links and nodes in MongoDB. Reads and bulk writes are single commands; single-link writes go
- * through the {@link LinkWriter} of the configured transaction level. Every operation runs under {@link
- * MongoOperationRunner} (bounded retries, waiting out an unreachable server); after a failure there is nothing to reset
- * (the driver reconnects by itself and every transaction is ended by its runner). The count rule is the SQL stores':
- * +1 for a visible insert and for hidden to visible, -1 for visible to hidden and for removing a visible link, never
- * below 0.
+ * One worker thread's links and nodes in MongoDB: single-link writes through the {@link LinkWriter} of the transaction
+ * level, everything under {@link MongoOperationRunner}; after a failure there is nothing to reset (the driver
+ * reconnects by itself). The count rule is the SQL stores'.
  */
 final class MongoGraphStore implements GraphStore {
   private static final int MAX_FIRST_BATCH = 10_000;
@@ -104,10 +101,7 @@ final class MongoGraphStore implements GraphStore {
     return runner.run("multigetLinks", () -> toLinks(db.links().find(filter).into(new ArrayList<>())));
   }
 
-  /**
-   * One query served by the link-list index: equality on id1, link_type and visibility, one range
-   * on time holding both bounds, sorted newest first with ties by descending id2.
-   */
+  /** One query served by the link-list index: one range on time holding both bounds. */
   @Override
   public Link[] getLinkList(String dbid, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
       throws StoreException {
@@ -153,10 +147,7 @@ final class MongoGraphStore implements GraphStore {
   public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
     DbCollections db = db(dbid);
     if (!links.isEmpty()) {
-      runner.run("addBulkLinks", () -> {
-        bulk.insertLinks(db, links);
-        return null;
-      });
+      runner.run("addBulkLinks", () -> bulk.insertLinks(db, links));
     }
   }
 
@@ -164,10 +155,7 @@ final class MongoGraphStore implements GraphStore {
   public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
     DbCollections db = db(dbid);
     if (!counts.isEmpty()) {
-      runner.run("addBulkCounts", () -> {
-        bulk.replaceCounts(db, counts);
-        return null;
-      });
+      runner.run("addBulkCounts", () -> bulk.replaceCounts(db, counts));
     }
   }
 
@@ -181,20 +169,14 @@ final class MongoGraphStore implements GraphStore {
     addBulkCounts(dbid, batch.counts());
     DbCollections db = db(dbid);
     if (!batch.countIncrements().isEmpty()) {
-      runner.run("addBulkLoad", () -> {
-        bulk.addToCounts(db, batch.countIncrements());
-        return null;
-      });
+      runner.run("addBulkLoad", () -> bulk.addToCounts(db, batch.countIncrements()));
     }
   }
 
   @Override
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     DbCollections db = db(dbid);
-    runner.run("resetNodeStore", () -> {
-      nodeIds.reset(db, startId);
-      return null;
-    });
+    runner.run("resetNodeStore", () -> nodeIds.reset(db, startId));
   }
 
   @Override
@@ -205,10 +187,7 @@ final class MongoGraphStore implements GraphStore {
     }
     long firstId = runner.run("bulkAddNodes", () -> nodeIds.reserve(db, nodes.size()));
     int[] attempts = {0};
-    runner.run("bulkAddNodes", () -> {
-      bulk.insertNodes(db, firstId, nodes, attempts[0]++ > 0);
-      return null;
-    });
+    runner.run("bulkAddNodes", () -> bulk.insertNodes(db, firstId, nodes, attempts[0]++ > 0));
     return LongStream.range(firstId, firstId + nodes.size()).toArray();
   }
 

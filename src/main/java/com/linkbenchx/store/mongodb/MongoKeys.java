@@ -4,11 +4,7 @@ import com.linkbenchx.config.ConfigKey;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.store.connection.ConnectionKeys;
 
-/**
- * Keys only the MongoDB store reads. It also reads the server keys it shares with the SQL stores
- * ({@link #SHARED_WITH_SQL}): they are declared once, in {@link ConnectionKeys}, and the port's MongoDB
- * default is applied where the port is read, as each SQL dialect applies its own.
- */
+/** Keys only the MongoDB store reads; those shared with the SQL stores are declared in {@link ConnectionKeys}. */
 public final class MongoKeys {
   private static final String SCOPE = "MongoDB";
 

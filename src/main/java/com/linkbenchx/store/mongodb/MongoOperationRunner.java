@@ -16,15 +16,13 @@ import org.apache.logging.log4j.Logger;
 import org.bson.Document;
 
 /**
- * Runs one worker's store operations with the same error handling as the SQL stores: transient
- * errors (write conflicts, elections) are retried a bounded number of times with jittered
- * exponential backoff; when the server is unreachable the operation waits for it, pinging every
- * {@value OutagePolicy#RECONNECT_PAUSE_MILLIS} ms, for up to {@code store_outage_limit_seconds}, and is then
- * run once more; everything else becomes a classified {@link StoreException} with one line.
+ * Runs one worker's store operations with the SQL stores' error handling: transient errors are retried with jittered
+ * backoff, a bounded number of times; an unreachable server is waited for (pinged every {@value
+ * OutagePolicy#RECONNECT_PAUSE_MILLIS} ms, up to {@code store_outage_limit_seconds}) and the operation run once more;
+ * anything else becomes a classified one-line {@link StoreException}.
  *
- * <p>Re-running is safe for every operation of this store: link writes compute their count change
- * from the document as they find it, bulk writes overwrite what an earlier attempt wrote, and node
- * inserts reuse the ids they reserved (a lost reservation only leaves a gap in the ids).
+ * <p>Re-running is safe: link writes take their count change from the document as they find it, bulk writes overwrite
+ * an earlier attempt's, node inserts reuse their reserved ids.
  */
 final class MongoOperationRunner {
   private static final Logger LOG = Logs.logger();
@@ -38,9 +36,13 @@ final class MongoOperationRunner {
   private final int threadId;
 
   /** One operation of the store; may throw the driver's unchecked exceptions. */
-  @FunctionalInterface
   interface Work<T> {
     T run() throws StoreException;
+  }
+
+  /** An operation that returns nothing. */
+  interface Step {
+    void run();
   }
 
   MongoOperationRunner(MongoClient client, MongoErrors errors, RetryPolicy retry, OutagePolicy outage,
@@ -88,10 +90,14 @@ final class MongoOperationRunner {
     }
   }
 
-  /**
-   * Returns once the server answers a ping; throws when it stays unreachable past the outage limit
-   * (at once when the limit is 0) or the thread is interrupted.
-   */
+  void run(String operation, Step step) throws StoreException {
+    run(operation, () -> {
+      step.run();
+      return null;
+    });
+  }
+
+  /** Returns once the server answers a ping; throws when unreachable past the outage limit, or interrupted. */
   private void awaitServer(MongoException firstError) throws StoreException {
     long start = System.nanoTime();
     MongoException last = firstError;

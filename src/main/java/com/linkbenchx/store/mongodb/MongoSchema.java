@@ -16,10 +16,8 @@ import org.bson.BsonInt32;
 import org.bson.Document;
 
 /**
- * The collections and the one secondary index the store needs. Every natural key is an {@code _id}, so links, counts
- * and nodes need no other unique index; GET_LINKS_LIST (visible links of (id1, link_type), time range, newest first,
- * ties by descending id2) needs {@value #LINK_LIST_INDEX} or it scans the collection. {@code sql/create_mongodb.js}
- * creates the same for users who prepare the database themselves.
+ * The collections and the one secondary index the store needs: every natural key is an {@code _id}, and
+ * GET_LINKS_LIST needs {@value #LINK_LIST_INDEX} or scans the collection. {@code sql/create_mongodb.js} makes the same.
  */
 final class MongoSchema {
   static final String LINK_LIST_INDEX = "id1_type_visibility_time";
@@ -39,12 +37,8 @@ final class MongoSchema {
   }
 
   /**
-   * Checks the dbid's collections hold the benchmark's documents and its link collection has the link-list index; with
-   * {@code create_tables=true}, in a run that writes, creates whatever collection or index is missing (never drops
-   * anything).
-   *
-   * @param readOnly whether the run only reads ({@code --verify} alone): it creates nothing, whatever create_tables
-   *     says
+   * Checks the dbid's collections hold the benchmark's documents and the link-list index exists; with {@code
+   * create_tables=true}, unless {@code readOnly}, creates whatever is missing (never drops anything).
    */
   static void ensure(MongoClient client, MongoSettings settings, boolean readOnly) throws StoreException {
     Optional<String> foreign = CollectionShapes.wrongShape(DbCollections.of(client, settings, settings.dbid()),

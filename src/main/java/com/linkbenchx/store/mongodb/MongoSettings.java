@@ -17,19 +17,12 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Every key the MongoDB store reads, read once. Where to connect is {@code url} (a full connection string, which wins
- * when set), else {@code host}, {@code port} and {@code connection_options}. {@link #toString()} never shows the
- * password, neither the {@code password} key nor one inside {@code url}.
+ * Every key the MongoDB store reads, read once: {@code url} when set, else {@code host}, {@code port} and {@code
+ * connection_options}. {@link #toString()} never shows the password, neither the key's nor one inside {@code url}.
  *
  * @param connection where and how to connect (may hold credentials given in {@code url})
  * @param endpoint "host:port" (or the url's hosts) for messages
  * @param user login user, or "" to connect without credentials (unless {@code url} holds some)
- * @param authSource database the user is defined in
- * @param bulkBatchSize documents per bulk insert in the load phase
- * @param writeConcern write concern set by {@code mongo_write_concern}, else the url's or the server's
- * @param readPreference read preference set by {@code mongo_read_preference}, else the url's (primary)
- * @param outage how long an unreachable server is waited for mid-run
- * @param serverSelectionTimeoutMillis how long an operation waits for a reachable server
  */
 public record MongoSettings(
     ConnectionString connection,
@@ -54,10 +47,7 @@ public record MongoSettings(
   public static final int DEFAULT_BULK_BATCH = 1024;
   /** MongoDB accepts at most this many writes in one batch. */
   public static final int MAX_BULK_BATCH = 100_000;
-  /**
-   * The driver waits 30 s for a reachable server by default; a benchmark started against a wrong
-   * address should say so within seconds. A url's serverSelectionTimeoutMS wins.
-   */
+  /** Not the driver's 30 s: a wrong address should be said within seconds. A url's serverSelectionTimeoutMS wins. */
   public static final long DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 5_000;
 
   /** Database names: no '/', '\', '.', ' ', '"', '$' and the other characters MongoDB forbids. */

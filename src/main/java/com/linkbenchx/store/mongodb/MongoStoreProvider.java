@@ -25,15 +25,14 @@ import com.mongodb.event.CommandListener;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.bson.BsonDocument;
 import org.bson.Document;
 
 /**
- * The MongoDB backend ({@code linkstore = com.percona.LinkBench.LinkStoreMongoDBv2} or {@code
- * com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files). One {@link MongoClient} (connection pool)
- * serves every worker; {@link #start()} checks that the server is reachable, that it supports the configured {@code
- * transaction_support_level}, and that the link-list index exists (creating it with {@code create_tables=true}).
+ * The MongoDB backend ({@code com.percona.LinkBench.LinkStoreMongoDBv2} or {@code
+ * com.facebook.LinkBench.LinkStoreMongoDb2} in original configuration files): one {@link MongoClient} for every worker.
  */
 public final class MongoStoreProvider implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting {
   private final RetryCounters counters = new RetryCounters();
@@ -174,10 +173,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     });
   }
 
-  /**
-   * Deletes every document and keeps the collections and their indexes (and any sharding); deletes
-   * nothing when a collection holds documents of another shape.
-   */
+  /** Deletes every document, keeping collections and indexes; nothing when a collection holds another shape. */
   @Override
   public void truncate(String dbid) throws StoreException {
     Optional<String> refusal = admin("truncate", dbid, db -> {
@@ -194,14 +190,10 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     }
   }
 
-  private interface AdminWork<T> {
-    T run(DbCollections db);
-  }
-
-  private <T> T admin(String what, String dbid, AdminWork<T> work) throws StoreException {
+  private <T> T admin(String what, String dbid, Function<DbCollections, T> work) throws StoreException {
     MongoSettings current = requireStarted();
     try {
-      return work.run(DbCollections.of(client, current, dbid));
+      return work.apply(DbCollections.of(client, current, dbid));
     } catch (MongoException e) {
       throw new StoreException(MongoErrors.classify(e), errors.failure(what, e, -1), e);
     }

@@ -18,10 +18,8 @@ import org.bson.BsonInt64;
 import org.bson.BsonString;
 
 /**
- * {@code --verify}: the visible links grouped by (id1, link_type) on the server, and the count
- * documents, both read in key order and merged in one pass, so a pair with visible links but no
- * count document, or a count that differs, is a mismatch, while a count of 0 without links is
- * consistent (as for the SQL stores). Memory use does not grow with the graph.
+ * {@code --verify}: the visible links grouped by pair on the server and the count documents, both in key order, merged
+ * in one pass (memory does not grow with the graph); a count of 0 without links is consistent, as for the SQL stores.
  */
 final class MongoVerifier {
   private MongoVerifier() {

@@ -37,10 +37,7 @@ final class NodeIds {
     }
   }
 
-  /**
-   * No counter yet (nodes loaded by another tool, or never reset): continue after the largest
-   * stored id, or from 1. Two workers racing here both try to insert; one insert wins.
-   */
+  /** No counter yet (nodes loaded by another tool): after the largest stored id, or 1; of racing inserts one wins. */
   private static void createCounter(DbCollections db) {
     BsonDocument last = db.nodes().find().sort(Sorts.descending(ID)).projection(Projections.include(ID)).limit(1)
         .first();

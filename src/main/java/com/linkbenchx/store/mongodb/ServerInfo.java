@@ -5,9 +5,7 @@ import com.mongodb.client.MongoClient;
 import org.bson.Document;
 
 /**
- * What the server says about itself in its {@code hello} reply (or {@code isMaster}, for servers
- * older than 4.4 and for test servers that lack {@code hello}): whether it has logical sessions,
- * and whether it is a replica-set member or a mongos router, which multi-document transactions need.
+ * What the server's {@code hello} reply (or {@code isMaster}, before 4.4) says of what transactions need.
  *
  * @param sessionTimeoutMinutes {@code logicalSessionTimeoutMinutes}, or -1 when the server has no sessions
  * @param replicaSet the replica set name, or "" when not a replica-set member

@@ -5,22 +5,11 @@ package com.linkbenchx.store.mongodb;
  * the original LinkBenchX MongoDB store's configuration files; each level's number is its position here.
  */
 public enum TransactionLevel {
-  /**
-   * No transactions. Every document write is atomic and concurrent writers keep counts exact, but
-   * the link write and the count change are two writes: a client that dies (or loses its
-   * connection) between them leaves that pair's count off by one, which {@code --verify} reports.
-   */
+  /** No transactions: a client dying between a link write and its count change leaves that count off by one. */
   NONE,
-  /**
-   * The original's TokuMX MVCC level ("transactions if the server has them, otherwise none").
-   * TokuMX is discontinued; this level now means multi-document transactions when the server
-   * supports them and no transactions otherwise, and says at start which one it chose.
-   */
+  /** The original's TokuMX MVCC level (discontinued): now transactions when the server has them, else none. */
   IF_SUPPORTED,
-  /**
-   * Multi-document transactions (a replica set or a sharded cluster): each link write and its
-   * count change commit together or not at all. Refused at start by a server without them.
-   */
+  /** Multi-document transactions: a link write and its count change commit together; refused without them. */
   TRANSACTIONS;
 
   /** The level of a value {@link MongoKeys#TRANSACTION_SUPPORT_LEVEL} accepted ("0", "1" or "2"). */

@@ -13,11 +13,9 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 
 /**
- * Runs a body inside a multi-document transaction on one worker's session, retrying as the MongoDB driver documents:
- * the whole transaction again after an error labelled TransientTransactionError (a write conflict, an election), the
- * commit alone after one labelled UnknownTransactionCommitResult (the commit may or may not have happened). Both are
- * bounded by {@code max_retries}, paced by the backoff of {@link RetryPolicy}, and counted. Connection errors are left
- * to {@link MongoOperationRunner}, which waits for the server and runs the whole operation again.
+ * Runs a body in a multi-document transaction on one worker's session, retrying as the MongoDB driver documents: the
+ * whole transaction after a TransientTransactionError, the commit alone after an UnknownTransactionCommitResult; both
+ * bounded by {@code max_retries}, paced and counted. Connection errors are left to {@link MongoOperationRunner}.
  */
 final class TransactionRunner {
   private final ClientSession session;
@@ -59,10 +57,7 @@ final class TransactionRunner {
     }
   }
 
-  /**
-   * Commits, re-sending the commit while its outcome is unknown. Returns null once committed, or
-   * the error when the whole transaction has to run again.
-   */
+  /** Commits, re-sending while the outcome is unknown; null once committed, else the error to run it all again on. */
   private MongoException commit(String operation) throws StoreException {
     int commitRetries = 0;
     while (true) {

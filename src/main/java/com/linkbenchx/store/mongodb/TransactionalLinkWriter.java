@@ -19,7 +19,6 @@ import org.bson.BsonInt32;
 final class TransactionalLinkWriter implements LinkWriter {
   private final ClientSession session;
   private final TransactionRunner transactions;
-  private final CountUpdates countUpdates = new CountUpdates();
   private final LongSupplier clock;
 
   TransactionalLinkWriter(ClientSession session, TransactionRunner transactions, LongSupplier clock) {
@@ -63,8 +62,7 @@ final class TransactionalLinkWriter implements LinkWriter {
 
   private void changeCount(ClientSession in, DbCollections db, long id1, long linkType, int delta) {
     if (delta != 0) {
-      db.counts().updateOne(in, countUpdates.filter(id1, linkType, delta),
-          countUpdates.update(delta, clock.getAsLong()), countUpdates.options(delta));
+      CountUpdates.change(db, in, id1, linkType, delta, clock.getAsLong());
     }
   }
 

@@ -9,10 +9,7 @@ import com.linkbenchx.store.WriteResult;
 import java.util.List;
 import java.util.stream.LongStream;
 
-/**
- * Accepts every write, finds nothing on every read; node ids are allocated in order so callers see
- * valid ids. A subclass gives each data call a duration through {@link #call()}.
- */
+/** Accepts every write, finds nothing, allocates node ids in order; a subclass may time {@link #call()}. */
 public class NoopGraphStore implements GraphStore {
   private static final Link[] NO_LINKS = new Link[0];
   /** Bulk calls are accepted in batches this large, so the load phase can be measured too. */

@@ -13,19 +13,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The endpoints named by comma-separated {@code host}, {@code port} and {@code dbid} lists. A list
- * of one value applies to every endpoint; longer lists must all have the same length. Hosts and
- * ports make the servers; a dbid list makes shards (schemas, possibly on one server), which only
- * {@code shard_by_id1} accepts: in a cluster every endpoint holds the same database.
+ * The endpoints named by comma-separated {@code host}, {@code port} and {@code dbid} lists, of one value (for all) or
+ * of one length. A dbid list makes shards (schemas, possibly on one server): only {@code shard_by_id1} accepts one.
  */
 final class EndpointList {
   /** More would open more connections per worker than any server accepts. */
   static final int MAX_ENDPOINTS = 256;
 
-  /**
-   * One endpoint: its position and the values that differ from the run's configuration (absent
-   * when the run's own value, or its absence, applies).
-   */
+  /** One endpoint: its position and its own values (absent when the run's applies). */
   record Endpoint(int index, Optional<String> host, Optional<String> port, Optional<String> dbid) {
     /** The run's configuration as this endpoint sees it: its own host, port and dbid. */
     Config configure(Config config) {

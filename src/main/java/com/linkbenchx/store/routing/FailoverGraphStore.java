@@ -15,17 +15,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint {@code worker mod N},
- * it moves to the next endpoint when its own is unreachable. An operation that had not reached the server (its
- * connection could not be reopened) runs again on the next endpoint; one whose connection broke while it may have
- * committed fails as it would on one server, and the worker moves on for the next. A move counts as a failover of the
- * endpoint left once an operation succeeds elsewhere. When every endpoint is unreachable the worker keeps trying them
- * in turn until {@code store_outage_limit_seconds} has passed. A worker that moved goes back to its own endpoint once
- * that is ready for work again (a rejoined Galera member Synced), between operations, so a long run spreads evenly
- * again.
+ * One worker's store on a cluster whose every endpoint holds the whole graph: bound to endpoint {@code worker mod N}
+ * (workers numbered across all driver processes), it moves to the next endpoint when its own is unreachable. An
+ * operation that had not reached the server runs again there; one whose connection broke while it may have committed
+ * fails as on one server. A move counts as a failover of the endpoint left once an operation succeeds elsewhere. With
+ * every endpoint unreachable the worker tries them in turn for up to {@code store_outage_limit_seconds}; it goes back
+ * to its own endpoint once that is ready again, so a long run spreads evenly again.
  *
- * <p>In the load phase node writes go to the first endpoint: concurrent inserts on several members of a cluster would
- * allocate the same node ids and conflict.
+ * <p>In the load node writes go to the first endpoint: inserts on several members would allocate the same node ids.
  */
 final class FailoverGraphStore extends RoutingGraphStore {
   /** Pause between rounds over every endpoint while all are unreachable. */
@@ -103,8 +100,7 @@ final class FailoverGraphStore extends RoutingGraphStore {
           if (e.kind() != ErrorKind.CONNECTION_LOST) {
             throw e;
           }
-          // Safe to run elsewhere: the store could not reach the server to run it (it gives up at
-          // once on an unreachable server), or the connection was never opened.
+          // Safe to run elsewhere: the store could not reach the server, or the connection was never opened.
           boolean notRun = opening || e instanceof StoreUnavailableException;
           endpoints.unreachable(current, e, notRun);
           moveOn();

@@ -12,35 +12,17 @@ import java.util.List;
 import org.apache.logging.log4j.Logger;
 
 /**
- * {@code --verify} over several endpoints. Shards: each is checked alone (its count table against its visible links,
- * its node ids) and must hold only rows of its own ids. Cluster members: each holds the whole graph and is checked
- * alone, then their contents are compared by digest; a member still applying replicated writes gets a few seconds to
- * catch up before it counts as divergent.
+ * {@code --verify} over several endpoints, each checked alone: a shard must hold only rows of its own ids; cluster
+ * members are compared by digest, a member still applying replicated writes given a few seconds to catch up.
  */
-final class RoutedVerification {
+record RoutedVerification(RoutingStoreProvider routing, String dbid, long startId1, long maxId1, int maxExamples,
+    CatchUp catchUp) {
   private static final Logger LOG = Logs.logger();
   /** Ten looks half a second apart: a cluster member applying replicated writes catches up in less. */
   static final CatchUp DEFAULT_CATCH_UP = new CatchUp(10, 500);
 
   /** How often, and how far apart, the members' digests are compared before they count as divergent. */
   record CatchUp(int attempts, long pauseMillis) {
-  }
-
-  private final RoutingStoreProvider routing;
-  private final String dbid;
-  private final long startId1;
-  private final long maxId1;
-  private final int maxExamples;
-  private final CatchUp catchUp;
-
-  RoutedVerification(RoutingStoreProvider routing, String dbid, long startId1, long maxId1, int maxExamples,
-      CatchUp catchUp) {
-    this.routing = routing;
-    this.catchUp = catchUp;
-    this.dbid = dbid;
-    this.startId1 = startId1;
-    this.maxId1 = maxId1;
-    this.maxExamples = maxExamples;
   }
 
   VerificationReport shards(List<EndpointStoreProvider> endpoints) throws StoreException {

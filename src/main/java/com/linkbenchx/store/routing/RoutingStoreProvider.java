@@ -38,11 +38,8 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * A store spread over several endpoints ({@code host}, {@code port} or {@code dbid} lists): one provider of the
- * configured class per endpoint, and per worker a store that routes each call to one of them. With {@code routing =
- * round_robin} every endpoint holds the whole graph (a multi-master cluster) and each worker is bound to endpoint
- * {@code worker mod N} (workers numbered across all driver processes), moving on to the next when its own is
- * unreachable; with {@code shard_by_id1} endpoint {@code i} holds the links and counts of every id1, and the nodes of
- * every id, equal to {@code i mod N}.
+ * configured class per endpoint, and per worker a store that routes each call to one of them ({@link FailoverGraphStore}
+ * for {@code round_robin}, {@link ShardedGraphStore} for {@code shard_by_id1}).
  */
 public final class RoutingStoreProvider
     implements GraphStoreProvider, DataVerifier, LoadTarget, RetryReporting, EndpointReporting {
@@ -50,7 +47,7 @@ public final class RoutingStoreProvider
 
   private final Supplier<EndpointStoreProvider> factory;
   private final EndpointStoreProvider prototype;
-  /** The store's own description before it has an endpoint: its product ("MySQL"). */
+  /** The prototype's description before it has an endpoint: its product ("MySQL"). */
   private final String product;
   private Routing routing;
   private List<EndpointStoreProvider> endpoints = List.of();
@@ -70,7 +67,6 @@ public final class RoutingStoreProvider
   /** Per endpoint: when its readiness may be asked again, and the last answer (1 ready). */
   private AtomicLongArray nextReadyCheck = new AtomicLongArray(0);
   private AtomicLongArray lastReady = new AtomicLongArray(0);
-  /** How often an endpoint that workers left is asked whether it is ready again (for all of them). */
   private long readyCheckNanos = 1_000_000_000L;
 
   /**
@@ -93,10 +89,7 @@ public final class RoutingStoreProvider
     return prototype.configKeys().plus(RoutingKeys.ALL);
   }
 
-  /**
-   * Configures one provider per endpoint. In a cluster the endpoints' own outage limit is 0, so a
-   * down node is left at once for the next; the limit then applies to all of them together.
-   */
+  /** In a cluster the endpoints' own outage limit is 0, so a down node is left at once; the limit applies to all. */
   @Override
   public void configure(Config config) {
     routing = Routing.from(config);
@@ -142,10 +135,8 @@ public final class RoutingStoreProvider
   }
 
   /**
-   * Per endpoint: with shard_by_id1 every worker holds a store on every shard; with round_robin a
-   * worker holds one on its own endpoint (worker mod N) and, in the load phase, may hold one on
-   * endpoint 0 for nodes (counted as if every worker loaded nodes). Endpoints on one server (a dbid
-   * list) add up. Workers that fail over to a surviving endpoint add to it: not counted here.
+   * A shard's workers hold a store on every shard; a cluster's worker one on its own endpoint, and in the load one on
+   * endpoint 0 for nodes. Endpoints on one server (a dbid list) add up; failovers are not counted.
    */
   @Override
   public List<ConnectionRoom> connectionRoom(Phase phase, int workers) throws StoreException {
@@ -176,17 +167,11 @@ public final class RoutingStoreProvider
         room.allowed(), room.inUse(), room.allowance(), room.setting())).toList();
   }
 
-  // ---------------------------------------------------------------- what the worker stores use
-
   int size() {
     return endpoints.size();
   }
 
-  /**
-   * The worker's number among all driver processes' workers (interleaved: process {@code p} of
-   * {@code n} numbers its worker {@code t} as {@code t*n + p}), so that the workers of every process
-   * together spread evenly over the endpoints.
-   */
+  /** The worker's number among all driver processes' ({@code t*n + p}), so all of them spread evenly. */
   long globalWorker(int threadId) {
     return (long) threadId * coordination.driverCount() + coordination.driverIndex();
   }
@@ -199,10 +184,7 @@ public final class RoutingStoreProvider
     return nodeIds.get(endpoint);
   }
 
-  /**
-   * The dbid endpoint {@code endpoint} is called with: its own when the call names the configured
-   * dbid (or list), otherwise the one the call names.
-   */
+  /** The endpoint's own dbid when the call names the configured dbid (or list), otherwise the one the call names. */
   String dbidAt(int endpoint, String requested) {
     Optional<String> own = dbids.get(endpoint);
     return own.isPresent() && requested.equals(logicalDbid) ? own.get() : requested;
@@ -223,8 +205,7 @@ public final class RoutingStoreProvider
   /**
    * Says once per endpoint that it is unreachable and that its workers move on.
    *
-   * @param runElsewhere the operation runs again on the next endpoint, so the endpoint's own count
-   *     of operations failed for good does not count it
+   * @param runElsewhere the operation runs again on the next endpoint: not a failure of this endpoint
    */
   void unreachable(int endpoint, StoreException cause, boolean runElsewhere) {
     if (runElsewhere && cause instanceof StoreUnavailableException) {
@@ -243,11 +224,7 @@ public final class RoutingStoreProvider
     LOG.debug("Failover from {} to {}", names.get(from), names.get(to));
   }
 
-  /**
-   * Whether workers that moved off {@code endpoint} may go back: it answers and is ready for work
-   * (a Galera member Synced again). Asked of the endpoint at most once per check interval for all
-   * workers; the return is said once, when first seen.
-   */
+  /** Whether workers may go back (a Galera member Synced again); asked at most once per interval for all workers. */
   boolean readyAgain(int endpoint) {
     long now = System.nanoTime();
     long due = nextReadyCheck.get(endpoint);
@@ -272,17 +249,12 @@ public final class RoutingStoreProvider
     readyCheckNanos = millis * 1_000_000L;
   }
 
-  /**
-   * Listed members of a cluster all take writes; one endpoint may itself be a cluster behind a
-   * proxy, which its server says.
-   */
+  /** Listed members of a cluster all take writes; one endpoint may itself be a cluster behind a proxy. */
   @Override
   public boolean isMultiMaster() {
     return routing == Routing.ROUND_ROBIN && endpoints.size() > 1
         || endpoints.stream().anyMatch(EndpointStoreProvider::isMultiMaster);
   }
-
-  // ---------------------------------------------------------------- administration
 
   /** For tests: how long verification waits for cluster members to agree. */
   void verificationCatchUp(int attempts, long pauseMillis) {
@@ -321,15 +293,12 @@ public final class RoutingStoreProvider
     }
   }
 
-  /**
-   * Shards write their own rows, so their streams add up; replicas of one graph each apply every
-   * write, so they have one endpoint's.
-   */
   @Override
   public String loadPath() {
     return endpoints.get(0).loadPath(); // every endpoint reads the same load_method
   }
 
+  /** Shards write their own rows, so their streams add up; replicas each apply every write: one endpoint's. */
   @Override
   public int defaultLoadStreams(int loaders) {
     if (routing != Routing.SHARD_BY_ID1) {
@@ -379,19 +348,16 @@ public final class RoutingStoreProvider
   @Override
   public void close() {
     endpoints.forEach(EndpointStoreProvider::close);
-    String moved = aboveZero(failovers);
-    if (!moved.isEmpty()) {
-      LOG.info("Failovers away from each endpoint: {}", moved);
-    }
-    String back = aboveZero(movedBack);
-    if (!back.isEmpty()) {
-      LOG.info("Workers moved back to each endpoint: {}", back);
-    }
+    sayAboveZero("Failovers away from each endpoint", failovers);
+    sayAboveZero("Workers moved back to each endpoint", movedBack);
   }
 
-  /** "name count" of each endpoint whose count is above zero, joined by commas. */
-  private String aboveZero(AtomicLongArray counts) {
-    return IntStream.range(0, counts.length()).filter(i -> counts.get(i) > 0)
+  /** "what: name count, ..." of each endpoint whose count is above zero, if any is. */
+  private void sayAboveZero(String what, AtomicLongArray counts) {
+    String text = IntStream.range(0, counts.length()).filter(i -> counts.get(i) > 0)
         .mapToObj(i -> names.get(i) + " " + counts.get(i)).collect(Collectors.joining(", "));
+    if (!text.isEmpty()) {
+      LOG.info("{}: {}", what, text);
+    }
   }
 }

@@ -14,11 +14,10 @@ import java.util.Optional;
 import java.util.function.ToLongFunction;
 
 /**
- * One worker's store over shards: every link operation goes to the shard of its id1 ({@code id1 mod N}), every node
- * operation to the shard of its node id, bulk batches are split by shard (each shard's part in order). Each shard
- * allocates the node ids of its own class, so a new node lands where its id says: the load routes each node by the id
- * it is meant to get, and the request phase's new nodes go to the shards in turn. The worker holds a store on every
- * shard, opened at once.
+ * One worker's store over shards, holding a store on each: every link operation goes to the shard of its id1 ({@code
+ * id1 mod N}), every node operation to the shard of its node id, bulk batches are split by shard (in order). Each shard
+ * allocates the node ids of its own class, so the load routes a node by the id it is meant to get, and the request
+ * phase's new nodes go to the shards in turn.
  */
 final class ShardedGraphStore extends RoutingGraphStore {
   private final RoutingStoreProvider shards;
@@ -44,14 +43,10 @@ final class ShardedGraphStore extends RoutingGraphStore {
     return servedBy;
   }
 
-  private String dbid(int shard, String requested) {
-    return shards.dbidAt(shard, requested);
-  }
-
   @Override
   <T> T onLinks(String dbid, long id1, Call<T> call) throws StoreException {
     int shard = shardOf(id1);
-    return call.run(stores[shard], dbid(shard, dbid));
+    return call.run(stores[shard], shards.dbidAt(shard, dbid));
   }
 
   @Override
@@ -75,7 +70,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
     for (int shard = 0; shard < parts.size(); shard++) {
       if (!parts.get(shard).isEmpty()) {
         servedBy = shard;
-        stores[shard].addBulkLinks(dbid(shard, dbid), parts.get(shard));
+        stores[shard].addBulkLinks(shards.dbidAt(shard, dbid), parts.get(shard));
       }
     }
   }
@@ -86,7 +81,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
     for (int shard = 0; shard < parts.size(); shard++) {
       if (!parts.get(shard).isEmpty()) {
         servedBy = shard;
-        stores[shard].addBulkCounts(dbid(shard, dbid), parts.get(shard));
+        stores[shard].addBulkCounts(shards.dbidAt(shard, dbid), parts.get(shard));
       }
     }
   }
@@ -101,7 +96,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
       LoadBatch part = new LoadBatch(links.get(shard), counts.get(shard), increments.get(shard));
       if (!part.isEmpty()) {
         servedBy = shard;
-        stores[shard].addBulkLoad(dbid(shard, dbid), part);
+        stores[shard].addBulkLoad(shards.dbidAt(shard, dbid), part);
       }
     }
   }
@@ -123,7 +118,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
   public void resetNodeStore(String dbid, long startId) throws StoreException {
     for (int shard = 0; shard < stores.length; shard++) {
       servedBy = shard;
-      stores[shard].resetNodeStore(dbid(shard, dbid), shards.nodeIds(shard).firstAtOrAbove(startId));
+      stores[shard].resetNodeStore(shards.dbidAt(shard, dbid), shards.nodeIds(shard).firstAtOrAbove(startId));
     }
   }
 
@@ -140,7 +135,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
   @Override
   public long addNode(String dbid, Node node) throws StoreException {
     int shard = shardOfNew(node);
-    return stores[shard].addNode(dbid(shard, dbid), node);
+    return stores[shard].addNode(shards.dbidAt(shard, dbid), node);
   }
 
   /** Each shard allocates the ids of its own nodes; they are returned in the batch's order. */
@@ -159,7 +154,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
     for (int shard = 0; shard < stores.length; shard++) {
       if (!parts.get(shard).isEmpty()) {
         servedBy = shard;
-        idsByShard[shard] = stores[shard].bulkAddNodes(dbid(shard, dbid), parts.get(shard));
+        idsByShard[shard] = stores[shard].bulkAddNodes(shards.dbidAt(shard, dbid), parts.get(shard));
       }
     }
     long[] ids = new long[nodes.size()];
@@ -176,7 +171,7 @@ final class ShardedGraphStore extends RoutingGraphStore {
     NodeIdRange all = NodeIdRange.EMPTY;
     for (int shard = 0; shard < stores.length; shard++) {
       servedBy = shard;
-      Optional<NodeIdRange> part = stores[shard].nodeIdRange(dbid(shard, dbid));
+      Optional<NodeIdRange> part = stores[shard].nodeIdRange(shards.dbidAt(shard, dbid));
       if (part.isEmpty()) {
         return Optional.empty();
       }

@@ -11,11 +11,7 @@ public final class StoreRouting {
   private StoreRouting() {
   }
 
-  /**
-   * {@code provider} itself, or a {@link RoutingStoreProvider} over fresh instances of its class
-   * when {@code host}, {@code port} or {@code dbid} lists several values or {@code routing} is set.
-   * A provider that cannot serve as one endpoint among several is refused with one line then.
-   */
+  /** {@code provider}, or a {@link RoutingStoreProvider} over instances of its class when routed (lists, routing). */
   public static StoreProvider wrapIfRouted(StoreProvider provider, Config config) {
     boolean routed = EndpointList.listsSeveral(config) || RoutingKeys.ROUTING.isSet(config);
     if (!routed) {

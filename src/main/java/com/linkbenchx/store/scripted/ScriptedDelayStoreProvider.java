@@ -14,14 +14,8 @@ import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * A store with known timing, for checking that the driver reports true latencies: every call takes
- * {@code scripted_delay_ms}, and every {@code scripted_stall_every_s} seconds a stall of
- * {@code scripted_stall_ms} holds every call that would finish during it (see {@link StallSchedule}).
- * Stores nothing. {@code linkstore = com.linkbenchx.store.scripted.ScriptedDelayStoreProvider}.
- *
- * <p>Keys (milliseconds and seconds may have fractions): {@code scripted_delay_ms} (default 1),
- * {@code scripted_stall_ms} (default 0: no stalls), {@code scripted_stall_every_s} (default 0: no
- * stalls; must exceed the stall when both are set).
+ * A store with known timing ({@link StallSchedule}) that stores nothing, for checking that the driver reports true
+ * latencies: {@code linkstore = com.linkbenchx.store.scripted.ScriptedDelayStoreProvider}.
  */
 public final class ScriptedDelayStoreProvider implements GraphStoreProvider {
   private StallSchedule schedule;
@@ -68,10 +62,8 @@ public final class ScriptedDelayStoreProvider implements GraphStoreProvider {
     StallSchedule shared = schedule;
     return new NoopGraphStore() {
       /**
-       * Sleeps until the scheduled end, measured from the moment the call begins, by parking, never spinning: the
-       * scripted store must not take CPU from the driver it is there to check (twenty spinning callers would saturate
-       * two cores while a stall's backlog drains). The price is the park overshoot (about 0.05-0.1 ms on Linux), which
-       * shows up in the measured service time. An interrupt ends the wait early and stays set.
+       * Parks until the scheduled end, never spinning: twenty spinning callers would saturate two cores of the driver
+       * it checks. The park overshoot (0.05-0.1 ms on Linux) shows in the service time. An interrupt ends the wait.
        */
       @Override
       protected void call() {

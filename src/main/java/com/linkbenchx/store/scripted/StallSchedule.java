@@ -3,14 +3,10 @@ package com.linkbenchx.store.scripted;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * When a scripted call returns: {@code delay} after it starts, except that a call whose natural end
- * falls inside a stall window is held until that window closes. Windows open every {@code period}
- * counted from the first call any store of the provider receives (the origin), the first one a
- * whole period after it: {@code [origin + k*period, origin + k*period + stall)} for k = 1, 2, ...
- *
- * <p>The rule is a pure function of the start time and the origin, so a simulation can reproduce
- * exactly what a perfect driver should measure (bench/latency-fidelity.sh does). Shared by all of a
- * provider's stores, so a stall hits every requester at once, like a database-wide pause.
+ * When a scripted call returns: {@code delay} after it starts, or, when that falls in a stall window {@code [origin +
+ * k*period, origin + k*period + stall)} (k = 1, 2, ..., the origin being the provider's first call), at its close. A
+ * pure function of start and origin, so bench/latency-fidelity.sh can simulate what a perfect driver should measure;
+ * shared by the provider's stores, so a stall hits every requester at once.
  */
 final class StallSchedule {
   private static final long UNSET = Long.MIN_VALUE;

@@ -3,13 +3,9 @@ package com.linkbenchx.store.timing;
 import java.util.function.LongSupplier;
 
 /**
- * The timing record of one worker's current operation, as YCSB's {@code measure(op, status, intendedStart, start, end)}
- * takes it: when it was scheduled, when the worker took it, when its first store call started and when it ended. The
- * call times are written only by the timed stores ({@link TimedStores}), so no operation code can forget a stop or time
- * the wrong stretch. One per worker thread, reused for every operation (nothing allocated per event); never shared.
- *
- * <p>From these: response time = end - scheduled, service time = end - first call's start (0 when no store call
- * started), queue wait = dequeued - scheduled. A load call has no schedule and uses the service time alone.
+ * The timing of one worker's current operation, as YCSB's {@code measure(op, status, intendedStart, start, end)} takes
+ * it. Call times are written only by {@link TimedStores}, so no operation code can time the wrong stretch. One per
+ * worker thread, reused for every operation.
  */
 public final class CallClock implements AutoCloseable {
   private final LongSupplier clock;
@@ -60,10 +56,7 @@ public final class CallClock implements AutoCloseable {
     ended = true;
   }
 
-  /**
-   * The operation is over: a success ends with its last store call (now if it made none), a failure now, so the time to
-   * see it fail counts. Returns the end.
-   */
+  /** Ends the operation: a success with its last store call (now if none), a failure now. Returns the end. */
   public long finish(boolean failed) {
     endNanos = ended && !failed ? lastCallEndNanos : clock.getAsLong();
     return endNanos;

@@ -14,12 +14,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The one place where store calls are timed, in both phases, as YCSB's DB wrapper: a worker's (requester's or loader's)
- * stores wrapped so that every data call of an operation or load write moves its {@link CallClock}, successful or not,
- * whatever the calling code does. Accessors, {@code clearErrors}, {@code close} and {@code nodeIdRange} are not store
- * work of an operation and pass through untimed. The wrappers never close or reset the stores beyond passing the call
- * on; the worker keeps the unwrapped {@link WorkerStores} to close them once. Each call is bracketed by
- * try-with-resources on the clock itself: no allocation, no lambda per call.
+ * The one place where store calls are timed, in both phases, as YCSB's DB wrapper: every data call of a worker's
+ * stores moves its {@link CallClock}, whatever the calling code does; accessors, {@code clearErrors}, {@code close}
+ * and {@code nodeIdRange} pass through untimed. Try-with-resources on the clock itself: no allocation per call.
  */
 @SuppressWarnings("try") // the resource is the clock itself, closed when the store call returns or throws
 public final class TimedStores {

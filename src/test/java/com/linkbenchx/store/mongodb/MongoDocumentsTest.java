@@ -108,7 +108,7 @@ class MongoDocumentsTest {
     assertEquals(2, count.getInt64("count").getValue(), "one $inc holds count and version: both move");
     assertEquals(4, count.getInt64("version").getValue());
     assertTrue(count.getInt64("time").getValue() > T0);
-    BsonDocument update = new CountUpdates().update(1, 42);
+    BsonDocument update = CountUpdates.update(1, 42);
     assertEquals(BsonDocument.parse("{$inc: {count: {$numberLong: '1'}, version: {$numberLong: '1'}},"
         + " $set: {time: {$numberLong: '42'}}}"), update);
   }

@@ -82,7 +82,7 @@ class MongoPendingMarkTest {
 
     // The first writer's second and third steps: +1, then its own mark cleared.
     plain.getDatabase("marks").getCollection("counttable", BsonDocument.class).updateOne(
-        new BsonDocument("_id", MongoDocuments.countKey(1, TYPE)), new CountUpdates().update(1, 5),
+        new BsonDocument("_id", MongoDocuments.countKey(1, TYPE)), CountUpdates.update(1, 5),
         new com.mongodb.client.model.UpdateOptions().upsert(true));
     links().updateOne(
         new BsonDocument("_id", MongoDocuments.linkKey(1, TYPE, 1)).append("pending", new BsonObjectId(mark)),
