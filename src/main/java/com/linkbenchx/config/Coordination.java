@@ -123,10 +123,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is stopping (a signal);
-   * false only when a stop ended the wait (without a wait, a phase that is already stopping starts and ends at once,
-   * reporting as usual). A start already past is said as a warning: the processes' schedules then no longer begin
-   * together.
+   * Waits until {@code start_at} (at once without it); false only when {@code stopped} ended the wait. A start already
+   * past is a warning: the processes' schedules then no longer begin together.
    */
   public boolean awaitStart(BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
@@ -140,8 +138,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
       return true;
     }
     LOG.info("Waiting {} s for start_at {}", String.format(Locale.ROOT, "%.3f", millis / 1000.0), start);
-    // The wall clock is what the other processes share: wait on it, to the microsecond, looking at the stop request
-    // between short sleeps.
+    // The wall clock is what the other processes share: wait on it, looking at the stop request between short sleeps.
     for (long left = Duration.between(Instant.now(), start).toNanos(); left > 0;
         left = Duration.between(Instant.now(), start).toNanos()) {
       if (stopped.getAsBoolean()) {
