@@ -8,23 +8,14 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * One declared configuration key: its name, type, default, allowed range or values, the phase or
- * store that reads it, one line of documentation, and whether its value is secret. Keys are
- * declared once, as constants of a {@code *Keys} class, and are the only way to read a value:
- * {@code RequestKeys.REQUESTERS.read(config)}. The registry built from those classes lets the
- * driver name unknown keys and generates {@code docs/CONFIG.md}.
+ * One declared configuration key: its name, type, default, allowed range or values, the phase or store that reads it,
+ * one line of documentation, and whether its value is secret. Keys are declared once, as constants of a {@code *Keys}
+ * class ({@code ConfigKey.integer("loaders").range(1, 4096).scope("load").doc("Loader threads")}, every modifier
+ * returning a new key), and are the only way to read a value: {@code LoadKeys.LOADERS.read(config)}. The registry built
+ * from those classes names unknown keys and generates {@code docs/CONFIG.md}.
  *
- * <p>Declaration reads as a sentence; every modifier returns a new key:
- * <pre>{@code
- * public static final ConfigKey<Integer> LOADERS = ConfigKey.integer("loaders")
- *     .range(1, 4096).scope("load").doc("Loader threads");
- * }</pre>
- *
- * <p>Reading follows LinkBench's rules: a default applies only when the key is absent; a present
- * but empty value is parsed (and fails); a key without default that is absent fails with
- * "Expected configuration key k to be defined".
- *
- * @param <T> the type a read returns
+ * <p>Reading follows LinkBench's rules: a default applies only when the key is absent; a present but empty value is
+ * parsed (and fails); a key without default that is absent fails with "Expected configuration key k to be defined".
  */
 public record ConfigKey<T>(String name, ValueKind kind, Parser<T> parser, T defaultValue, String defaultText, long min,
     long max, List<String> choices, List<String> aliases, boolean isSecret, String scope, String doc,

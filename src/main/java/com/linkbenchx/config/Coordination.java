@@ -13,12 +13,9 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * This process's place among several driver processes running one benchmark ({@code driver_count},
- * {@code driver_index}, {@code start_at}), and its share of what the configuration asks of all of
- * them. A count is divided as evenly as whole numbers allow: the first {@code total mod count}
- * processes take one more; a range of chunks is divided into contiguous runs the same way.
+ * {@code driver_index}, {@code start_at}), and its share of what the configuration asks of all of them: the first
+ * {@code total mod count} processes take one more; a range of chunks is divided into contiguous runs the same way.
  *
- * @param driverIndex this process, from 0
- * @param driverCount the processes, at least 1
  * @param startAt when the first phase starts its clock; empty: at once
  */
 public record Coordination(int driverIndex, int driverCount, Optional<Instant> startAt) {

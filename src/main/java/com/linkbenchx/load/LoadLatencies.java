@@ -6,10 +6,8 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.timing.CallClock;
 
 /**
- * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX passed nanoseconds to a
- * histogram of microseconds) and the rows it wrote, recorded without locks into the loader's own recorder, which the
- * load phase's reporting thread drains every interval. The latency is what the loader's timed stores
- * ({@code TimedStores}) measured around the call, as in the request phase.
+ * One loader's view of its recorder: the latency of each store call, as its timed stores ({@code TimedStores})
+ * measured it, and the rows it wrote, recorded without locks and drained by the reporting thread every interval.
  */
 final class LoadLatencies {
   private final WorkerRecorder recorder;

@@ -51,9 +51,8 @@ public final class OperationMix {
   }
 
   /**
-   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold. Returns
-   * {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when the shares sum to slightly
-   * under 100: LinkBench's "No-op in requester" case.
+   * The first op in threshold order whose threshold is at least 100 * nextDouble(); {@link LinkBenchOp#UNKNOWN} when
+   * the shares sum to slightly under 100 (LinkBench's "No-op in requester" case).
    */
   public LinkBenchOp choose(Random rng) {
     double r = 100.0 * rng.nextDouble();

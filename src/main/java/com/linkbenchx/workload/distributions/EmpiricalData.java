@@ -31,12 +31,7 @@ public final class EmpiricalData {
     this.sections = Collections.unmodifiableMap(new LinkedHashMap<>(sections));
   }
 
-  /**
-   * Reads a file in LinkBench's format: a section name, then {@code <int value> <cumulative
-   * percent>} pairs while the next token is an integer. Lines starting with {@code #} are comments.
-   *
-   * @throws ConfigError naming the file on any problem (unreadable, bad token, bad points)
-   */
+  /** Reads LinkBench's format: a section name, then {@code <value> <cumulative percent>} pairs; ConfigError if bad. */
   public static EmpiricalData read(Path file) {
     return EmpiricalDataParser.parse(file);
   }
