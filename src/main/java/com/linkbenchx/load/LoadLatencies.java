@@ -33,10 +33,7 @@ final class LoadLatencies {
     recorder.recordLoadCall(op, clock.serviceNanos(), rows);
   }
 
-  /**
-   * After a store write that failed for good (after the store's retries): an error of {@code op}, as the request phase
-   * counts them, its service time in the failure histograms.
-   */
+  /** After a store write that failed for good: an error of {@code op}, its service time in the failure histograms. */
   void recordFailure(LinkBenchOp op, Throwable failure) {
     clock.finish(true);
     recorder.recordLoadFailure(op, StoreException.kindOf(failure), clock.serviceNanos());

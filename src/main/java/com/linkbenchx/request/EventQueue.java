@@ -108,10 +108,7 @@ final class EventQueue {
     return Math.max(0, tail.get() - head.get());
   }
 
-  /**
-   * Events queued now whose scheduled time has come (a snapshot): the backlog. Offsets in the ring are in schedule
-   * order, so the due ones are a prefix, found by binary search.
-   */
+  /** Events queued now whose time has come (the backlog): a prefix of the ring, found by binary search. */
   long dueSize() {
     long first = head.get();
     long end = tail.get();
@@ -201,10 +198,7 @@ final class EventQueue {
     }
   }
 
-  /**
-   * The waiter's wait: until the head event is due (parking while farther from it than a timed wake-up takes, spinning
-   * over the rest); returns at once with nothing queued.
-   */
+  /** The waiter's wait until the head event is due (park, then spin); returns at once with nothing queued. */
   private void awaitHead(int consumerIndex) {
     long spinFrom = NOT_SPINNING;
     long now;

@@ -10,10 +10,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
-/**
- * Open-loop mode: one generator thread emits events at the request rate into the queue the requesters take them from.
- * The generator's recorder and the queue's backlog are the reporting thread's probes.
- */
+/** Open-loop mode: one generator thread emits events at the request rate into the requesters' queue. */
 final class OpenLoopEvents implements EventSource {
   private final RequestSettings settings;
   private final Random generatorRandom;

@@ -9,10 +9,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 
-/**
- * The request-phase operation mix: percentages of the ten operations turned into cumulative thresholds in LinkBench's
- * fixed order (not file order). Immutable and thread-safe.
- */
+/** The operation mix: the ten percentages as cumulative thresholds in LinkBench's fixed order. Immutable. */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
   static final Map<LinkBenchOp, ConfigKey<Double>> KEYS = Map.of(LinkBenchOp.ADD_LINK, AccessKeys.ADD_LINK,

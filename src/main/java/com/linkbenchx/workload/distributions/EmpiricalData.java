@@ -9,10 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * The empirical distributions of a {@code data_file}, read once per run and passed to whatever needs them (no static
- * cache). Immutable and thread-safe.
- */
+/** The empirical distributions of a {@code data_file}, read once per run (no static cache). Immutable. */
 public final class EmpiricalData {
   public static final String NLINKS = "nlinks";
   public static final String LINK_NREADS = "link_nreads";
