@@ -8,11 +8,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The merged configuration of one run: main file, {@code -D} overrides and workload file, with LinkBench's precedence
- * already applied. Immutable; built once by {@link ConfigLoader} and passed explicitly to whatever needs it.
- *
- * <p>Values are read only through declared keys ({@link ConfigKey#read}), never by a name typed at the point of use:
- * that is what lets the driver name unknown keys and document every key.
+ * The merged configuration of one run (main file, {@code -D} overrides and workload file, LinkBench's precedence
+ * applied), built once by {@link ConfigLoader}. Values are read only through declared keys ({@link ConfigKey#read}),
+ * which is what lets the driver name unknown keys and document every key.
  */
 public final class Config {
   private final Map<String, String> values;
@@ -96,10 +94,7 @@ public final class Config {
     return path.toAbsolutePath();
   }
 
-  /**
-   * All keys in sorted order with every secret-looking value masked, including secret-looking items inside
-   * {@code name=value&...} lists: safe for logs even without the registry.
-   */
+  /** All keys, sorted, with every secret-looking value or {@code name=value} item masked: safe to log. */
   public Map<String, String> maskedView() {
     Map<String, String> masked = new TreeMap<>();
     values.forEach((k, v) -> masked.put(k, Secrets.display(k, v, false)));

@@ -1,9 +1,6 @@
 package com.linkbenchx.config;
 
-/**
- * A bad or missing configuration value. The message is one line naming the key, the value and what was expected; the
- * command line prints it and exits 2. User text in it stays on that line ({@link Printable}).
- */
+/** A bad or missing configuration value: one line naming the key, the value and what was expected (exit 2). */
 public final class ConfigError extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

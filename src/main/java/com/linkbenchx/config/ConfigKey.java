@@ -8,60 +8,26 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * One declared configuration key: its name, type, default, allowed range or values, the phase or
- * store that reads it, one line of documentation, and whether its value is secret. Keys are
- * declared once, as constants of a {@code *Keys} class, and are the only way to read a value:
- * {@code RequestKeys.REQUESTERS.read(config)}. The registry built from those classes lets the
- * driver name unknown keys and generates {@code docs/CONFIG.md}.
+ * One declared configuration key: its name, type, default, allowed range or values, the phase or store that reads it,
+ * one line of documentation, and whether its value is secret. Keys are declared once, as constants of a {@code *Keys}
+ * class ({@code ConfigKey.integer("loaders").range(1, 4096).scope("load").doc("Loader threads")}, every modifier
+ * returning a new key), and are the only way to read a value: {@code LoadKeys.LOADERS.read(config)}. The registry built
+ * from those classes names unknown keys and generates {@code docs/CONFIG.md}.
  *
- * <p>Declaration reads as a sentence; every modifier returns a new key:
- * <pre>{@code
- * public static final ConfigKey<Integer> LOADERS = ConfigKey.integer("loaders")
- *     .range(1, 4096).scope("load").doc("Loader threads");
- * }</pre>
- *
- * <p>Reading follows LinkBench's rules: a default applies only when the key is absent; a present
- * but empty value is parsed (and fails); a key without default that is absent fails with
- * "Expected configuration key k to be defined". Immutable.
- *
- * @param <T> the type a read returns
+ * <p>Reading follows LinkBench's rules: a default applies only when the key is absent; a present but empty value is
+ * parsed (and fails); a key without default that is absent fails with "Expected configuration key k to be defined".
  */
-public final class ConfigKey<T> {
+public record ConfigKey<T>(String name, ValueKind kind, Parser<T> parser, T defaultValue, String defaultText, long min,
+    long max, List<String> choices, List<String> aliases, boolean isSecret, String scope, String doc,
+    String constraint) {
   /** Turns a key's text into its value, or throws ConfigError naming the key. */
   interface Parser<T> {
     T parse(String presentName, String text, ConfigKey<T> key, Config config);
   }
 
-  private final String name;
-  private final ValueKind kind;
-  private final Parser<T> parser;
-  private final T defaultValue;
-  private final String defaultText;
-  private final long min;
-  private final long max;
-  private final List<String> choices;
-  private final List<String> aliases;
-  private final boolean secret;
-  private final String scope;
-  private final String doc;
-  private final String constraint;
-
-  private ConfigKey(String name, ValueKind kind, Parser<T> parser, T defaultValue, String defaultText, long min,
-      long max, List<String> choices, List<String> aliases, boolean secret, String scope, String doc,
-      String constraint) {
-    this.name = name;
-    this.kind = kind;
-    this.parser = parser;
-    this.defaultValue = defaultValue;
-    this.defaultText = defaultText;
-    this.min = min;
-    this.max = max;
-    this.choices = List.copyOf(choices);
-    this.aliases = List.copyOf(aliases);
-    this.secret = secret;
-    this.scope = scope;
-    this.doc = doc;
-    this.constraint = constraint;
+  public ConfigKey {
+    choices = List.copyOf(choices);
+    aliases = List.copyOf(aliases);
   }
 
   private static <T> ConfigKey<T> of(String name, ValueKind kind, Parser<T> parser) {
@@ -154,13 +120,13 @@ public final class ConfigKey<T> {
 
   /** The value used when the key is absent. */
   public ConfigKey<T> defaultValue(T value) {
-    return new ConfigKey<>(name, kind, parser, value, defaultText, min, max, choices, aliases, secret, scope, doc,
+    return new ConfigKey<>(name, kind, parser, value, defaultText, min, max, choices, aliases, isSecret, scope, doc,
         constraint);
   }
 
   /** How the documentation states a default that is not one fixed value ("the dialect's port"). */
   public ConfigKey<T> defaultText(String text) {
-    return new ConfigKey<>(name, kind, parser, defaultValue, text, min, max, choices, aliases, secret, scope, doc,
+    return new ConfigKey<>(name, kind, parser, defaultValue, text, min, max, choices, aliases, isSecret, scope, doc,
         constraint);
   }
 
@@ -169,20 +135,20 @@ public final class ConfigKey<T> {
     if (kind != ValueKind.INTEGER && kind != ValueKind.LONG) {
       throw new IllegalStateException(name + ": only integer keys have a checked range");
     }
-    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, lowest, highest, choices, aliases, secret,
+    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, lowest, highest, choices, aliases, isSecret,
         scope, doc, constraint);
   }
 
   /** A rule the reading code checks itself (e.g. "> startid1"), for the documentation. */
   public ConfigKey<T> constraint(String text) {
-    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, secret, scope,
+    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, isSecret, scope,
         doc, text);
   }
 
   /** Another accepted spelling, read when the key itself is absent. */
   public ConfigKey<T> alias(String otherName) {
     return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices,
-        Stream.concat(aliases.stream(), Stream.of(otherName)).toList(), secret, scope, doc, constraint);
+        Stream.concat(aliases.stream(), Stream.of(otherName)).toList(), isSecret, scope, doc, constraint);
   }
 
   /** The value is never printed. */
@@ -193,19 +159,19 @@ public final class ConfigKey<T> {
 
   /** Which phase or store reads the key ("load", "request", "MySQL, PostgreSQL"). */
   public ConfigKey<T> scope(String text) {
-    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, secret, text,
+    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, isSecret, text,
         doc, constraint);
   }
 
   /** One line saying what the key does. */
   public ConfigKey<T> doc(String text) {
-    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, secret, scope,
+    return new ConfigKey<>(name, kind, parser, defaultValue, defaultText, min, max, choices, aliases, isSecret, scope,
         text, constraint);
   }
 
   /** The same declaration under another name (a member of a {@link KeyFamily}). */
   ConfigKey<T> renamed(String newName) {
-    return new ConfigKey<>(newName, kind, parser, defaultValue, defaultText, min, max, choices, List.of(), secret,
+    return new ConfigKey<>(newName, kind, parser, defaultValue, defaultText, min, max, choices, List.of(), isSecret,
         scope, doc, constraint);
   }
 
@@ -246,30 +212,6 @@ public final class ConfigKey<T> {
   }
 
   // --- description ---
-
-  public String name() {
-    return name;
-  }
-
-  public ValueKind kind() {
-    return kind;
-  }
-
-  public List<String> aliases() {
-    return aliases;
-  }
-
-  public boolean isSecret() {
-    return secret;
-  }
-
-  public String scope() {
-    return scope;
-  }
-
-  public String doc() {
-    return doc;
-  }
 
   /** The default as the documentation shows it, or "" for a key without one. */
   public String defaultDescription() {

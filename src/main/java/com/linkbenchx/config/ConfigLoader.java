@@ -33,11 +33,8 @@ public final class ConfigLoader {
   }
 
   /**
-   * Reads the main file, applies overrides, then adds the workload file's keys that are not yet
-   * defined.
-   *
-   * @throws ConfigFileError when the main file cannot be read
-   * @throws ConfigError when the workload file cannot be read
+   * Reads the main file, applies overrides, then adds the workload file's keys that are not yet defined; throws
+   * ConfigFileError when the main file cannot be read, ConfigError when the workload file cannot.
    */
   public Config load(Path mainFile, Map<String, String> overrides) {
     Map<String, String> values = new LinkedHashMap<>(read(mainFile, "config file", ConfigFileError::new,
@@ -53,10 +50,9 @@ public final class ConfigLoader {
   }
 
   /**
-   * The file's keys, or a failure as one line naming the file as {@code what}: a key set twice is always a ConfigError,
-   * an unreadable file the {@code unreadable} error. At most {@link #MAX_BYTES} are read (a device such as /dev/zero
-   * never ends); a file with no key, one holding control bytes (a binary file), or one setting a key twice is refused
-   * rather than half used.
+   * The file's keys, or a failure as one line naming the file: a key set twice is a ConfigError, anything else the
+   * {@code unreadable} error. At most {@link #MAX_BYTES} are read (/dev/zero never ends); an empty or binary file is
+   * refused rather than half used.
    */
   private static Map<String, String> read(Path file, String what, Function<String, RuntimeException> unreadable,
       Supplier<String> missingHint) {

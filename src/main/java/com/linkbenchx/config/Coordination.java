@@ -13,12 +13,9 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * This process's place among several driver processes running one benchmark ({@code driver_count},
- * {@code driver_index}, {@code start_at}), and its share of what the configuration asks of all of
- * them. A count is divided as evenly as whole numbers allow: the first {@code total mod count}
- * processes take one more; a range of chunks is divided into contiguous runs the same way.
+ * {@code driver_index}, {@code start_at}), and its share of what the configuration asks of all of them: the first
+ * {@code total mod count} processes take one more; a range of chunks is divided into contiguous runs the same way.
  *
- * @param driverIndex this process, from 0
- * @param driverCount the processes, at least 1
  * @param startAt when the first phase starts its clock; empty: at once
  */
 public record Coordination(int driverIndex, int driverCount, Optional<Instant> startAt) {
@@ -123,10 +120,8 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
   }
 
   /**
-   * Waits until {@code start_at} (at once without it), or until {@code stopped} says the run is stopping (a signal);
-   * false only when a stop ended the wait (without a wait, a phase that is already stopping starts and ends at once,
-   * reporting as usual). A start already past is said as a warning: the processes' schedules then no longer begin
-   * together.
+   * Waits until {@code start_at} (at once without it); false only when {@code stopped} ended the wait. A start already
+   * past is a warning: the processes' schedules then no longer begin together.
    */
   public boolean awaitStart(BooleanSupplier stopped) throws InterruptedException {
     if (startAt.isEmpty()) {
@@ -140,8 +135,7 @@ public record Coordination(int driverIndex, int driverCount, Optional<Instant> s
       return true;
     }
     LOG.info("Waiting {} s for start_at {}", String.format(Locale.ROOT, "%.3f", millis / 1000.0), start);
-    // The wall clock is what the other processes share: wait on it, to the microsecond, looking at the stop request
-    // between short sleeps.
+    // The wall clock is what the other processes share: wait on it, looking at the stop request between short sleeps.
     for (long left = Duration.between(Instant.now(), start).toNanos(); left > 0;
         left = Duration.between(Instant.now(), start).toNanos()) {
       if (stopped.getAsBoolean()) {

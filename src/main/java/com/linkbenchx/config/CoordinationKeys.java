@@ -1,9 +1,6 @@
 package com.linkbenchx.config;
 
-/**
- * Keys of several driver processes running one benchmark together, on one host or several: how many there are, which
- * one this is, and when they all start.
- */
+/** Keys of several driver processes running one benchmark: how many, which one this is, and when they start. */
 public final class CoordinationKeys {
   private static final String SCOPE = "load, request";
 

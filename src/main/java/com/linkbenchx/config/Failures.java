@@ -5,12 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * One line for an unexpected failure, with what to change where the cause is known: for an {@link OutOfMemoryError},
- * the heap (the launcher's {@code HEAPSIZE}) or the system's thread limit.
- *
- * <p>Heap is set aside at start-up ({@link #reserveHeap()}) and let go at the first OutOfMemoryError seen: while the
- * data that filled the heap is still reachable (the in-memory store, a loader's batch), the line that reports it and
- * the results written after it need room.
+ * One line for an unexpected failure, with what to change where the cause is known (for an {@link OutOfMemoryError},
+ * {@code HEAPSIZE} or the thread limit). Heap set aside at start-up ({@link #reserveHeap()}) is let go at the first
+ * OutOfMemoryError, so that its line and the results written after it have room while the heap's data is reachable.
  */
 public final class Failures {
   private static final int MAX_RESERVE_BYTES = 4 << 20;
@@ -56,10 +53,7 @@ public final class Failures {
         + message;
   }
 
-  /**
-   * Writes the out-of-memory line built at start-up for {@code failure}'s cause, for when even the reserve did not leave
-   * room to log one; the bytes exist already, so writing them allocates nothing on the heap.
-   */
+  /** Writes the out-of-memory line built at start-up, allocating nothing, when even the reserve left no room. */
   public static void printOutOfMemory(PrintStream err, Throwable failure) {
     OutOfMemoryError outOfMemory = outOfMemory(failure);
     String cause = outOfMemory == null ? null : outOfMemory.getMessage();

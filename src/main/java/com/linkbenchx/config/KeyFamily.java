@@ -3,24 +3,14 @@ package com.linkbenchx.config;
 import java.util.List;
 
 /**
- * Keys built from a prefix and a fixed suffix, such as a distribution's {@code <prefix>shape}
- * ({@code read_shape}, {@code nlinks_shape}, ...) or a data generator's {@code <key>_startbyte}.
- * The declaration lists the prefixes the driver uses, so every member counts as a known key; the
- * reading code asks for the member it needs with {@link #at}.
+ * Keys built from a prefix and a fixed suffix, such as a distribution's {@code <prefix>shape} ({@code read_shape},
+ * {@code nlinks_shape}, ...). The declaration lists the prefixes the driver uses, so every member counts as a known
+ * key; the reading code asks for the member it needs: {@code SHAPE.at("read_").read(config)}.
  *
- * <pre>{@code
- * public static final KeyFamily<Double> SHAPE = KeyFamily.of(
- *     ConfigKey.decimal("shape").doc("Zipf shape"), DISTRIBUTION_PREFIXES);
- * double s = SHAPE.at("read_").read(config);
- * }</pre>
- *
- * @param <T> the type a member's read returns
+ * @param template the declaration of every member, named by its suffix
+ * @param prefixes the prefixes the driver reads the family with
  */
 public record KeyFamily<T>(ConfigKey<T> template, List<String> prefixes) {
-  /**
-   * @param template the declaration of every member, named by its suffix
-   * @param prefixes the prefixes the driver reads the family with
-   */
   public KeyFamily {
     if (prefixes.isEmpty()) {
       throw new IllegalArgumentException(template.name() + ": a key family needs prefixes");

@@ -79,10 +79,7 @@ public final class KeyRegistry {
     return names;
   }
 
-  /**
-   * The known key {@code name} most probably meant: the same name in another case, or the closest by edit distance when
-   * that distance is small for the name's length.
-   */
+  /** The known key {@code name} most probably meant: the same in another case, or one a small edit distance away. */
   public Optional<String> closest(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     String best = null;

@@ -1,9 +1,6 @@
 package com.linkbenchx.config;
 
-/**
- * Keys that LinkBench's own configuration files set but this driver has no use for. They are accepted without a warning
- * so that those files run unchanged; their values are not checked.
- */
+/** Keys LinkBench's own configuration files set that this driver does not use: accepted unchecked, silently. */
 public final class LegacyKeys {
   public static final ConfigKey<String> MAX_SAMPLES = accepted("maxsamples",
       "LinkBench's reservoir size for sampled latencies; every operation is recorded in full here");

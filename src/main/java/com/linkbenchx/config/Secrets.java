@@ -7,10 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Recognises values that must never be printed and masks them. A key is secret when the registry says so or when its
- * name looks secret; inside a list of {@code name=value} pairs (JDBC URL properties, connection options) every value
- * whose name looks secret is masked, so {@code sslpassword=...} or {@code trustCertificateKeyStorePassword=...} never
- * reach a log; and the password of a connection string ({@code mongodb://user:password@host}) is masked in any value.
+ * Masks values that must never be printed: those of keys the registry declares secret or whose name looks secret, of
+ * secret-looking items of {@code name=value} lists ({@code sslpassword=...}), and passwords of connection strings
+ * ({@code mongodb://user:password@host}) in any value.
  */
 public final class Secrets {
   /** What is shown instead of a secret value. */
@@ -29,11 +28,7 @@ public final class Secrets {
   private Secrets() {
   }
 
-  /**
-   * True for names whose values must never be printed: names holding a secret word (password, pass, secret, token, key
-   * store password...) and near-misses of one ({@code pasword}, {@code passwrod}, {@code secert}), since a misspelt key
-   * is still the user's secret.
-   */
+  /** Names holding a secret word, or a near-miss of one ({@code pasword}): a misspelt key is still a secret. */
   public static boolean looksSecret(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     return SECRET_WORDS.stream().anyMatch(lower::contains)
@@ -67,11 +62,7 @@ public final class Secrets {
     return item;
   }
 
-  /**
-   * {@code text} with the password of every connection string in it masked and, when it holds {@code name=value} items,
-   * the value of every secret-looking one: for values and messages that may carry a secret inside (a url, connection
-   * options, a driver's error message).
-   */
+  /** {@code text} with connection-string passwords and secret-looking {@code name=value} items masked. */
   public static String mask(String text) {
     String masked = URL_PASSWORD.matcher(text).replaceAll("$1" + Matcher.quoteReplacement(MASK) + "@");
     return masked.indexOf('=') >= 0 ? maskPairs(masked) : masked;

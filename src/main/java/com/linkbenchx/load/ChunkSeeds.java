@@ -4,9 +4,8 @@ import com.linkbenchx.workload.UnsharedRandom;
 import java.util.Random;
 
 /**
- * Per-chunk random generators derived from the load seed. LinkBench shared one generator among all loaders, so its data
- * depended on thread scheduling; a generator per chunk makes the same {@code load_random_seed} produce the same graph
- * whatever the number of loaders.
+ * Per-chunk random generators derived from the load seed, so the same {@code load_random_seed} gives the same graph
+ * whatever the number of loaders (LinkBench's one shared generator made it depend on thread scheduling).
  */
 record ChunkSeeds(long masterSeed) {
   private static final long LINK_SALT = 0x4c494e4b53L; // "LINKS"

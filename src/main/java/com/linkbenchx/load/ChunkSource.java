@@ -4,10 +4,9 @@ import com.linkbenchx.config.Coordination;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The load's chunks, made one at a time as loaders ask for them, so the driver's memory does not grow with
- * {@code maxid1}. The order is LinkBench's: node and link chunks interleaved so both progress together, link chunks
- * highest ids first. Among several driver processes each takes a contiguous run of the chunks; chunks keep their global
- * numbers, which seed them, so the processes together load the graph one would.
+ * The load's chunks, made as loaders ask for them, in LinkBench's order: node and link chunks interleaved, link chunks
+ * highest ids first. Among several driver processes each takes a contiguous run; chunks keep their global numbers,
+ * which seed them, so the processes together load the graph one would.
  */
 final class ChunkSource {
   private final long startId;

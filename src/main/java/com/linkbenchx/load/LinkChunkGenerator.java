@@ -10,10 +10,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Generates the links of a chunk of id1s and hands them to a {@link LinkWriter}. Per link the draws are: id2 (only with
- * {@code randomid2max}), the payload, then the time. Each chunk and piece gets a fresh payload generator: a generator's
- * first payload draws its motif from the task's generator, so a generator shared across tasks would make the bytes
- * depend on which task a loader happened to take first.
+ * Generates the links of a chunk of id1s for a {@link LinkWriter}: per link id2 (only with {@code randomid2max}), the
+ * payload, then the time. Each task gets a fresh payload generator, whose motif then comes from the task's seed.
  */
 final class LinkChunkGenerator {
   /** Times are spread uniformly over the 2^32 ms (about 49.7 days) before the load started. */

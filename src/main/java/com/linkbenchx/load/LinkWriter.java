@@ -13,17 +13,14 @@ import java.util.List;
  * Writes one loader's links through the store: in batches through the bulk method when the store supports it, otherwise
  * one {@code addLink} at a time (the store then maintains counts).
  *
- * <p>Every batch carries the count of each pair it holds links of, so that a store writing a batch as one transaction
- * never holds a link without its count, however the load ends (a SIGKILL included). A pair's first batch writes its
- * count row (the whole count when all its links are in that batch, as nearly always); a pair whose links go on into
- * later batches adds theirs to that row (an increment, never a second row of the same key, which a server's bulk path
- * such as COPY would refuse). A piece of a split pair only adds its links, since other loaders write the rest of that
- * pair at the same time. A failed batch is not kept for a later resend: the failure ends the load.
+ * <p>Every batch carries the count of each pair it holds links of, so a store writing a batch as one transaction never
+ * holds a link without its count, however the load ends. A pair's first batch writes its count row; later batches add
+ * to it (an increment, never a second row of the same key, which a bulk path such as COPY would refuse). A piece of a
+ * split pair only adds its links, since other loaders write the rest of the pair at the same time.
  *
  * <p>On a multi-master cluster the pieces of a split pair add nothing to its count: loaders adding to one row through
- * different members conflict at COMMIT, again and again (a cluster certifies a transaction only as it commits, and all
- * but one of the writers lose). The loader finishing the split's last piece writes its count row once, after all its
- * links; until then (and for good, when the load is killed) the pair has links without their count row.
+ * different members would conflict at COMMIT again and again. The loader finishing the split's last piece writes its
+ * count row once, after all its links.
  */
 final class LinkWriter {
   private static final long NO_PAIR = Long.MIN_VALUE;
@@ -40,8 +37,7 @@ final class LinkWriter {
   /** A multi-master cluster: pieces of split pairs add nothing to their counts (see the class comment). */
   private final boolean countSplitsOnce;
 
-  // The pair whose links are being added outside pieces: its links so far, those already counted in the store (0: no
-  // count row yet), and their newest time.
+  // The pair being added outside pieces: its links so far, those counted in the store (0: no row yet), newest time.
   private long pairId1 = NO_PAIR;
   private long pairType;
   private long pairLinks;

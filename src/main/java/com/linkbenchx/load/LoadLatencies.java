@@ -6,10 +6,8 @@ import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.timing.CallClock;
 
 /**
- * One loader's view of its recorder: the latency of each store call in microseconds (LinkBenchX passed nanoseconds to a
- * histogram of microseconds) and the rows it wrote, recorded without locks into the loader's own recorder, which the
- * load phase's reporting thread drains every interval. The latency is what the loader's timed stores
- * ({@code TimedStores}) measured around the call, as in the request phase.
+ * One loader's view of its recorder: the latency of each store call, as its timed stores ({@code TimedStores})
+ * measured it, and the rows it wrote, recorded without locks and drained by the reporting thread every interval.
  */
 final class LoadLatencies {
   private final WorkerRecorder recorder;
@@ -35,10 +33,7 @@ final class LoadLatencies {
     recorder.recordLoadCall(op, clock.serviceNanos(), rows);
   }
 
-  /**
-   * After a store write that failed for good (after the store's retries): an error of {@code op}, as the request phase
-   * counts them, its service time in the failure histograms.
-   */
+  /** After a store write that failed for good: an error of {@code op}, its service time in the failure histograms. */
   void recordFailure(LinkBenchOp op, Throwable failure) {
     clock.finish(true);
     recorder.recordLoadFailure(op, StoreException.kindOf(failure), clock.serviceNanos());

@@ -6,11 +6,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Counts loaded id1s, stored links and nodes across loaders and logs LinkBench's progress line each time the link count
- * crosses a multiple of {@code load_progress_interval}, followed by the current rate and an estimate of the time left.
- * Links are counted when the store has taken them, so a load that fails or is stopped reports what the store holds. The
- * id1s are counted when generated, which runs ahead of the store (most of all for the big id1s written in pieces), so
- * the percentage and the time left also follow the links stored against the expected total.
+ * Counts loaded id1s, stored links and nodes across loaders and logs LinkBench's progress line, with the current rate
+ * and the time left, each time the link count crosses a multiple of {@code load_progress_interval}. Links count once
+ * the store has taken them; id1s when generated, which runs ahead, so the percentage also follows the links stored.
  */
 final class LoadProgress {
   private static final Logger LOG = Logs.logger();
@@ -90,10 +88,7 @@ final class LoadProgress {
     LOG.info(line(id1Total, totalId1s, linkTotal, expectedLinks, elapsed, currentRate));
   }
 
-  /**
-   * LinkBench's progress line with the current rate and time left appended. Complete is the smaller of the id1 and the
-   * link share; the time left the longer of the two at their average rates.
-   */
+  /** LinkBench's progress line: complete is the smaller of the id1 and link shares, time left the longer. */
   static String line(long id1Total, long totalId1s, long linkTotal, double expectedLinks, double elapsed,
       double currentRate) {
     double id1Rate = id1Total / elapsed;

@@ -3,11 +3,8 @@ package com.linkbenchx.load;
 /**
  * What the load phase did.
  *
- * @param nodes nodes stored
  * @param expectedNodes maxid1 - startid1 (this process's share when several load together)
- * @param links links stored
  * @param seconds wall time from the first loader's start to the last one's end
- * @param interrupted whether a stop request (Ctrl-C) ended it early
  * @param failure the first loader failure, or null
  * @param seed the load's random seed, which a rerun needs to write the same graph
  */

@@ -8,15 +8,10 @@ import java.util.function.BooleanSupplier;
 /**
  * What every loader of one load phase shares.
  *
- * @param tasks the chunks and pieces still to load
- * @param seeds each task's random seed, the same whatever loader takes it
- * @param streams how many loaders write at once
  * @param loadStartMillis the time link rows are stamped with
  * @param ready counted down by each loader once its stores are open; all start together
  * @param stopRequested true once the load should stop after the current id1 or piece
- * @param failures receives a loader's failure
- * @param multiMaster the store is a multi-master cluster: a split pair's count row is written once, after its links,
- *     rather than added to by every piece (see {@link LinkWriter})
+ * @param multiMaster a split pair's count row is written once, after its links (see {@link LinkWriter})
  */
 record LoadRun(LoadSettings settings, Workload workload, StoreSet stores, LoadTasks tasks, ChunkSeeds seeds,
     LoadProgress progress, WriteStreams streams, long loadStartMillis, CountDownLatch ready,

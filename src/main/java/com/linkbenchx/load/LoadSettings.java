@@ -11,14 +11,8 @@ import java.util.OptionalLong;
 /**
  * The load phase's settings, validated when the run starts so a typo fails before anything is loaded.
  *
- * @param dbid database (schema) name passed to every store call
- * @param loaders loader threads (at least 1); link and node chunks share this pool
- * @param generateNodes whether node rows are loaded too
- * @param chunkSize id1s per work chunk
  * @param seed {@code load_random_seed}, empty when a random seed should be drawn
- * @param progressInterval links between progress lines
  * @param streams {@code load_streams}, empty when the store's default applies
- * @param displayFrequencySeconds seconds between per-operation latency lines
  * @param coordination this process among several loading together: its share of the chunks, and when the load starts
  */
 public record LoadSettings(String dbid, int loaders, boolean generateNodes, int chunkSize, OptionalLong seed,

@@ -10,15 +10,11 @@ import java.util.Objects;
 
 /**
  * The loaders' shared work: the chunks of a {@link ChunkSource}, and the pieces of every (id1, type) with more than
- * {@code pieceSize} links. When a link chunk is handed out its split (id1, type)s are set aside and their pieces come
- * before any further chunk, so one huge id1 (the real distribution has one with about 960,000 links) is written by all
- * loaders together instead of ending the load on one. Memory: the open splits of the chunks handed out so far.
+ * {@code pieceSize} links, handed out before any further chunk, so one huge id1 (the real distribution has one with
+ * about 960,000 links) is written by all loaders together instead of ending the load on one.
  */
 final class LoadTasks {
-  /**
-   * Links per piece. Part of the graph's definition (each piece draws from its own seed), so a constant: the same seed
-   * must give the same graph whatever the store's batch size.
-   */
+  /** Links per piece: a constant, since each piece draws from its own seed and the graph must not depend on stores. */
   static final long PIECE_LINKS = 16_384;
 
   private final ChunkSource chunks;

@@ -9,10 +9,7 @@ import com.linkbenchx.workload.Workload;
 import java.util.function.BooleanSupplier;
 import org.apache.logging.log4j.Logger;
 
-/**
- * One loader thread: opens its own stores, then takes link and node chunks from the shared queue until it is empty or a
- * stop is requested. A failure is handed to the phase, which stops the others; it never halts the JVM.
- */
+/** One loader thread: opens its own stores, then loads tasks until none is left or a stop; failures go to the phase. */
 final class Loader implements Runnable {
   private static final Logger LOG = Logs.logger();
 

@@ -11,10 +11,7 @@ import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
-/**
- * Loads the nodes of one id range in batches of the store's node batch size. LinkBench loaded all nodes on one thread
- * [P18]; here node chunks are shared out among the loader pool like link chunks.
- */
+/** Loads one node chunk in batches; LinkBench loaded all nodes on one thread [P18], here every loader shares them. */
 final class NodeChunkLoader {
   private final NodeStore store;
   private final String dbid;

@@ -4,11 +4,8 @@ import com.linkbenchx.model.LinkCount;
 
 /**
  * The links of one (id1, type) too many for one loader, cut into pieces of at most {@code pieceSize} links that any
- * loader may write. Each batch of a piece adds its links to the pair's stored count in the same write, so the count is
- * right at every moment whichever loaders are still writing. When the split ends (its last outstanding piece finished,
- * or the load stopping with none outstanding) its count row is written once more, as what this load stored: the same
- * value after a load onto empty tables, and the right one after a load appended onto an earlier load of the same pair,
- * whose links the increments would count twice.
+ * loader may write, each batch adding its links to the pair's stored count. When the split ends its count row is
+ * written once more, as what this load stored: right also after an append onto an earlier load of the same pair.
  */
 final class SplitLinks {
   private final long id1;

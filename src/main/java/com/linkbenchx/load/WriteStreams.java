@@ -5,10 +5,8 @@ import com.linkbenchx.store.StoreException;
 import java.util.concurrent.Semaphore;
 
 /**
- * How many loaders write to the store at once ({@code load_streams}). Loaders generate their rows in parallel, but on a
- * server with few cores more concurrent bulk streams than it has cores contend for its locks and CPU and load slower,
- * so a loader waits here for a stream before each batch. First come, first served, so no loader starves. With as many
- * streams as loaders nobody waits.
+ * How many loaders write to the store at once ({@code load_streams}): more bulk streams than a server has cores contend
+ * and load slower, so a loader waits here (first come, first served) for a stream before each batch.
  */
 final class WriteStreams {
   /** Null: every loader writes at once. */
@@ -29,9 +27,8 @@ final class WriteStreams {
   }
 
   /**
-   * Runs one store write on a stream, waiting for one first, and records the call's latency as the loader's timed
-   * stores measured it (not the wait) as {@code op} writing {@code rows}. The wait is not interruptible: a stopping
-   * load still writes what it generated, and the wait ends when the batch ahead of it is written.
+   * Runs one store write on a stream and records the call's latency (not the wait) as {@code op} writing {@code rows}.
+   * The wait is not interruptible: a stopping load still writes what it generated.
    */
   <T> T writeReturning(LoadLatencies latencies, LinkBenchOp op, long rows, StoreWrite<T> write) throws StoreException {
     if (streams != null) {

@@ -5,9 +5,7 @@ import java.util.Arrays;
 /**
  * One edge of the social graph. Equality compares all seven fields, the payload by content.
  *
- * @param id1 source node id
  * @param linkType link type (LinkBench uses 123456789 + k)
- * @param id2 destination node id
  * @param visibility {@link #VISIBILITY_DEFAULT} (visible) or {@link #VISIBILITY_HIDDEN}
  * @param data payload bytes (never null; at most 254 bytes in LinkBench workloads)
  * @param time sort key, usually epoch milliseconds

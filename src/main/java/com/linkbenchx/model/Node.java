@@ -6,7 +6,6 @@ import java.util.Arrays;
  * One vertex of the social graph. Equality compares all fields, the payload by content.
  *
  * @param id node id (ignored by {@code NodeStore.addNode}, which allocates one)
- * @param type node type (LinkBench uses {@link #DEFAULT_NODE_TYPE})
  * @param time Unix seconds
  * @param data payload bytes (never null)
  */

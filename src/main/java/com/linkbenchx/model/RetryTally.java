@@ -4,8 +4,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Store-level retry counts since the stores were created; a period's or a phase's own figures are the difference of two
- * readings.
+ * Store-level retry counts since the stores were created; a period's own figures are the difference of two readings.
  *
  * @param transientRetries operations re-run after a deadlock, lock-wait timeout or serialization failure
  * @param conflictRetries operations re-run after a cluster refused their commit (certification failure)

@@ -20,10 +20,7 @@ final class CauseCounts {
         .collect(Collectors.joining("; "));
   }
 
-  /**
-   * The one line for requesters that could not open their stores: how many, each cause once, and what to change when
-   * the server ran out of connections.
-   */
+  /** One line for requesters that could not open their stores, with advice when the server ran out of connections. */
   static String openFailures(int failed, int requesters, Map<String, Integer> causes) {
     String line = "Request phase failed: " + failed + " of " + requesters + " requesters could not open their stores: "
         + join(causes);

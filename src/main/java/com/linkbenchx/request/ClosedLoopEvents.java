@@ -4,10 +4,9 @@ import com.linkbenchx.results.PhaseProbes;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Closed-loop mode ({@code requestrate <= 0}): no generator and no queue; each requester starts its next operation as
- * soon as the previous one ends, until {@code requests} operations have started in total or {@code maxtime} has passed.
- * An event's scheduled time is the moment it is claimed, so queue wait is zero and response time is the operation's own
- * time.
+ * Closed-loop mode ({@code requestrate <= 0}): each requester starts its next operation as soon as the previous one
+ * ends, until {@code requests} have started or {@code maxtime} has passed. An event is scheduled when claimed, so queue
+ * wait is zero.
  */
 final class ClosedLoopEvents implements EventSource {
   private final AtomicLong claimed = new AtomicLong();

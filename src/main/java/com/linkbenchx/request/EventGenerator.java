@@ -8,11 +8,9 @@ import java.util.concurrent.locks.LockSupport;
  * its scheduled offset from {@code originNanos}. It never blocks and never slows down: an event that finds the queue
  * full is dropped and counted. It stops after {@code requests} events, at {@code maxtime}, or when asked.
  *
- * <p>It hands events to the queue {@link #HORIZON_NANOS} ahead of their scheduled time, so the requester that takes
- * each is awake when it is due (the queue never gives an event out earlier), and wakes at most about once per
- * {@link #MIN_PARK_NANOS}, handing over every event due within the horizon at once: at high rates one wake-up serves
- * many events. It never spins. The depth an event finds and the generator's lag are those at its scheduled time: events
- * still ahead of their time are not counted as queued, and an event handed over early was not late.
+ * <p>It hands events over {@link #HORIZON_NANOS} ahead of their time, so their requester is awake when they are due,
+ * and wakes at most about once per {@link #MIN_PARK_NANOS}: at high rates one wake-up serves many events. It never
+ * spins. Queue depth and lag are recorded as at the event's scheduled time (events still early are not queued yet).
  */
 final class EventGenerator implements Runnable {
   /** How far ahead of its time an event is handed over: far longer than a parked thread takes to wake, even loaded. */
@@ -44,8 +42,6 @@ final class EventGenerator implements Runnable {
   /**
    * @param originNanos System.nanoTime() at which offset 0 lies (the start of generation)
    * @param maxTimeNanos no event is scheduled at or after this offset
-   * @param meterFromOffset the generator's CPU time is metered from the first event scheduled at or after this offset
-   *     to its end (see {@link #meteredCpuNanos}); Long.MAX_VALUE: not metered
    */
   EventGenerator(PoissonSchedule schedule, EventQueue queue, GeneratorRecorder recorder, SpinWindowEstimate lead,
       long requests, long maxTimeNanos, long originNanos, long meterFromOffset) {

@@ -9,17 +9,13 @@ import java.util.concurrent.locks.LockSupport;
  * allocation per event). The producer never blocks: {@link #offer} fails when the ring is full. Consumers claim slots
  * with a CAS on the head, and never before the event's scheduled time.
  *
- * <p>The generator offers events ahead of their time (see {@link EventGenerator}), so that a parked requester is awake
- * when an event is due: waking a parked thread takes tens of microseconds on Linux, and the event's latency counts from
- * its scheduled time. One idle consumer at a time is the <em>waiter</em>: it waits for the head event's scheduled time
- * (a timed park while far from it, a spin over the last stretch, see {@link SpinWindowEstimate}) and takes it then; the
- * others park, except that a head event due within a few microseconds is spun for by anyone (no one spins when the spin
- * share is 0). Each consumer's time spent spinning is counted ({@link #spunNanos}). With nothing queued every consumer
- * parks at once: the next event arrives ahead of its time, so there is time to wake the one that takes it. The
- * producer, and a consumer that leaves events behind, unpark one parked consumer only when there is no waiter, so a
- * busy pool pays nothing for wake-ups and an idle one at most one unpark per event; the producer wakes one only for an
- * event that finds the queue empty, a consumer for what it leaves behind. Parked consumers are woken in turn, so each
- * requester runs. Every consumer re-checks the queue after announcing that it parks, so no event is left behind.
+ * <p>Events arrive ahead of their time ({@link EventGenerator}), since waking a parked thread takes tens of
+ * microseconds on Linux. One idle consumer at a time is the <em>waiter</em>: it parks while far from the head event's
+ * time and spins over the last stretch ({@link SpinWindowEstimate}); the others park, except that an event due within
+ * a few microseconds is spun for by anyone (no one spins when the spin share is 0). A parked consumer is unparked only
+ * when there is no waiter (by the producer for an event that finds the queue empty, by a consumer for what it leaves
+ * behind), so a busy pool pays nothing for wake-ups; they are woken in turn, so each requester runs. Every consumer
+ * re-checks the queue after announcing that it parks, so no event is left behind.
  */
 final class EventQueue {
   /** Returned by {@link #take} when the queue is closed and empty, or discarded. */
@@ -30,9 +26,8 @@ final class EventQueue {
   private static final long NOT_SPINNING = Long.MIN_VALUE;
 
   /**
-   * A head event due within this long is waited for by spinning, by any consumer, never by parking: at high rates
-   * events are microseconds apart, and parking and unparking for each would cost more than the wait (a futex wake and a
-   * context switch per event).
+   * A head event due within this long is spun for by any consumer: at high rates events are microseconds apart, and a
+   * futex wake and a context switch per event would cost more than the wait.
    */
   private static final long IMMINENT_NANOS = 5_000;
 
@@ -113,10 +108,7 @@ final class EventQueue {
     return Math.max(0, tail.get() - head.get());
   }
 
-  /**
-   * Events queued now whose scheduled time has come (a snapshot): the backlog. Offsets in the ring are in schedule
-   * order, so the due ones are a prefix, found by binary search.
-   */
+  /** Events queued now whose time has come (the backlog): a prefix of the ring, found by binary search. */
   long dueSize() {
     long first = head.get();
     long end = tail.get();
@@ -206,10 +198,7 @@ final class EventQueue {
     }
   }
 
-  /**
-   * The waiter's wait: until the head event is due (parking while farther from it than a timed wake-up takes, spinning
-   * over the rest); returns at once with nothing queued.
-   */
+  /** The waiter's wait until the head event is due (park, then spin); returns at once with nothing queued. */
   private void awaitHead(int consumerIndex) {
     long spinFrom = NOT_SPINNING;
     long now;
@@ -316,10 +305,8 @@ final class EventQueue {
   }
 
   /**
-   * Unparks the first parked consumer at or after the wake cursor, wrapping around, and moves the cursor past it: the
-   * consumers take turns, as the waiting threads of a fair blocking queue do. Lowest index first would leave the
-   * highest ones parked for the whole run at low rates, and a requester that never runs never notices anything (e.g.
-   * that its failed-over node is back).
+   * Unparks the first parked consumer at or after the wake cursor, wrapping around, so consumers take turns: lowest
+   * index first would leave the highest parked all run at low rates, never noticing e.g. that their node is back.
    */
   private void wakeOne() {
     int count = consumers.length;

@@ -2,11 +2,7 @@ package com.linkbenchx.request;
 
 import com.linkbenchx.results.PhaseProbes;
 
-/**
- * Where requesters get their events, one implementation per mode: {@link OpenLoopEvents} (a generator at the request
- * rate and a queue) and {@link ClosedLoopEvents} (each requester starts its next operation when the previous one ends).
- * The phase drives either through this interface alone.
- */
+/** Where requesters get their events: {@link OpenLoopEvents} or {@link ClosedLoopEvents}, one per mode. */
 interface EventSource {
   /** Returned by {@link #next} when there are no more events. */
   long NO_MORE_EVENTS = -1;
@@ -21,10 +17,7 @@ interface EventSource {
   /** What the reporting thread reads about the source (generator and queue), or none. */
   PhaseProbes probes();
 
-  /**
-   * Starts producing events at offsets from {@code originNanos}; {@code onEnd} runs once when production ends, on
-   * whichever thread ends it.
-   */
+  /** Starts producing events at offsets from {@code originNanos}; {@code onEnd} runs once when production ends. */
   void start(long originNanos, Runnable onEnd);
 
   /** Stops producing now; waits up to {@code waitNanos} for a producing thread to finish. */
@@ -41,10 +34,7 @@ interface EventSource {
     return 0;
   }
 
-  /**
-   * CPU time of the producing thread over the measured events (those scheduled after the warmup), once production has
-   * ended; 0 without one, {@link ThreadCpu#UNKNOWN} if not metered.
-   */
+  /** CPU time of the producing thread over the measured events, once ended; 0 without one, UNKNOWN if not metered. */
   default long producerCpuNanos() {
     return 0;
   }

@@ -10,10 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/**
- * The p99 response-time targets the verdict judges the headline operations by: {@code target_p99_ms} for both,
- * {@code add_link_target_p99_ms} / {@code get_links_list_target_p99_ms} for one.
- */
+/** The p99 response-time targets of the headline operations: {@code target_p99_ms}, or one per operation. */
 public final class LatencyTargets {
   /** The operations a target can be given for: the headline ones. */
   static final List<LinkBenchOp> OPERATIONS = List.of(LinkBenchOp.ADD_LINK, LinkBenchOp.GET_LINKS_LIST);

@@ -6,9 +6,8 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * One requester's GET_LINKS_LIST history: up to 2048 oldest-seen links of full pages, at most one per (id1, link type),
- * for later "older page" queries. Unlike LinkBench, the key map always forgets an evicted entry, so no stale key blocks
- * later adds (the index leak).
+ * One requester's GET_LINKS_LIST history: the oldest links of up to 2048 full pages, one per (id1, link type), for
+ * "older page" queries. Unlike LinkBench's, an evicted entry's key is forgotten too (no stale key blocks later adds).
  */
 final class LinkHistoryCache {
   static final int CAPACITY = 2048;

@@ -3,9 +3,8 @@ package com.linkbenchx.request;
 import java.util.List;
 
 /**
- * What the driver's threads cost over a phase's measured events, as metered by a calibration run: CPU time of the
- * requesters and of the event generator, and the requesters' time spent spinning for events due shortly (part of their
- * CPU time). Nanoseconds; {@link ThreadCpu#UNKNOWN} where the JVM cannot tell a thread's CPU time.
+ * What the driver's threads cost over a calibration run's measured events, in nanoseconds: CPU time of the requesters
+ * and the generator ({@link ThreadCpu#UNKNOWN} if not known), and the requesters' spinning (part of their CPU time).
  */
 record MeteredCpu(long requesterCpuNanos, long generatorCpuNanos, long spunNanos) {
   static final MeteredCpu NONE = new MeteredCpu(ThreadCpu.UNKNOWN, ThreadCpu.UNKNOWN, 0);

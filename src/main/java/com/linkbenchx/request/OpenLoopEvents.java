@@ -10,10 +10,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
-/**
- * Open-loop mode: one generator thread emits events at the request rate into the queue the requesters take them from.
- * The generator's recorder and the queue's backlog are the reporting thread's probes.
- */
+/** Open-loop mode: one generator thread emits events at the request rate into the requesters' queue. */
 final class OpenLoopEvents implements EventSource {
   private final RequestSettings settings;
   private final Random generatorRandom;
@@ -21,10 +18,9 @@ final class OpenLoopEvents implements EventSource {
   private final SpinWindowEstimate lead;
   private final EventQueue queue;
   private final GeneratorRecorder recorder = new GeneratorRecorder();
+  private final boolean meterCpu;
   private EventGenerator generator;
   private Thread thread;
-
-  private final boolean meterCpu;
 
   /** @param meterCpu the generator meters its CPU time over the measured events ({@link #producerCpuNanos}) */
   OpenLoopEvents(RequestSettings settings, Random generatorRandom, PhaseLog log, boolean meterCpu) {
@@ -43,10 +39,8 @@ final class OpenLoopEvents implements EventSource {
   }
 
   /**
-   * Linux rounds a sleeping thread's wake-up up to its timer slack, 50 µs by default, so that timers can be batched.
-   * The generator and the requesters wait for scheduled times, so each asks for 1 µs for itself by writing its own
-   * {@code /proc/<tid>/timerslack_ns} (allowed for one's own threads since Linux 4.6). Elsewhere, or where it is
-   * refused, nothing changes: the hand-off lead then learns the larger lateness. Best effort for the calling thread.
+   * Linux rounds a sleeping thread's wake-up up to its timer slack, 50 µs by default: the calling thread asks for 1 µs
+   * through its own {@code /proc/<tid>/timerslack_ns} (Linux 4.6+). Where refused, the hand-off lead learns the rest.
    */
   private static void minimizeTimerSlack() {
     try {

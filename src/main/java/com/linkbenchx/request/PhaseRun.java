@@ -18,10 +18,7 @@ import java.util.concurrent.TimeUnit;
 final class PhaseRun {
   /** Operations already inside a store call get at least this long to finish once the phase ends. */
   private static final long MIN_IN_FLIGHT_WAIT_NANOS = 1_000_000_000L;
-  /**
-   * After a stop signal, operations in flight get at most this long (shutdown_grace when shorter): a stop ends the run
-   * within seconds even when a server stopped answering mid-call.
-   */
+  /** After a stop, operations in flight get at most this long: a server that stopped answering cannot hold it. */
   static final long STOP_GRACE_NANOS = 2_000_000_000L;
   private static final String PRINTER_THREAD = "Printer Thread";
 
@@ -50,10 +47,7 @@ final class PhaseRun {
     this.log = run.log();
   }
 
-  /**
-   * Supervises until the phase is over, then reports; always prints the summary. The interval lines come from "Printer
-   * Thread" and the summary from the caller's thread, as LinkBenchX's did.
-   */
+  /** Supervises until the phase is over, then always prints the summary (thread names as LinkBenchX's). */
   RequestResult superviseAndSummarize(long originNanos, long warmupNanos) {
     Thread current = Thread.currentThread();
     String callerName = current.getName();
@@ -136,10 +130,7 @@ final class PhaseRun {
     }
   }
 
-  /**
-   * Says "Time limit elapsed" once generation ends at maxtime. The source sets its end before the requesters can drain,
-   * so this is seen before they have all finished.
-   */
+  /** Says "Time limit elapsed" once generation ends at maxtime (seen before the requesters have drained). */
   private void noticeGenerationEnd() {
     if (!generationEndSeen && events.end() != null) {
       generationEndSeen = true;
@@ -172,10 +163,7 @@ final class PhaseRun {
     return false;
   }
 
-  /**
-   * One line for every requester an unexpected error ended: how many, each distinct cause once; unless the early-stop
-   * lines have named every stop already (only the stack trace, at DEBUG).
-   */
+  /** One line for the requesters an unexpected error ended, unless the early-stop lines named them already. */
   private void reportCrashes() {
     Map<String, Integer> causes = pool.crashCauses();
     if (causes.isEmpty()) {
@@ -215,8 +203,8 @@ final class PhaseRun {
   }
 
   /**
-   * Counts the operations of requesters still inside a store call as failures of kind ABANDONED, with the time they had
-   * run so far, so the phase's balance holds: every generated event was run, dropped, warmup, or abandoned.
+   * Counts operations still inside a store call as failures of kind ABANDONED, so the balance holds: every generated
+   * event was run, dropped, warmup, or abandoned.
    */
   private void abandonStuckOperations(long waitedNanos) {
     long now = System.nanoTime();
@@ -242,7 +230,6 @@ final class PhaseRun {
     double seconds = Math.max(0, measuredNanos) / 1e9;
     double perSecond = seconds > 0 ? requestsDone / seconds : 0;
     int aborted = pool.stoppedEarly();
-    // Ran to its end: every requester finished or was stopped by maxtime + shutdown_grace, none by failures or a stop.
     boolean endedEarly = interrupted || aborted > 0 || !pool.crashCauses().isEmpty();
     run.outputs().end(reporter.summary(Math.max(0, measuredNanos), perSecond, endReason(), endedEarly));
     if (aborted > 0) {

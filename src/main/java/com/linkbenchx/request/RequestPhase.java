@@ -63,12 +63,7 @@ public final class RequestPhase {
   private volatile MeteredCpu lastCpu = MeteredCpu.NONE;
 
   /**
-   * The driver's entry point.
-   *
-   * @param workload built with the request phase selected (it supplies the operation mix, access distributions and
-   *     payloads)
    * @param stores the run's store providers, already started
-   * @param outputs where the phase's results go (log lines, files, results folder)
    * @param retries the stores' cumulative retry counts, read at every interval; null when the stores keep none
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
@@ -96,10 +91,8 @@ public final class RequestPhase {
   }
 
   /**
-   * Stops the phase early (Ctrl-C, SIGTERM): generation stops, operations in flight finish, queued events are dropped,
-   * the summary is printed and every output flushed; {@link #run} then returns a result marked interrupted. Safe to
-   * call from any thread, any number of times. {@code cause} is named in the phase's end reason ("stop requested
-   * (cause)").
+   * Stops the phase early (Ctrl-C, SIGTERM): operations in flight finish, queued events are dropped, the summary is
+   * printed; {@link #run} then returns a result marked interrupted. Any thread, any number of times.
    */
   public void requestStop(String cause) {
     stopCause = cause;
@@ -121,10 +114,7 @@ public final class RequestPhase {
     return runPool(RequestSeeds.derive(settings.randomSeed(), settings.requesters(), log), floor);
   }
 
-  /**
-   * Runs the same rate, requesters and workload against the no-op store, so every microsecond measured is the driver's
-   * own, and says what it found before the phase starts.
-   */
+  /** The same rate, requesters and workload against the no-op store: every microsecond measured is the driver's. */
   private DriverFloor calibrate() throws InterruptedException {
     RequestSettings calibration = settings.forCalibration();
     log.info("Calibrating the driver's floor: the same rate and requesters against the no-op store for "
@@ -240,8 +230,7 @@ public final class RequestPhase {
     boolean arrived = false;
     boolean started;
     try {
-      // A stop while requesters connect to a slow or silent server ends the phase within a second; requesters that
-      // connect by then start it, and it stops at once with its (empty) summary.
+      // A stop while requesters connect to a slow or silent server ends the phase within a second.
       long stopSeenNanos = 0;
       while (!arrived && (stopSeenNanos == 0 || System.nanoTime() - stopSeenNanos < CONNECT_AFTER_STOP_NANOS)) {
         arrived = gate.awaitAllArrived(STOP_CHECK_MILLIS);

@@ -5,11 +5,8 @@ package com.linkbenchx.request;
  *
  * @param requestsDone operations executed after warmup, failures included (LinkBenchX's count)
  * @param seconds measured time: from the end of warmup to the end of the phase
- * @param requestsPerSecond requestsDone / seconds (0 when no time was measured)
  * @param dropped events never run: the queue was full, or they were still queued when the phase ended
- * @param errors failed operations after warmup
  * @param abortedRequesters requesters that stopped early (too many failures, or an unexpected error)
- * @param interrupted the phase was stopped by {@link RequestPhase#requestStop} or an interrupt
  * @param completedCleanly not interrupted, no requester stopped early, none left stuck at the end
  */
 public record RequestResult(long requestsDone, double seconds, double requestsPerSecond, long dropped, long errors,

@@ -9,27 +9,21 @@ import com.linkbenchx.store.StoreKeys;
 import java.util.OptionalLong;
 
 /**
- * The request phase's settings, read and validated once. Every error is one ConfigError line naming the key, the value
+ * The request phase's settings, read and validated once; every error is one ConfigError line naming the key, the value
  * and what was expected.
  *
  * @param requesters requester threads; 0 means no request phase
- * @param requests events to generate in total across all requesters (64-bit)
- * @param requestRate total events per second; {@code <= 0} selects closed-loop mode, where every requester runs
- *     operations back to back and nothing is queued
- * @param maxTimeSeconds generation time limit, counted from the start of generation, warmup included
+ * @param requests events to generate in total across all requesters
+ * @param requestRate total events per second; {@code <= 0} selects closed-loop mode
+ * @param maxTimeSeconds generation time limit from the start of generation, warmup included
  * @param warmupSeconds one global warmup period at the start; its operations run but are not recorded
- * @param randomSeed {@code request_random_seed}, if configured
  * @param maxFailedRequests a requester stops once its failures exceed this; negative: never
- * @param displayFrequencySeconds interval between periodic reports
- * @param dbid database passed to every store call
  * @param queueCapacity events the hand-off queue holds before arrivals are dropped
  * @param shutdownGraceSeconds how long after {@code maxtime} queued events may still run
  * @param latencyHeadline response (default) or service: the metric behind the headline p95/p99/max
  * @param fixUpdateLink UPDATE_LINK calls updateLink instead of LinkBench's addLink
  * @param calibrateSeconds seconds of calibration against the no-op store before the phase; 0: none
- * @param handoffSpinShare the most of one core an idle requester may spend spinning for the next event at the request
- *     rate; 0: waits only park
- * @param coordination this process among several driver processes, and when its schedule starts
+ * @param handoffSpinShare the most of one core an idle requester may spend spinning for the next event; 0: park only
  * @param warmupDefaulted {@code warmup_time} was not set, so the warmup is {@link #defaultWarmupSeconds}
  */
 public record RequestSettings(int requesters, long requests, long requestRate, long maxTimeSeconds,
@@ -38,10 +32,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     boolean fixUpdateLink, long calibrateSeconds, double handoffSpinShare, Coordination coordination,
     boolean warmupDefaulted) {
 
-  /**
-   * LinkBenchX's queue size. A long per slot makes it 8 MB, and at the default it absorbs the same backlog before
-   * dropping as LinkBenchX did before blocking, so overload looks comparable.
-   */
+  /** LinkBenchX's queue size (8 MB of longs): the same backlog before dropping as it had before blocking. */
   public static final int DEFAULT_QUEUE_CAPACITY = 1_000_000;
   /** 2^26 events, 512 MB of ring: beyond this a backlog is no longer a measurement. */
   public static final int MAX_QUEUE_CAPACITY = 1 << 26;
@@ -49,9 +40,8 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
   public static final long DEFAULT_DISPLAY_FREQUENCY_SECONDS = 60;
   /** The calibration's warmup (JIT compilation of the request path), not measured. */
   static final long CALIBRATION_WARMUP_SECONDS = 1;
-  /** The default warmup is this share of maxtime ... */
+  /** Default warmup: maxtime / 5, at most 20 s (JIT and connection pools, short of a long run's steady state). */
   static final long DEFAULT_WARMUP_DIVISOR = 5;
-  /** ... and at most this long: long enough for the JIT and the connection pools, short of a long run's steady state. */
   static final long DEFAULT_WARMUP_MAX_SECONDS = 20;
 
   public RequestSettings {
@@ -84,8 +74,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
           + " lower warmup_time or raise maxtime");
     }
     warmup = Math.min(warmup, Long.MAX_VALUE / 1_000_000_000L);
-    OptionalLong seed = RequestKeys.RANDOM_SEED.isSet(config)
-        ? OptionalLong.of(RequestKeys.RANDOM_SEED.read(config)) : OptionalLong.empty();
+    OptionalLong seed = RequestKeys.RANDOM_SEED.readOptional(config).map(OptionalLong::of).orElse(OptionalLong.empty());
     return new RequestSettings(requesters, requests, requestRate, maxTime, warmup, seed,
         RequestKeys.MAX_FAILED_REQUESTS.read(config), GeneralKeys.DISPLAY_FREQUENCY.read(config),
         StoreKeys.DBID.read(config), RequestKeys.QUEUE_CAPACITY.read(config), RequestKeys.SHUTDOWN_GRACE.read(config),
@@ -101,10 +90,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
         SpinWindowEstimate.DEFAULT_SPIN_SHARE, Coordination.single(), false);
   }
 
-  /**
-   * The warmup when {@code warmup_time} is not set: maxtime/5, at most 20 s, so a young JVM's first seconds (JIT, cold
-   * caches, new connections) stay out of the headline p99.
-   */
+  /** The warmup when {@code warmup_time} is not set: keeps a young JVM's first seconds out of the headline p99. */
   public static long defaultWarmupSeconds(long maxTimeSeconds) {
     return Math.min(DEFAULT_WARMUP_MAX_SECONDS, Math.max(0, maxTimeSeconds) / DEFAULT_WARMUP_DIVISOR);
   }
@@ -118,10 +104,7 @@ public record RequestSettings(int requesters, long requests, long requestRate, l
     return requestRate <= 0;
   }
 
-  /**
-   * The same rate, requesters, queue and seed for {@code seconds} after a 1-second warmup, with no request limit and a
-   * short grace: the calibration run against the no-op store.
-   */
+  /** The calibration run: the same rate, requesters, queue and seed, no request limit, a 1-second warmup. */
   RequestSettings forCalibration() {
     return new RequestSettings(requesters, Long.MAX_VALUE, requestRate, CALIBRATION_WARMUP_SECONDS + calibrateSeconds,
         CALIBRATION_WARMUP_SECONDS, randomSeed, -1, Long.MAX_VALUE / 1_000_000_000L / 4, dbid, queueCapacity, 1,

@@ -2,32 +2,21 @@ package com.linkbenchx.request;
 
 /**
  * How late a timed park returns on this machine, learnt while the phase runs (a running 90th percentile of the
- * generator's own timed wake-ups): a requester waiting for an event parks until that long before the event is due and
- * spins the rest, so it is awake at the event's time without spinning longer than a wake-up varies. Linux wakes a
- * parked thread some tens of microseconds late.
+ * generator's own timed wake-ups, tens of microseconds on Linux): a requester waiting for an event parks until that
+ * long before it is due and spins the rest. The generator alone folds samples in; requesters read one volatile long.
  *
  * <p>At low rates the window is wider: on a virtual machine an idle vCPU often wakes a timed park 0.1-0.3 ms late,
- * beyond the learnt quantile, whose few samples at such rates move it slowly. There the driver can afford to spin
- * longer: the floor of the window spends at most {@link #IDLE_SPIN_SHARE} of one core at the request rate, up to
- * {@link #MAX_IDLE_SPIN_NANOS}. At high rates it is narrower: a waiter spins before nearly every event, so the window
- * is capped at what spends the spin share ({@code handoff_spin_share}, default {@link #DEFAULT_SPIN_SHARE}) of one core
- * at the request rate (33 µs at 3000/s, 10 µs at 10,000/s by default), the core a database on the same machine would
- * otherwise lose to the driver. A share of 0 makes every wait a park.
- *
- * <p>The generator alone folds samples in; requesters read one volatile long.
+ * beyond the slowly learnt quantile, so the floor spends up to {@link #IDLE_SPIN_SHARE} of one core at the request
+ * rate, at most {@link #MAX_IDLE_SPIN_NANOS}. At high rates a waiter spins before nearly every event, so the window is
+ * capped at what spends {@code handoff_spin_share} of one core (33 µs at 3000/s, 10 µs at 10,000/s by default): the
+ * core a database on the same machine would otherwise lose. A share of 0 makes every wait a park.
  */
 final class SpinWindowEstimate {
   /** The quantile of timed wake-up lateness tracked. */
   static final double QUANTILE = 0.9;
-  /**
-   * The longest a waiter spins before an event: on a machine so loaded that timed wake-ups are later than this,
-   * spinning longer would take the CPU the database needs and still not be on time.
-   */
+  /** The longest spin before an event: where wake-ups are later still, spinning takes the database's CPU in vain. */
   static final long MAX_SPIN_NANOS = 100_000;
-  /**
-   * The default share of one core the spin before events may take at the request rate: below 1000/s the
-   * {@link #MAX_SPIN_NANOS} cap is the smaller, above it this one.
-   */
+  /** Default share of one core for spins at the request rate: below 1000/s {@link #MAX_SPIN_NANOS} is smaller. */
   public static final double DEFAULT_SPIN_SHARE = 0.1;
   /** The share of one core the low-rate floor may take (one waiter spins); a smaller spin share lowers it to that. */
   static final double IDLE_SPIN_SHARE = 0.005;
@@ -57,11 +46,7 @@ final class SpinWindowEstimate {
     publish();
   }
 
-  /**
-   * The first guess, close to what a lightly loaded Linux machine shows, with the low-rate floor and the cap for events
-   * arriving at {@code eventsPerSecond} (none for 0: closed loop, or a test's queue) and a spin of at most
-   * {@code spinShare} of one core.
-   */
+  /** A first guess close to a lightly loaded Linux machine, with the floor and cap for this rate (0: none). */
   static SpinWindowEstimate forRate(double eventsPerSecond, double spinShare) {
     return new SpinWindowEstimate(FIRST_GUESS_NANOS, idleSpinFloorNanos(eventsPerSecond, spinShare),
         spinCapNanos(eventsPerSecond, spinShare));
@@ -95,10 +80,7 @@ final class SpinWindowEstimate {
     spinNanos = Math.max(floorNanos, Math.min(capNanos, Math.round(timedWake.estimate())));
   }
 
-  /**
-   * How late a timed park typically returns, at most the cap for the rate, and at least the low-rate floor: a waiter
-   * this close to its event spins instead of parking.
-   */
+  /** A waiter this close to its event spins instead of parking: the learnt lateness between floor and cap. */
   long spinNanos() {
     return spinNanos;
   }

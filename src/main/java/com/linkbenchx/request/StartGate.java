@@ -5,10 +5,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-/**
- * The start barrier: every requester opens its stores, then waits here; the phase opens the gate (and fixes the time
- * origin) only when all are connected, or aborts it if any failed.
- */
+/** The start barrier: opened (fixing the time origin) once every requester is connected, or aborted. */
 final class StartGate {
   private final CountDownLatch connected;
   private final CountDownLatch decided = new CountDownLatch(1);

@@ -2,10 +2,7 @@ package com.linkbenchx.request;
 
 import java.lang.management.ManagementFactory;
 
-/**
- * The calling thread's CPU time, as the operating system counts it (user and system), for the calibration's statement
- * of what the driver's threads cost. Read twice per thread per phase, never per event.
- */
+/** The calling thread's CPU time (user and system), for the calibration; read twice per thread per phase. */
 final class ThreadCpu {
   /** Returned where the JVM cannot tell a thread's CPU time. */
   static final long UNKNOWN = -1;

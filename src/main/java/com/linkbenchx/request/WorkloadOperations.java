@@ -17,9 +17,8 @@ import java.util.Random;
 import org.apache.logging.log4j.Logger;
 
 /**
- * One requester's operations: the RNG draws in LinkBench's order, then the store call. Nothing here times anything: the
- * requester's stores are timed around every call ({@code TimedStores}), so the store call alone is measured for every
- * operation, history list queries included, and GET_NODE's id choice is not (LinkBench started its clock before it). At
+ * One requester's operations: the RNG draws in LinkBench's order, then the store call. The requester's stores time each
+ * call ({@code TimedStores}), so GET_NODE's id choice is not measured (LinkBench started its clock before it). At
  * {@code debuglevel=TRACE} each operation logs one line with its arguments and outcome, in LinkBenchX's wording.
  */
 final class WorkloadOperations implements OperationExecutor {
@@ -88,16 +87,11 @@ final class WorkloadOperations implements OperationExecutor {
     long id2 = chooser.chooseId2(rng, id1, linkType, pExisting);
     Link link = new Link(id1, linkType, id2, Link.VISIBILITY_DEFAULT, payloads.next(rng), 0,
         System.currentTimeMillis());
-    if (asUpdate) {
-      WriteResult result = links.updateLink(dbid, link);
-      if (trace) {
-        LOG.trace("updateLink " + linkKey(id1, linkType, id2) + " found=" + (result == WriteResult.UPDATED));
-      }
-    } else {
-      WriteResult result = links.addLink(dbid, link); // LinkBench's UPDATE_LINK adds too
-      if (trace) {
-        LOG.trace("addLink " + linkKey(id1, linkType, id2) + " added=" + (result == WriteResult.INSERTED));
-      }
+    // LinkBench's UPDATE_LINK adds too
+    WriteResult result = asUpdate ? links.updateLink(dbid, link) : links.addLink(dbid, link);
+    if (trace) {
+      LOG.trace((asUpdate ? "updateLink " : "addLink ") + linkKey(id1, linkType, id2)
+          + (asUpdate ? " found=" + (result == WriteResult.UPDATED) : " added=" + (result == WriteResult.INSERTED)));
     }
   }
 

@@ -2,10 +2,7 @@ package com.linkbenchx.workload;
 
 import com.linkbenchx.workload.distributions.RealDistribution;
 
-/**
- * The kinds of access of the request phase: their usual key prefix, the seed of the shuffler that maps popularity ranks
- * to ids, and the empirical data REAL draws from (null when REAL is not supported for the kind).
- */
+/** The kinds of access: key prefix, seed of the shuffler from ranks to ids, and REAL's data (null: unsupported). */
 enum AccessKind {
   LINK_READS("read_", GraphShape.NLINKS_SHUFFLER_SEED, RealDistribution.Kind.LINK_READS),
   LINK_READS_UNCORR("read_uncorr_", AccessKind.UNCORRELATED_SEED, null),

@@ -4,12 +4,9 @@ import com.linkbenchx.workload.distributions.UniformDistribution;
 import java.util.Random;
 
 /**
- * The built-in access modes, unshuffled, each a pure function of one uniform draw U over [startid1, maxid1) (or of the
- * previous id) and always inside that range. LinkBench's versions could leave it: MULTIPLE truncated U/c and returned 0
- * for U < c, POWER and PERFECT_POWER could fall below startid1; here results are clamped or drawn among valid values.
- * MULTIPLE draws uniformly among the multiples of c inside the range. ROUND_ROBIN returns the cyclic successor of the
- * previous id (LinkBench returned startid1 again when the previous id was startid1, so it never advanced). Immutable
- * and thread-safe.
+ * The built-in access modes, unshuffled, each a pure function of one uniform draw over [startid1, maxid1) (or of the
+ * previous id) and, unlike LinkBench's, always inside that range: results are clamped, MULTIPLE draws among the
+ * multiples of c in the range, and ROUND_ROBIN advances from startid1 too. Immutable and thread-safe.
  */
 final class ArithmeticAccess implements AccessDistribution {
   enum Mode { ROUND_ROBIN, RECIPROCAL, MULTIPLE, POWER, PERFECT_POWER }

@@ -3,10 +3,7 @@ package com.linkbenchx.workload;
 import com.linkbenchx.config.Config;
 import com.linkbenchx.workload.distributions.EmpiricalData;
 
-/**
- * Reads {@code data_file} the first time a REAL distribution asks for it, and never again in this run. Built per
- * {@link Workload}; synchronized only so that suppliers built from it stay safe.
- */
+/** Reads {@code data_file} the first time a REAL distribution asks for it, once per {@link Workload}. */
 final class EmpiricalDataSource {
   private final Config config;
   private EmpiricalData data;

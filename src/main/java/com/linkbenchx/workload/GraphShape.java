@@ -7,16 +7,18 @@ import java.util.SplittableRandom;
 /**
  * The shape of the generated graph: the id1 range, each id1's out-degree T(id1) and its split across link types. Load
  * and request phases both ask this object, so they agree on which (id1, type, id2) rows exist initially. Immutable and
- * thread-safe.
+ * thread-safe, as the out-degree law's {@code expectedCount} is a pure function for every distribution of this project.
  *
  * <p>The type split keeps LinkBench's r = T - floor(T/K) by default: type j gets floor(T/K) + 1 links when j < r, so
  * with K = 2 about T + 2 links are stored. With {@code fix_link_type_split = true} r = T mod K and the types add up to
  * exactly T.
  *
- * <p>Thread safety relies on the out-degree law's {@code expectedCount} being a pure function, as it is for every
- * distribution of this project.
+ * @param maxId1 end of the id1 range (exclusive)
+ * @param randomId2Max if > 0, id2s are uniform over [0, randomId2Max) instead of id1 + index
+ * @param shuffler maps id1s to out-degree ranks; null for arithmetic laws
  */
-public final class GraphShape {
+public record GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max,
+    OutDegreeFunction outDegree, boolean exactTypeSplit, InvertibleShuffler shuffler) {
   public static final long LINK_TYPE_BASE = 123456789L;
   /** Out-degree shuffle, also used by correlated link accesses. */
   public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
@@ -27,43 +29,10 @@ public final class GraphShape {
   /** Ranks whose out-degrees {@link #estimatedLinks} adds up exactly. */
   static final long EXACT_RANKS = 1 << 20;
 
-  private final long startId1;
-  private final long maxId1;
-  private final int linkTypeCount;
-  private final long randomId2Max;
-  private final OutDegreeFunction outDegree;
-  private final InvertibleShuffler shuffler;
-  private final boolean exactTypeSplit;
-
-  GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max,
-      OutDegreeFunction outDegree, boolean exactTypeSplit) {
-    this.startId1 = startId1;
-    this.maxId1 = maxId1;
-    this.linkTypeCount = linkTypeCount;
-    this.randomId2Max = randomId2Max;
-    this.outDegree = outDegree;
-    this.shuffler = outDegree.shuffled()
-        ? new InvertibleShuffler(NLINKS_SHUFFLER_SEED, SHUFFLER_GROUPS, maxId1 - startId1)
-        : null;
-    this.exactTypeSplit = exactTypeSplit;
-  }
-
-  public long startId1() {
-    return startId1;
-  }
-
-  /** End of the id1 range (exclusive). */
-  public long maxId1() {
-    return maxId1;
-  }
-
-  public int linkTypeCount() {
-    return linkTypeCount;
-  }
-
-  /** If > 0, id2s are uniform over [0, randomId2Max) instead of id1 + index. */
-  public long randomId2Max() {
-    return randomId2Max;
+  GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max, OutDegreeFunction outDegree,
+      boolean exactTypeSplit) {
+    this(startId1, maxId1, linkTypeCount, randomId2Max, outDegree, exactTypeSplit, outDegree.shuffled()
+        ? new InvertibleShuffler(NLINKS_SHUFFLER_SEED, SHUFFLER_GROUPS, maxId1 - startId1) : null);
   }
 
   /** True when the graph has a single id1 (LinkBench's single-association mode). */
@@ -84,12 +53,10 @@ public final class GraphShape {
   }
 
   /**
-   * The links a load of the whole graph stores (every type's share of every id1's out-degree), computed exactly over
-   * the first {@value #EXACT_RANKS} ranks of the out-degree law and estimated beyond them from
-   * {@code samplesPerStretch} random ranks in each stretch of doubling length (with a fixed seed, so the figure is
-   * repeatable). The shuffle only permutes ids, so the sum over ranks is the graph's; the law's few heavy ids (one
-   * holds about 960,000 links) sit among the first ranks, where a sample of ids would rarely find them. Cheap at any
-   * maxid1 (measured with 4096 samples: 6 ms at maxid1 100,001, 21-31 ms at 10,000,001, 33 ms at 2^63-1).
+   * The links a load of the whole graph stores, summed exactly over the first {@value #EXACT_RANKS} ranks of the
+   * out-degree law (where its few heavy ids sit, one with about 960,000 links) and estimated beyond them from
+   * {@code samplesPerStretch} ranks, with a fixed seed, in each stretch of doubling length. Cheap at any maxid1
+   * (measured with 4096 samples: 6 ms at maxid1 100,001, 21-31 ms at 10,000,001, 33 ms at 2^63-1).
    */
   public double estimatedLinks(int samplesPerStretch) {
     long ids = maxId1 - startId1;

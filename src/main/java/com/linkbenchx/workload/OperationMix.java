@@ -9,10 +9,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 
-/**
- * The request-phase operation mix: percentages of the ten operations turned into cumulative thresholds in LinkBench's
- * fixed order (not file order). Immutable and thread-safe.
- */
+/** The operation mix: the ten percentages as cumulative thresholds in LinkBench's fixed order. Immutable. */
 public final class OperationMix {
   /** Config key of each request op; link ops are required, node ops default to 0. */
   static final Map<LinkBenchOp, ConfigKey<Double>> KEYS = Map.of(LinkBenchOp.ADD_LINK, AccessKeys.ADD_LINK,
@@ -51,9 +48,8 @@ public final class OperationMix {
   }
 
   /**
-   * r = 100 * nextDouble(); the first op in threshold order with r <= its cumulative threshold. Returns
-   * {@link LinkBenchOp#UNKNOWN} when r lies above the last threshold, possible only when the shares sum to slightly
-   * under 100: LinkBench's "No-op in requester" case.
+   * The first op in threshold order whose threshold is at least 100 * nextDouble(); {@link LinkBenchOp#UNKNOWN} when
+   * the shares sum to slightly under 100 (LinkBench's "No-op in requester" case).
    */
   public LinkBenchOp choose(Random rng) {
     double r = 100.0 * rng.nextDouble();

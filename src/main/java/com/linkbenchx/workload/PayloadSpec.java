@@ -8,9 +8,8 @@ import com.linkbenchx.workload.distributions.LogNormalDistribution;
 import com.linkbenchx.workload.generators.DataGenerator;
 
 /**
- * One kind of payload, validated once: the size law from {@code sizeKey} and the generator class named by
- * {@code generatorKey}, configured from keys starting with {@code generatorKey + "_"}. Immutable;
- * {@link #newGenerator()} builds a fresh per-thread generator.
+ * One kind of payload, validated once: the size law and the generator class named by {@code generatorKey}, configured
+ * from keys starting with {@code generatorKey + "_"}; {@link #newGenerator()} builds a per-thread generator.
  */
 record PayloadSpec(Config config, String generatorKey, String generatorClass, LogNormalDistribution sizes) {
   /** Link payloads are shorter than 255 bytes (the MySQL column holds 255). */

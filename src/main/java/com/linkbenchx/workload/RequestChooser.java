@@ -4,12 +4,9 @@ import com.linkbenchx.workload.distributions.ProbabilityDistribution;
 import java.util.Random;
 
 /**
- * What one requester touches next: id1s for link reads and writes, node ids, link types, id2s and multiget sizes. Every
- * result draws only from the caller's generator, so a seeded generator replays the same requests. One instance per
- * requester; not thread-safe (REAL access cursors and the previous link ids live here).
- *
- * <p>LinkBench passed 0 as the previous id of every link access, so ROUND_ROBIN link access always returned startid1;
- * here the previous id of each link access kind is remembered.
+ * What one requester touches next: id1s, node ids, link types, id2s and multiget sizes, drawn only from the caller's
+ * generator. One instance per requester. LinkBench passed 0 as the previous id of every link access, so ROUND_ROBIN
+ * always returned startid1; here the previous id of each link access kind is remembered.
  */
 public final class RequestChooser {
   public static final double P_ADD_EXIST = 0.05;

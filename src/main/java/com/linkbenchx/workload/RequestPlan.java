@@ -16,12 +16,10 @@ import java.util.function.Supplier;
 
 /**
  * The validated access settings of the request phase, from which each requester gets its own {@link RequestChooser}.
- * Immutable.
  *
- * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, so {@code write_uncorr_*} keys were
- * ignored and link writes used the read blend and function. That defines the shipped workload and is kept by default,
- * with a warning when such keys are set to values other than the ones LinkBench's own workload file carries;
- * {@code fix_write_uncorr_keys = true} reads {@code write_uncorr_blend} and {@code write_uncorr_function} instead.
+ * <p>LinkBench read the uncorrelated-write settings from {@code read_uncorr_*}, ignoring {@code write_uncorr_*}. That
+ * defines the shipped workload and is kept by default (with a warning when such keys are set to values other than the
+ * shipped ones); {@code fix_write_uncorr_keys = true} reads the {@code write_uncorr_*} keys instead.
  */
 final class RequestPlan {
   private static final String READ_UNCORR = "read_uncorr_";
@@ -86,10 +84,7 @@ final class RequestPlan {
         new Id2Chooser(graph, id2PerRequester, requesterIndex, requesterCount));
   }
 
-  /**
-   * A correlated access distribution blended with an uncorrelated one: each draw uses the uncorrelated one iff
-   * nextDouble() < blend. No draw is spent when there is none.
-   */
+  /** Each draw uses the uncorrelated distribution iff nextDouble() < blend; no draw is spent without one. */
   private static AccessDistribution blended(Supplier<AccessDistribution> correlated,
       Supplier<AccessDistribution> uncorrelated, double blend) {
     if (uncorrelated == null) {
@@ -100,11 +95,7 @@ final class RequestPlan {
     return (rng, previousId) -> (rng.nextDouble() < blend ? fromUncorrelated : fromCorrelated).nextId(rng, previousId);
   }
 
-  /**
-   * Names the {@code write_uncorr_*} keys that are set to something other than the values LinkBench's own workload file
-   * ships (and ignores): those were set expecting an effect. The shipped file's values are left unmentioned, so a run
-   * of the shipped configuration warns of nothing.
-   */
+  /** Names the {@code write_uncorr_*} keys set to other values than the shipped (and ignored) ones. */
   private static void warnIgnoredWriteKeys(Config config) {
     List<String> ignored = new ArrayList<>();
     for (KeyFamily<?> family : WRITE_UNCORR_FAMILIES) {

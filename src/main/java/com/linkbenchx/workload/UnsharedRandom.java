@@ -3,11 +3,9 @@ package com.linkbenchx.workload;
 import java.util.Random;
 
 /**
- * {@link Random}'s exact sequence (the same 48-bit congruential generator, so every seeded draw matches LinkBench's)
- * for a generator that one thread owns. Random keeps its state in an AtomicLong and pays a compare-and-set per draw
- * (and a lock per Gaussian) so that threads may share it; the load draws one per payload byte (bench/jmh
- * PayloadBenchmark, brief run: a node payload 1,420 ns from Random, 462 ns from this). Not safe to share between
- * threads.
+ * {@link Random}'s exact sequence (so every seeded draw matches LinkBench's) for a generator one thread owns, without
+ * Random's compare-and-set per draw and lock per Gaussian: the load draws one per payload byte (bench/jmh
+ * PayloadBenchmark, brief run: a node payload 1,420 ns from Random, 462 ns from this).
  */
 public final class UnsharedRandom extends Random {
   private static final long serialVersionUID = 1L;

@@ -5,13 +5,8 @@ import com.linkbenchx.config.ConfigError;
 
 /**
  * Everything that defines what the benchmark does, validated once per run: the graph shape, payload generators,
- * operation mix and access patterns. Immutable and thread-safe; shared by all workers, each of which asks for its own
- * generators and chooser.
- *
- * <p>Quirk switches read here and in the classes it builds (all default false = LinkBench): {@code fix_link_type_split}
- * ({@link GraphShape}), {@code fix_write_uncorr_keys} ({@link RequestPlan}), {@code fix_motif_length}
- * ({@link com.linkbenchx.workload.generators.MotifDataGenerator}) and {@code fix_geometric_quantile}
- * ({@link com.linkbenchx.workload.distributions.GeometricDistribution}).
+ * operation mix and access patterns. Immutable and thread-safe; each worker asks for its own generators and chooser.
+ * The {@code fix_*} quirk switches (all default false = LinkBench) are read by the classes it builds.
  */
 public final class Workload {
   private final GraphShape graph;
@@ -51,12 +46,7 @@ public final class Workload {
     requestPlan = requestPhase ? new RequestPlan(config, graph, nodeOps, data) : null;
   }
 
-  /**
-   * Validates every workload key the selected phases use and reads {@code data_file} once if any
-   * REAL distribution is used.
-   *
-   * @throws ConfigError with one line naming the key, the value and what was expected
-   */
+  /** Validates every workload key the selected phases use; reads {@code data_file} once if any REAL law is used. */
   public static Workload from(Config config, boolean loadPhase, boolean requestPhase) {
     return new Workload(config, loadPhase, requestPhase);
   }

@@ -7,9 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Parameters of the distributions named in a configuration. Each is read with the prefix of the key that chose the
- * distribution: {@code nlinks_shape} for {@code nlinks_func}, {@code read_shape} for {@code read_function},
- * {@code link_multiget_dist_prob} or {@code link_multiget_dist_sigma} for {@code link_multiget_dist}.
+ * Parameters of the distributions named in a configuration, read with the prefix of the key that chose the
+ * distribution: {@code nlinks_shape} for {@code nlinks_func}, {@code read_shape} for {@code read_function}.
  */
 public final class DistributionKeys {
   /** The prefixes the workload reads distribution parameters with. */

@@ -9,10 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * The empirical distributions of a {@code data_file}, read once per run and passed to whatever needs them (no static
- * cache). Immutable and thread-safe.
- */
+/** The empirical distributions of a {@code data_file}, read once per run (no static cache). Immutable. */
 public final class EmpiricalData {
   public static final String NLINKS = "nlinks";
   public static final String LINK_NREADS = "link_nreads";
@@ -31,12 +28,7 @@ public final class EmpiricalData {
     this.sections = Collections.unmodifiableMap(new LinkedHashMap<>(sections));
   }
 
-  /**
-   * Reads a file in LinkBench's format: a section name, then {@code <int value> <cumulative
-   * percent>} pairs while the next token is an integer. Lines starting with {@code #} are comments.
-   *
-   * @throws ConfigError naming the file on any problem (unreadable, bad token, bad points)
-   */
+  /** Reads LinkBench's format: a section name, then {@code <value> <cumulative percent>} pairs; ConfigError if bad. */
   public static EmpiricalData read(Path file) {
     return EmpiricalDataParser.parse(file);
   }

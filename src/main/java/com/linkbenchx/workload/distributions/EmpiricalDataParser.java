@@ -41,9 +41,8 @@ final class EmpiricalDataParser {
   }
 
   /**
-   * Splits the text into whitespace-separated tokens, remembering each one's line, and skips blank lines and lines
-   * starting with '#'. A line splits as strip() and the regular expression \s+ would split it, but scanned by hand: the
-   * shipped file has 30,000 lines and is read at every start.
+   * Splits the text into tokens as \s+ would, remembering each one's line and skipping '#' lines: scanned by hand, as
+   * the shipped file has 30,000 lines and is read at every start.
    */
   private void tokenize(String text) {
     Iterator<String> lines = text.lines().iterator();

@@ -6,12 +6,9 @@ import com.linkbenchx.config.ConfigKey;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Geometric distribution truncated to [min, max), parameter {@code <prefix>prob}.
- *
- * <p>LinkBench's quantile is min + ceil(ln(1-r)/ln(1-p)), which never yields min for r > 0, so the shipped multiget
- * sizes start at 2 with mean ~3.6. That defines the workload and is kept by default;
- * {@code fix_geometric_quantile = true} uses the inverse of this class's own cdf instead (min has probability p; mean
- * ~2.6 with the shipped p = 0.382).
+ * Geometric distribution truncated to [min, max), parameter {@code <prefix>prob}. LinkBench's quantile, kept by
+ * default, never yields min for r > 0 (shipped multiget sizes start at 2, mean ~3.6); {@code fix_geometric_quantile}
+ * inverts this class's own cdf instead (mean ~2.6 with the shipped p = 0.382).
  */
 public final class GeometricDistribution extends ScaledDistribution {
   private double p;

@@ -3,12 +3,9 @@ package com.linkbenchx.workload.distributions;
 import java.util.Random;
 
 /**
- * LinkBench's invertible permutation of [0, n): ids are dealt into {@code groups} residue classes mod G and each class
- * is rotated by a per-class amount drawn from {@code new Random(seed)}. Id mapping must match LinkBench bit for bit, so
- * the parameters are drawn exactly as it draws them. Immutable and thread-safe.
- *
- * <p>For n of 2^31 or more LinkBench truncated n to an int before sizing the groups (and failed); here the group size
- * is computed in 64 bits and the rotations drawn below 2^31.
+ * LinkBench's invertible permutation of [0, n), bit for bit: ids are dealt into {@code groups} residue classes, each
+ * rotated by an amount drawn from {@code new Random(seed)}. Immutable. For n of 2^31 or more LinkBench failed; here the
+ * group size is computed in 64 bits and the rotations drawn below 2^31.
  */
 public final class InvertibleShuffler {
   private final long n;

@@ -7,10 +7,8 @@ import java.util.Random;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Log-normal values rounded to integers and clamped to [min, max): payload sizes, and multiget sizes when a
- * configuration names it ({@code <prefix>median}, {@code <prefix>sigma}). A draw consumes exactly one
- * {@code nextGaussian()} of the caller's generator, as LinkBench's does; pdf, cdf and quantile are those of the
- * rounded, clamped values, from commons-math3's log-normal law.
+ * Log-normal values rounded to integers and clamped to [min, max) ({@code <prefix>median}, {@code <prefix>sigma}). A
+ * draw consumes one {@code nextGaussian()}, as LinkBench's does; pdf, cdf and quantile are those of the rounded values.
  */
 public final class LogNormalDistribution extends ScaledDistribution {
   private double mu;

@@ -4,18 +4,12 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * A distribution over the integer interval [min, max), with min the most probable value. Implementations named in
- * configuration files need a public no-argument constructor; they are configured once through {@link #init}. All
- * randomness comes from the caller's generator, so a seeded {@link Random} replays the same draws.
+ * A distribution over the integer interval [min, max), with min the most probable value, configured once through
+ * {@link #init} (implementations need a public no-argument constructor). Draws use only the caller's generator.
  */
 public interface ProbabilityDistribution {
 
-  /**
-   * Configures the distribution over [min, max), reading its parameters from keys starting with
-   * {@code keyPrefix} (for example {@code read_shape} for prefix {@code read_}).
-   *
-   * @throws com.linkbenchx.config.ConfigError when a parameter is missing or invalid
-   */
+  /** Reads the parameters from keys starting with {@code keyPrefix} ({@code read_shape}); ConfigError if bad. */
   void init(long min, long max, Config config, String keyPrefix);
 
   /** Probability of drawing exactly {@code id}. */

@@ -9,11 +9,9 @@ import java.util.Random;
 
 /**
  * LinkBench's empirical distribution over [min, max), built on one section of the data file. {@link #expectedCount}
- * ranks ids: id = min (u = 1) gets the section's largest value. {@link #choose} is LinkBench's access mode: a bucket
- * drawn from the section's access weights, then a round-robin cursor per bucket. LinkBench kept those cursors in static
- * arrays shared by all threads (and node updates shared the link-write cursors); here every instance owns its cursors,
- * so one requester's draws depend only on its own generator. Not thread-safe: one instance per requester
- * ({@link #withFreshCursors}).
+ * ranks ids: id = min gets the section's largest value. {@link #choose} is LinkBench's access mode: a bucket drawn from
+ * the section's access weights, then a round-robin cursor per bucket. LinkBench shared those cursors among all threads;
+ * here each instance owns its own ({@link #withFreshCursors}), one per requester.
  */
 public final class RealDistribution implements ProbabilityDistribution {
 

@@ -6,9 +6,8 @@ import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 
 /**
- * A distribution over [min, max) whose {@code expectedCount} is its density times a scale: the {@code <prefix>mean} key
- * times the domain size when present, else 1. Subclasses give the density; the scale enters each formula where
- * LinkBench put it, so results stay bit-identical.
+ * A distribution whose {@code expectedCount} is its density times {@code <prefix>mean} times the domain size (else 1),
+ * the scale entering each subclass's formula where LinkBench put it, so results stay bit-identical.
  */
 abstract class ScaledDistribution implements ThreadSafeDistribution {
   protected long min;

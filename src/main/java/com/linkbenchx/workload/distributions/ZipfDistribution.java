@@ -7,14 +7,10 @@ import com.linkbenchx.config.Logs;
 import org.apache.commons.math3.util.FastMath;
 
 /**
- * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean} . Draws use the
- * closed-form quantile of Gray et al. 1994 ("Quickly Generating Billion-Record Synthetic Databases"), O(1) per draw
- * over any number of ids; commons-math3's ZipfDistribution is not used because its inversion sampler and exact
- * normalisation do not reproduce LinkBench's draws and do not scale to 10^9 ids.
- *
- * <p>The normalising constant H(n, s) is computed once in {@link #init} and kept in this instance (no shared cache: the
- * workload builds each distribution once per run). For s > 1 it is an exact O(n) sum, logged when n exceeds 20 million.
- * Shape 1, degenerate in LinkBench, uses the limit of the quantile formula as s tends to 1.
+ * Zipf distribution over [min, max) with {@code <prefix>shape} s and optional {@code <prefix>mean}. Draws use the
+ * closed-form quantile of Gray et al. 1994, O(1) per draw over any number of ids (commons-math3's sampler does not
+ * reproduce LinkBench's draws nor scale to 10^9 ids). H(n, s) is computed once in {@link #init}: for s > 1 an exact
+ * O(n) sum, logged above 20 million ids. Shape 1, degenerate in LinkBench, uses the formula's limit as s tends to 1.
  */
 public final class ZipfDistribution extends ScaledDistribution {
   private static final long SLOW_SUM_NOTICE = 20_000_000L;
@@ -94,10 +90,8 @@ public final class ZipfDistribution extends ScaledDistribution {
       return min + 1;
     }
     long n = max - min;
-    // Math.pow, not FastMath: this runs for every id drawn, and the JIT's intrinsic is several times faster than
-    // FastMath's Java code (a tenth of the driver's CPU per event at high rates). The two differ in the last bit at
-    // most, which moves the floor below only at an exact boundary; bit-exact replay of LinkBenchX's streams is not a
-    // goal (SPEC A7).
+    // Math.pow, not FastMath: per id drawn, the JIT's intrinsic is several times faster (a tenth of the driver's CPU
+    // per event at high rates). They differ in the last bit at most; bit-exact replay is not a goal (SPEC A7).
     double fraction = shapeOne ? Math.exp(shapeOneRate * (p - 1)) : Math.pow(eta * p - eta + 1, alpha);
     long offset = (long) (n * fraction);
     return offset >= n ? max - 1 : min + offset;

@@ -4,10 +4,7 @@ import com.linkbenchx.config.Config;
 import com.linkbenchx.config.ConfigError;
 import java.util.Random;
 
-/**
- * The inclusive byte range [startbyte, endbyte] a generator draws from, read from {@code <prefix>startbyte} and
- * {@code <prefix>endbyte} with LinkBench's checks. Immutable.
- */
+/** The inclusive byte range [startbyte, endbyte] a generator draws from, checked as LinkBench did. */
 record ByteRange(int start, int size) {
   static ByteRange fromConfig(Config config, String keyPrefix) {
     String startKey = GeneratorKeys.START_BYTE.at(keyPrefix).name();

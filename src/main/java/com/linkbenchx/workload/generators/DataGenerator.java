@@ -4,10 +4,8 @@ import com.linkbenchx.config.Config;
 import java.util.Random;
 
 /**
- * Fills payload bytes. Configured once from keys starting with {@code keyPrefix} (the generator's own key plus
- * {@code _}, e.g. {@code link_add_datagen_startbyte}). Instances may keep state between calls and belong to one thread;
- * all randomness comes from the caller's generator. Implementations named in configuration files need a public
- * no-argument constructor.
+ * Fills payload bytes; configured once from keys starting with {@code keyPrefix} (e.g. {@code link_add_datagen_}).
+ * Instances belong to one thread and draw only from the caller's generator; they need a public no-argument constructor.
  */
 public interface DataGenerator {
   /** @throws com.linkbenchx.config.ConfigError when a parameter is missing or invalid */

@@ -5,10 +5,7 @@ import com.linkbenchx.config.KeyFamily;
 import com.linkbenchx.config.KeySet;
 import java.util.List;
 
-/**
- * Parameters of the payload generators. Each is read with the generator's own key and an underscore as prefix:
- * {@code link_add_datagen_startbyte} for {@code link_add_datagen}.
- */
+/** Payload generator parameters, prefixed with the generator's key and '_': {@code link_add_datagen_startbyte}. */
 public final class GeneratorKeys {
   /** The prefixes the workload reads generator parameters with. */
   public static final List<String> PREFIXES = List.of("link_add_datagen_", "link_up_datagen_", "node_add_datagen_",

@@ -6,13 +6,9 @@ import com.linkbenchx.config.ConfigKey;
 import java.util.Random;
 
 /**
- * LinkBench's compressible payloads: data is written in chunks of up to 128 bytes; with probability {@code uniqueness}
- * a chunk is fresh uniform bytes, otherwise a copy of a random slice of a motif buffer filled (from the caller's
- * generator) on first use.
- *
- * <p>LinkBench never applied {@code <prefix>motif_length}: the buffer is always 512 bytes. That is kept by default
- * since it changes the bytes; {@code fix_motif_length = true} sizes the buffer from {@code <prefix>motif_length} when
- * that key is present. One instance per thread.
+ * LinkBench's compressible payloads: chunks of up to 128 bytes, each with probability {@code uniqueness} fresh uniform
+ * bytes, otherwise a random slice of a motif buffer filled on first use. One instance per thread. LinkBench never
+ * applied {@code <prefix>motif_length} (the buffer is 512 bytes); {@code fix_motif_length = true} does.
  */
 public final class MotifDataGenerator implements DataGenerator {
   public static final int DEFAULT_MOTIF_BUFFER_SIZE = 512;

@@ -3,10 +3,7 @@ package com.linkbenchx.workload.generators;
 import com.linkbenchx.config.Config;
 import java.util.Random;
 
-/**
- * Bytes drawn uniformly from [startbyte, endbyte]. Incompressible within that range, so rarely realistic;
- * {@link MotifDataGenerator} is the shipped choice.
- */
+/** Bytes uniform over [startbyte, endbyte]: incompressible, so {@link MotifDataGenerator} is the shipped choice. */
 public final class UniformDataGenerator implements DataGenerator {
   private ByteRange range;
 

@@ -12,13 +12,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Writes this project's distribution data file from the published LinkBench figures: a
- * {@code #} comment header (what the file is, how it was made, per-section point counts and
- * means), then every section with its points in a normalised number format (shortest decimal of
- * the same double; the numbers themselves are unchanged). The output is re-read and compared with
- * the input before the tool reports success.
- *
- * <p>Regenerate the shipped file from the project directory with:
+ * Writes this project's distribution data file from the published LinkBench figures: a {@code #} comment header, then
+ * every section with its points as the shortest decimal of the same double. The output is re-read and compared with the
+ * input before the tool reports success. Regenerate the shipped file from the project directory with:
  * <pre>
  *   mvn -q -B -o compile
  *   java -cp target/classes com.linkbenchx.workload.tools.DistributionDataTool \
