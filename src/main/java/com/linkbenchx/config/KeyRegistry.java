@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The keys one run may read: the driver's own groups plus those of the configured stores. It says whether a key is
@@ -56,6 +57,30 @@ public final class KeyRegistry {
 
   public List<KeySet> sets() {
     return sets;
+  }
+
+  /**
+   * One line per key of {@code config} this run does not read, in key order: an unknown or misspelt one (with the
+   * closest known key as a suggestion), or one of a store the run does not use ({@code everything} knows it). Each would
+   * be silently ignored otherwise, which is how a typo such as {@code requestrte} would leave a run at the file's rate.
+   *
+   * @param stores the configured stores, as the message names them
+   */
+  public List<String> unreadKeys(Config config, KeyRegistry everything, String stores) {
+    List<String> problems = new ArrayList<>();
+    for (String name : new TreeSet<>(config.names())) {
+      String shown = Printable.line(name);
+      if (isKnown(name)) {
+        continue;
+      }
+      if (everything.isKnown(name)) {
+        problems.add("Configuration key " + shown + " is not read by the configured store (" + stores + ")");
+      } else {
+        problems.add("Unknown configuration key " + shown
+            + closest(name).map(known -> " (did you mean " + known + "?)").orElse(""));
+      }
+    }
+    return problems;
   }
 
   /** The declaration of a key or alias; family members are not listed here. */

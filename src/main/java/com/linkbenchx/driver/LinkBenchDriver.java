@@ -7,7 +7,6 @@ import com.linkbenchx.config.CoordinationKeys;
 import com.linkbenchx.config.GeneralKeys;
 import com.linkbenchx.config.KeyRegistry;
 import com.linkbenchx.config.Logs;
-import com.linkbenchx.config.UnknownKeys;
 import com.linkbenchx.load.LoadKeys;
 import com.linkbenchx.load.LoadPhase;
 import com.linkbenchx.load.LoadResult;
@@ -115,7 +114,7 @@ public final class LinkBenchDriver {
   private void checkKeys(KeyRegistry registry) {
     boolean strict = GeneralKeys.STRICT_KEYS.read(config);
     String names = stores.providers().stream().map(StoreProvider::describe).collect(Collectors.joining(", "));
-    List<String> problems = UnknownKeys.find(config, registry, BuiltInKeys.everything(), names);
+    List<String> problems = registry.unreadKeys(config, BuiltInKeys.everything(), names);
     if (problems.isEmpty()) {
       return;
     }

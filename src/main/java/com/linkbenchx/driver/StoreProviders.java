@@ -9,7 +9,7 @@ import com.linkbenchx.store.ReflectiveStoreProvider;
 import com.linkbenchx.store.StoreKeys;
 import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreSet;
-import com.linkbenchx.store.routing.StoreRouting;
+import com.linkbenchx.store.routing.RoutingStoreProvider;
 
 /**
  * Resolves {@code linkstore} and {@code nodestore} to providers (original class names map to this project's through
@@ -25,11 +25,12 @@ public final class StoreProviders {
    */
   public static StoreSet instantiate(Config config) {
     String linkClass = StoreKeys.LINK_STORE.read(config).trim();
-    StoreProvider linkProvider = StoreRouting.wrapIfRouted(create(StoreKeys.LINK_STORE.name(), linkClass), config);
+    StoreProvider linkProvider =
+        RoutingStoreProvider.wrapIfRouted(create(StoreKeys.LINK_STORE.name(), linkClass), config);
     StoreProvider nodeProvider = linkProvider;
     String nodeClass = StoreKeys.NODE_STORE.readOptional(config).map(String::trim).orElse("");
     if (!nodeClass.isEmpty() && !ClassAliases.resolve(nodeClass).equals(ClassAliases.resolve(linkClass))) {
-      nodeProvider = StoreRouting.wrapIfRouted(create(StoreKeys.NODE_STORE.name(), nodeClass), config);
+      nodeProvider = RoutingStoreProvider.wrapIfRouted(create(StoreKeys.NODE_STORE.name(), nodeClass), config);
     }
     return new StoreSet(linkProvider, nodeProvider);
   }

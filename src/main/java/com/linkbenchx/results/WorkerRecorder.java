@@ -79,15 +79,10 @@ public final class WorkerRecorder {
   }
 
   /**
-   * A measured success; latencies in nanoseconds, recorded in microseconds. {@code busyAtEnd}:
-   * workers inside an operation as this one ends, itself included (LinkBenchX's concurrency sample).
+   * A success, measured ({@code warmup} 0) or in the warm-up (1: counted, never reported), on one path; latencies in
+   * nanoseconds, recorded in microseconds. {@code busyAtEnd}: workers inside an operation as this one ends, itself
+   * included (LinkBenchX's concurrency sample).
    */
-  public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
-      long queueWaitNanos, int busyAtEnd) {
-    recordSuccess(op, endNanos, responseNanos, serviceNanos, queueWaitNanos, busyAtEnd, 0);
-  }
-
-  /** A success, measured ({@code warmup} 0) or in the warm-up (1: counted, never reported), on one path. */
   public void recordSuccess(LinkBenchOp op, long endNanos, long responseNanos, long serviceNanos,
       long queueWaitNanos, int busyAtEnd, int warmup) {
     busyUntil(endNanos);

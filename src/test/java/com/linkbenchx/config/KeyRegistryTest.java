@@ -50,7 +50,7 @@ class KeyRegistryTest {
     assertEquals(List.of("Unknown configuration key foo",
         "Configuration key host is not read by the configured store (in-memory store)",
         "Unknown configuration key requestrte (did you mean requestrate?)"),
-        UnknownKeys.find(config, REGISTRY, everything, "in-memory store"));
+        REGISTRY.unreadKeys(config, everything, "in-memory store"));
   }
 
   @Test

@@ -80,7 +80,7 @@ class EndpointResultsTest {
         worker.servedBy(endpoint);
         for (int i = 0; i < 10 * scale; i++) {
           long micros = (endpoint + 1) * 1000L + i;
-          worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, micros * 1000, micros * 500, 0, 1);
+          worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, micros * 1000, micros * 500, 0, 1, 0);
         }
       }
       workers.get(0).servedBy(2);

@@ -50,7 +50,7 @@ class ResultsMergeTest {
   private static IntervalStats interval(int count, long baseMicros) {
     WorkerRecorder worker = new WorkerRecorder();
     for (int i = 0; i < count; i++) {
-      worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, (baseMicros + i) * 1000, 1000, 0, 1);
+      worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, (baseMicros + i) * 1000, 1000, 0, 1, 0);
     }
     worker.recordFailure(LinkBenchOp.ADD_LINK, ErrorKind.TIMEOUT, 0, 9_000_000, 9_000_000, 1);
     GeneratorRecorder generator = new GeneratorRecorder();

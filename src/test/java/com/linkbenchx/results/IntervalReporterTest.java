@@ -21,15 +21,15 @@ class IntervalReporterTest {
     WorkerRecorder worker = new WorkerRecorder();
     PhaseClock clock = new PhaseClock(1_000_000_000L, 1_700_000_000_000_000L);
     IntervalReporter reporter = new IntervalReporter(List.of(worker), PhaseProbes.none(), outputs, clock);
-    worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1000, 1000, 0, 1);
+    worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1000, 1000, 0, 1, 0);
     reporter.reportInterval(3_000_000_000L, false);
     reporter.reportInterval(3_000_000_001L, true); // nothing happened since: a row of zeros, not reported
     assertEquals(1, exporter.intervals.size());
 
     IntervalReporter second = new IntervalReporter(List.of(worker), PhaseProbes.none(), outputs, clock);
-    worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1000, 1000, 0, 1);
+    worker.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1000, 1000, 0, 1, 0);
     second.reportInterval(3_000_000_000L, false);
-    worker.recordSuccess(LinkBenchOp.GET_NODE, 0, 1000, 1000, 0, 1);
+    worker.recordSuccess(LinkBenchOp.GET_NODE, 0, 1000, 1000, 0, 1, 0);
     second.reportInterval(3_250_000_000L, true);
     IntervalSnapshot last = exporter.intervals.get(2).snapshot();
     assertTrue(last.partial());
@@ -59,7 +59,7 @@ class IntervalReporterTest {
     long reported = System.nanoTime();
     Thread.sleep(20);
     long end = System.nanoTime();
-    worker.recordSuccess(LinkBenchOp.ADD_LINK, end, end - origin, end - origin, 0, 1);
+    worker.recordSuccess(LinkBenchOp.ADD_LINK, end, end - origin, end - origin, 0, 1, 0);
     Thread.sleep(10);
     reporter.reportInterval(System.nanoTime(), false);
 
@@ -94,7 +94,7 @@ class IntervalReporterTest {
     // The stall ends: three finish, one goes on; the next interval began with four busy.
     for (int i = 0; i < 3; i++) {
       long end = System.nanoTime();
-      workers.get(i).recordSuccess(LinkBenchOp.GET_NODE, end, end - origin, end - origin, 0, 4 - i);
+      workers.get(i).recordSuccess(LinkBenchOp.GET_NODE, end, end - origin, end - origin, 0, 4 - i, 0);
     }
     Thread.sleep(20);
     reporter.reportInterval(System.nanoTime(), false);

@@ -20,11 +20,11 @@ public final class RecordingFixtures {
     WorkerRecorder recorder = new WorkerRecorder();
     for (int i = 1; i <= 100; i++) {
       recorder.operationStarted(0, 1 + i % 3);
-      recorder.recordSuccess(LinkBenchOp.ADD_LINK, 0, i * 1_000_000L, i * 1000L, i * 10_000L, 1 + i % 4);
+      recorder.recordSuccess(LinkBenchOp.ADD_LINK, 0, i * 1_000_000L, i * 1000L, i * 10_000L, 1 + i % 4, 0);
     }
     recorder.recordFailure(LinkBenchOp.ADD_LINK, ErrorKind.FATAL, 0, 5_000_000L, 4_000_000L, 2);
     for (int i = 0; i < 3; i++) {
-      recorder.recordSuccess(LinkBenchOp.GET_NODE, 0, 2_000_000L, 1_000_000L, 3_000L, 1);
+      recorder.recordSuccess(LinkBenchOp.GET_NODE, 0, 2_000_000L, 1_000_000L, 3_000L, 1, 0);
     }
     recorder.recordWarmupEvent(0);
     GeneratorRecorder generator = new GeneratorRecorder();

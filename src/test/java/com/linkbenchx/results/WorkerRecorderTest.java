@@ -18,7 +18,7 @@ class WorkerRecorderTest {
         if (i % 100 == 0) {
           recorder.recordFailure(LinkBenchOp.COUNT_LINK, ErrorKind.TRANSIENT, i + 1, 1000L * i, 500, 2);
         } else {
-          recorder.recordSuccess(LinkBenchOp.GET_LINKS_LIST, i + 1, 1000L * (i % 5000), 1000, 0, 1);
+          recorder.recordSuccess(LinkBenchOp.GET_LINKS_LIST, i + 1, 1000L * (i % 5000), 1000, 0, 1, 0);
         }
       }
     });
@@ -44,7 +44,7 @@ class WorkerRecorderTest {
   @Test
   void latenciesAreRecordedInMicrosecondsAndNegativeOnesClampToZero() {
     WorkerRecorder recorder = new WorkerRecorder();
-    recorder.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1_999_999, 1_500, -20_000, 1);
+    recorder.recordSuccess(LinkBenchOp.ADD_LINK, 0, 1_999_999, 1_500, -20_000, 1, 0);
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
     OperationStats addLink = stats.operation(LinkBenchOp.ADD_LINK);
@@ -83,7 +83,7 @@ class WorkerRecorderTest {
     for (int i = 0; i < events; i++) {
       LinkBenchOp op = i % 2 == 0 ? LinkBenchOp.ADD_LINK : LinkBenchOp.GET_NODE;
       recorder.operationStarted(i, 1);
-      recorder.recordSuccess(op, i + 1, 1000L * i, 1000L * (i % 1000), 1000L * (i % 7), 1 + i % 4);
+      recorder.recordSuccess(op, i + 1, 1000L * i, 1000L * (i % 1000), 1000L * (i % 7), 1 + i % 4, 0);
     }
     IntervalStats stats = new IntervalStats();
     recorder.drainInto(stats);
@@ -100,7 +100,7 @@ class WorkerRecorderTest {
 
     IntervalStats next = new IntervalStats();
     recorder.operationStarted(events, 1);
-    recorder.recordSuccess(LinkBenchOp.ADD_LINK, events + 1, 5_000, 4_000, 0, 1);
+    recorder.recordSuccess(LinkBenchOp.ADD_LINK, events + 1, 5_000, 4_000, 0, 1, 0);
     recorder.drainInto(next);
     assertEquals(1, next.executed(), "the next interval holds only its own success");
     assertEquals(5, next.operation(LinkBenchOp.ADD_LINK).series(LatencySeries.RESPONSE).getMaxValue());

@@ -1,6 +1,7 @@
 package com.linkbenchx.store.routing;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.config.Coordination;
 import com.linkbenchx.config.KeySet;
 import com.linkbenchx.config.Logs;
@@ -18,9 +19,11 @@ import com.linkbenchx.store.RetryReporting;
 import com.linkbenchx.store.ServerInfo;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreKeys;
+import com.linkbenchx.store.StoreProvider;
 import com.linkbenchx.store.StoreUnavailableException;
 import com.linkbenchx.store.VerificationReport;
 import com.linkbenchx.store.connection.ConnectionKeys;
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -68,6 +71,31 @@ public final class RoutingStoreProvider
   private AtomicLongArray nextReadyCheck = new AtomicLongArray(0);
   private AtomicLongArray lastReady = new AtomicLongArray(0);
   private long readyCheckNanos = 1_000_000_000L;
+
+  /**
+   * {@code provider} itself, or a routing provider over fresh instances of its class when {@code host}, {@code port} or
+   * {@code dbid} lists several values or {@code routing} is set; a provider that cannot be one endpoint among several
+   * is refused with one line then.
+   */
+  public static StoreProvider wrapIfRouted(StoreProvider provider, Config config) {
+    if (!EndpointList.listsSeveral(config) && !RoutingKeys.ROUTING.isSet(config)) {
+      return provider;
+    }
+    if (!(provider instanceof EndpointStoreProvider endpoint)) {
+      throw new ConfigError("Store " + provider.describe() + " takes one endpoint: host, port and dbid must"
+          + " each name one value (several endpoints and routing need the MySQL or PostgreSQL store)");
+    }
+    Class<? extends EndpointStoreProvider> type = endpoint.getClass();
+    return new RoutingStoreProvider(() -> {
+      try {
+        return type.getConstructor().newInstance();
+      } catch (NoSuchMethodException | InstantiationException | IllegalAccessException e) {
+        throw new ConfigError("Store class " + type.getName() + " cannot be created once per endpoint: " + e);
+      } catch (InvocationTargetException e) {
+        throw new ConfigError("Store class " + type.getName() + " failed to start: " + e.getCause());
+      }
+    }, endpoint);
+  }
 
   /**
    * @param factory makes one unconfigured provider of the configured class per call

@@ -2,10 +2,12 @@ package com.linkbenchx.store.routing;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.linkbenchx.config.Config;
+import com.linkbenchx.config.ConfigError;
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
@@ -16,6 +18,7 @@ import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
+import com.linkbenchx.store.memory.MemoryStoreProvider;
 import com.linkbenchx.workload.LogCapture;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +32,16 @@ class RoutingStoreProviderTest {
 
   private static Link link(long id1, long id2) {
     return new Link(id1, TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 100);
+  }
+
+  @Test
+  void onlyAStoreOfOneEndpointIsRoutedAndAnyOtherStoreIsRefusedWithOneLine() {
+    MemoryStoreProvider memory = new MemoryStoreProvider();
+    assertSame(memory, RoutingStoreProvider.wrapIfRouted(memory, Config.of(Map.of("host", "n1"))));
+    ConfigError refused = assertThrows(ConfigError.class, () -> RoutingStoreProvider.wrapIfRouted(memory, cluster()));
+    assertEquals("Store " + memory.describe() + " takes one endpoint: host, port and dbid must each name one value"
+        + " (several endpoints and routing need the MySQL or PostgreSQL store)", refused.getMessage());
+    assertTrue(RoutingStoreProvider.wrapIfRouted(fakes.new Endpoint(), cluster()) instanceof RoutingStoreProvider);
   }
 
   private static Config cluster(String... more) {

@@ -61,7 +61,7 @@ public class RecordingBenchmark {
     long end = start + service;
     clock = end;
     recorder.operationStarted(start, 1 + (i & 7));
-    recorder.recordSuccess(OPS[i & 3], end, service + 20_000, service, 20_000, 1 + (i & 7));
+    recorder.recordSuccess(OPS[i & 3], end, service + 20_000, service, 20_000, 1 + (i & 7), 0);
   }
 
   @Benchmark

@@ -27,7 +27,8 @@ public class QueueHandoffBenchmark {
 
   /** A one-consumer queue whose origin lies far in the past, so every event offered is due at once. */
   static EventQueue dueQueue(int capacity) {
-    EventQueue queue = new EventQueue(capacity, 1, SpinWindowEstimate.withDefaults());
+    EventQueue queue =
+        new EventQueue(capacity, 1, SpinWindowEstimate.forRate(0, SpinWindowEstimate.DEFAULT_SPIN_SHARE));
     queue.begin(System.nanoTime() - 1_000_000_000_000L);
     return queue;
   }
