@@ -237,7 +237,6 @@ public final class ResultsMerge {
     // Processes on one host share its CPUs: each host's CPUs count once; the heap is the largest process's.
     Map<String, Integer> cpusByHost = new HashMap<>();
     long heap = 0;
-    Set<String> hosts = new TreeSet<>();
     for (SavedPhase input : inputs) {
       PhaseMetadata other = input.metadata();
       WorkloadInfo workload = other.workload();
@@ -250,7 +249,6 @@ public final class ResultsMerge {
       queueCapacity += workload.queueCapacity(); // each process has its own queue
       cpusByHost.merge(other.run().host(), other.run().cpus(), Math::max);
       heap = Math.max(heap, other.run().maxHeapBytes());
-      hosts.add(other.run().host());
       warnIfDifferent("mode", first.workload().mode(), workload.mode(), input);
       warnIfDifferent("maxid1", first.workload().maxId1(), workload.maxId1(), input);
       warnIfDifferent("latency_headline", first.workload().headline(), workload.headline(), input);
@@ -265,7 +263,8 @@ public final class ResultsMerge {
         firstWorkload.startId1(), firstWorkload.maxId1(), requests, firstWorkload.displayFrequencySeconds(), warmup,
         maxTime, firstWorkload.headline(), queueCapacity);
     int cpus = cpusByHost.values().stream().mapToInt(Integer::intValue).sum();
-    ProcessInfo run = new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(), String.join(",", hosts),
+    ProcessInfo run = new ProcessInfo(mergeProcess.toolVersion(), mergeProcess.commandLine(),
+        String.join(",", new TreeSet<>(cpusByHost.keySet())),
         0, mergeProcess.jvm(), cpus, heap);
     return new PhaseMetadata(first.phase(), run, workload, first.store(), first.configuration());
   }

@@ -32,11 +32,11 @@ final class RunTables {
       List<String> sentences;
       if (verdict != null) {
         key = verdict.level().key().replace('_', '-');
-        heading = VerdictWords.heading(verdict.level());
+        heading = verdict.heading();
         sentences = VerdictWords.sentences(verdict);
       } else if (load != null) {
         key = load.key();
-        heading = VerdictWords.heading(load.level());
+        heading = load.level().heading();
         sentences = VerdictWords.sentences(load);
       } else {
         html.append("<div class=\"verdict not-judged\"><h2>").append(escape(run.label()))

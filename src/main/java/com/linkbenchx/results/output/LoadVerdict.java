@@ -16,13 +16,23 @@ public record LoadVerdict(long rows, double rowsPerSecond, long lengthMs, long i
   /** How the load went; worst first. Only {@link #LOADED} is a pass. */
   public enum Level {
     /** The phase stopped before its planned end. */
-    ENDED_EARLY,
+    ENDED_EARLY("Ended early"),
     /** Bulk operations failed: some rows are missing. */
-    FAILED_OPERATIONS,
+    FAILED_OPERATIONS("Failed operations"),
     /** The phase ended with part of the id range not stored. */
-    INCOMPLETE,
+    INCOMPLETE("Incomplete"),
     /** Every id of the range was stored without a failure. */
-    LOADED
+    LOADED("Loaded");
+
+    private final String heading;
+
+    Level(String heading) {
+      this.heading = heading;
+    }
+
+    public String heading() {
+      return heading;
+    }
   }
 
   public Level level() {

@@ -49,19 +49,30 @@ public record Verdict(Double targetRate, double achievedRate, long droppedQueueF
   /** How the phase went, in one word; worst first. Only {@link #KEPT_UP} is a pass. */
   public enum Level {
     /** The phase stopped before its planned end: its figures cover part of it. */
-    ENDED_EARLY,
+    ENDED_EARLY("Ended early"),
     /** Arrivals were dropped, the queue filled, or the rate fell short while the backlog grew. */
-    OVERLOADED,
+    OVERLOADED("Overloaded"),
     /** A p99 target was given and missed. */
-    TARGET_MISSED,
+    TARGET_MISSED("Target missed"),
     /** No target given, and response p99 is dominated by waiting in the queue. */
-    QUEUEING,
+    QUEUEING("Queueing"),
     /** The rate fell short though no backlog built up: the driver did not offer the rate. */
-    BELOW_TARGET,
+    BELOW_TARGET("Below target"),
     /** Nothing to judge against: closed loop without targets, or no headline operation completed. */
-    NOT_JUDGED,
+    NOT_JUDGED("Not judged"),
     /** The offered rate was served, the queue stayed bounded and the p99 targets (if any) held. */
-    KEPT_UP;
+    KEPT_UP("Kept up");
+
+    private final String heading;
+
+    Level(String heading) {
+      this.heading = heading;
+    }
+
+    /** The level as a short heading; only KEPT_UP reads as a pass. */
+    public String heading() {
+      return heading;
+    }
 
     /** The level as summary.json and the report's classes name it: "kept_up". */
     public String key() {
@@ -113,7 +124,7 @@ public record Verdict(Double targetRate, double achievedRate, long droppedQueueF
 
   /** The level as a short heading: "Kept up", "Queueing", ... */
   public String heading() {
-    return VerdictWords.heading(level());
+    return level().heading();
   }
 
   /** Whether the request queue reached its capacity. */

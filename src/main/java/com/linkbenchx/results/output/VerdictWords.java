@@ -9,22 +9,9 @@ public final class VerdictWords {
   private VerdictWords() {
   }
 
-  /** The verdict's level as a short heading; only KEPT_UP reads as a pass. */
-  public static String heading(Verdict.Level level) {
-    return switch (level) {
-      case ENDED_EARLY -> "Ended early";
-      case OVERLOADED -> "Overloaded";
-      case TARGET_MISSED -> "Target missed";
-      case QUEUEING -> "Queueing";
-      case BELOW_TARGET -> "Below target";
-      case NOT_JUDGED -> "Not judged";
-      case KEPT_UP -> "Kept up";
-    };
-  }
-
   public static List<String> sentences(Verdict verdict) {
     List<String> sentences = new ArrayList<>();
-    sentences.add(heading(verdict.level()) + ": " + reason(verdict) + ".");
+    sentences.add(verdict.heading() + ": " + reason(verdict) + ".");
     sentences.add(rateSentence(verdict));
     if (verdict.droppedAtEnd() > 0) {
       sentences.add(Figures.count(verdict.droppedAtEnd()) + " " + events(verdict.droppedAtEnd())
@@ -111,16 +98,6 @@ public final class VerdictWords {
     return sentence.append('.').toString();
   }
 
-  /** The load verdict's level as a short heading. */
-  public static String heading(LoadVerdict.Level level) {
-    return switch (level) {
-      case ENDED_EARLY -> "Ended early";
-      case FAILED_OPERATIONS -> "Failed operations";
-      case INCOMPLETE -> "Incomplete";
-      case LOADED -> "Loaded";
-    };
-  }
-
   /** The load in sentences: what happened, then rows, rate and duration. */
   public static List<String> sentences(LoadVerdict load) {
     List<String> sentences = new ArrayList<>();
@@ -134,7 +111,7 @@ public final class VerdictWords {
       case LOADED -> "every id of the range was stored" + (load.idsTotal() > 0
           ? " (" + Figures.count(load.idsTotal()) + " ids)" : "") + " and no bulk operation failed";
     };
-    sentences.add(heading(load.level()) + ": " + reason + ".");
+    sentences.add(load.level().heading() + ": " + reason + ".");
     sentences.add(Figures.count(load.rows()) + " rows in " + Figures.duration(load.lengthMs()) + ", "
         + Figures.rate(load.rowsPerSecond()) + " rows/s.");
     return sentences;

@@ -132,7 +132,7 @@ class VerdictWordsTest {
   @Test
   void onlyKeptUpReadsAsAPass() {
     for (Verdict.Level level : Verdict.Level.values()) {
-      String heading = VerdictWords.heading(level).toLowerCase();
+      String heading = level.heading().toLowerCase();
       if (level != Verdict.Level.KEPT_UP) {
         assertFalse(heading.contains("kept up") || heading.contains("pass") || heading.contains("ok"), heading);
       }
