@@ -108,6 +108,7 @@ final class ResultsCommands {
       return reportUsage(options, "No results folders to report on");
     }
     List<SavedPhase> phases = new ArrayList<>();
+    OutputTarget target;
     try {
       for (String folder : cmd.getArgList()) {
         for (Path phase : phaseFolders(Path.of(folder))) {
@@ -118,16 +119,13 @@ final class ResultsCommands {
           phases.add(saved);
         }
       }
+      target = output(cmd, phases);
     } catch (SavedResultsException e) {
       System.err.println("Cannot report: " + e.getMessage());
       return ExitCode.USAGE;
     } catch (IOException e) {
       System.err.println("Cannot report: could not read " + e.getMessage());
       return ExitCode.USAGE;
-    }
-    OutputTarget target;
-    try {
-      target = output(cmd, phases);
     } catch (OutputTarget.Refused e) {
       System.err.println(e.getMessage());
       return ExitCode.USAGE;
