@@ -69,7 +69,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   void aServerRefusingLocalInfileIsOneLineSayingHowToEnableIt() throws Exception {
     SqlStoreSettings settings = database.freshSettings("refused").withLoadMethod(LoadMethod.BULK);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     database.execute("SET GLOBAL local_infile = 0");
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
       Link link = new Link(1, Link.DEFAULT_LINK_TYPE, 2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 3);
@@ -90,7 +90,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   void aServerRefusingLocalInfileIsRefusedBeforeTheLoadStarts() throws Exception {
     SqlStoreSettings settings = database.freshSettings("precheck").withLoadMethod(LoadMethod.BULK);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     provider.checkReadyToLoad(10, 100);
     database.execute("SET GLOBAL local_infile = 0");
     try {
@@ -98,7 +98,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
       assertTrue(refused.getMessage().contains("SET GLOBAL local_infile = 1"), refused.getMessage());
       assertEquals(ErrorKind.FATAL, refused.kind());
       SqlStoreProvider inserting = SqlStoreProvider.of(new MySqlDialect(), settings.withLoadMethod(LoadMethod.INSERT));
-      inserting.start();
+      inserting.start(false);
       inserting.checkReadyToLoad(10, 100); // the INSERT path needs no local files
       inserting.close();
     } finally {

@@ -37,7 +37,7 @@ class Utf8mb4DefaultCharsetTest {
     server.execute("CREATE DATABASE IF NOT EXISTS " + dbid + " DEFAULT CHARACTER SET utf8mb4");
     SqlStoreSettings settings = server.freshSettings("cs").withDbid(dbid);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     try (Connection admin = server.connect()) {
       assertEquals("utf8mb4", scalar(admin, "SELECT @@character_set_server"));
       assertEquals("utf8mb4", scalar(admin, "SELECT @@character_set_client"));

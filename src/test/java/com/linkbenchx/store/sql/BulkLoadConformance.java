@@ -101,7 +101,7 @@ public abstract class BulkLoadConformance {
   /** Runs the writes; returns the node ids they collected. */
   private List<long[]> write(SqlStoreSettings settings, long seed, Writes writes) throws Exception {
     SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
+    provider.start(false);
     List<long[]> ids = new ArrayList<>();
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
       store.resetNodeStore(settings.dbid(), 1);

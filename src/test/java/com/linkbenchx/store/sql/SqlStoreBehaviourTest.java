@@ -43,7 +43,7 @@ public abstract class SqlStoreBehaviourTest {
   void openStore() throws StoreException {
     settings = database().freshSettings("b");
     provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
+    provider.start(false);
     store = provider.openGraphStore(Phase.REQUEST, 0);
     dbid = settings.dbid();
   }
