@@ -262,10 +262,10 @@ public final class SqlGraphStore implements GraphStore {
   private boolean writeThroughBulkPath(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
     return (batch.links().isEmpty()
         || bulkPath.loadLinks(session.writeConnection(), sql.tables(),
-            BulkWrites.collapseDuplicateLinks(batch.links())))
+            LoadBatch.collapseDuplicateLinks(batch.links())))
         && (batch.counts().isEmpty()
             || bulkPath.loadCounts(session.writeConnection(), sql.tables(),
-                BulkWrites.collapseDuplicateCounts(batch.counts())));
+                LoadBatch.collapseDuplicateCounts(batch.counts())));
   }
 
   /** An empty part sends nothing: it has no rows to make a statement of. */
