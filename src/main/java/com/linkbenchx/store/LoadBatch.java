@@ -11,8 +11,8 @@ import java.util.Map;
  * One write of the load phase, holding the count of every pair it writes links of (so a transactional store never
  * holds a link without its count).
  *
- * @param links links to insert as {@link LinkStore#addBulkLinks} does
- * @param counts count rows to write as {@link LinkStore#addBulkCounts} does (replacing)
+ * @param links links to insert without touching counts; an existing link only has its visibility overwritten
+ * @param counts count rows to write, replacing any existing row of the same (id1, linkType)
  * @param countIncrements counts to add to their pairs' rows (a missing row counts from 0), for the links of a pair that
  *     several loaders write at once; the newest time is kept
  */

@@ -228,16 +228,6 @@ public final class SqlGraphStore implements GraphStore {
     return settings.bulkBatchSize();
   }
 
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    addBulkLoad(dbid, new LoadBatch(List.of(), counts, List.of()));
-  }
-
   /** One transaction: a load killed at any moment leaves no link of the batch without its count. */
   @Override
   public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {

@@ -9,6 +9,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
@@ -74,7 +75,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
       Link link = new Link(1, Link.DEFAULT_LINK_TYPE, 2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 3);
       StoreException refused = assertThrows(StoreException.class,
-          () -> store.addBulkLinks(settings.dbid(), List.of(link)));
+          () -> store.addBulkLoad(settings.dbid(), new LoadBatch(List.of(link), List.of(), List.of())));
       String message = refused.getMessage();
       assertEquals(1, message.lines().count(), message);
       assertTrue(message.contains("local_infile") && message.contains("SET GLOBAL local_infile = 1")

@@ -12,6 +12,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.Secret;
@@ -301,8 +302,9 @@ public abstract class MySqlSpecificTest {
         nodes.add(new com.linkbenchx.model.Node(0, 2048, 1, 5, data));
       }
       long prepared = globalStatus(probe, "Com_stmt_prepare");
-      store.addBulkLinks(dbid, links);
-      store.addBulkCounts(dbid, List.of(new com.linkbenchx.model.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)));
+      store.addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(),
+          List.of(new com.linkbenchx.model.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)), List.of()));
       assertEquals(prepared, globalStatus(probe, "Com_stmt_prepare"), "links and counts go as text");
       long[] ids = store.bulkAddNodes(dbid, nodes);
       assertTrue(globalStatus(probe, "Com_stmt_prepare") >= prepared + 1, "nodes prepared on the server");
