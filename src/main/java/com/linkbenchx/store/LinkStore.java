@@ -1,8 +1,6 @@
 package com.linkbenchx.store;
 
 import com.linkbenchx.model.Link;
-import com.linkbenchx.model.LinkCount;
-import java.util.List;
 
 /**
  * The link half of the store contract; one instance per worker thread, knowing nothing of timing. Count rule: the
@@ -52,30 +50,12 @@ public interface LinkStore extends AutoCloseable {
   /** Largest batch the bulk methods take; 0 means bulk loading is not supported. */
   int bulkLoadBatchSize();
 
-  /** Inserts many links without touching counts; an existing row only has its visibility overwritten. */
-  default void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
-  }
-
-  /** Writes count rows, replacing any existing row of the same (id1, linkType). */
-  default void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
-  }
-
   /**
    * Writes one batch of the load, as one transaction where the store has them (a killed load leaves no link without its
-   * count); the default writes the parts one after another and supports no increments.
+   * count).
    */
   default void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
-    if (!batch.countIncrements().isEmpty()) {
-      throw new UnsupportedOperationException(getClass().getName() + " does not support count increments");
-    }
-    if (!batch.links().isEmpty()) {
-      addBulkLinks(dbid, batch.links());
-    }
-    if (!batch.counts().isEmpty()) {
-      addBulkCounts(dbid, batch.counts());
-    }
+    throw new UnsupportedOperationException(getClass().getName() + " does not support bulk loading");
   }
 
   default int rangeLimit() {

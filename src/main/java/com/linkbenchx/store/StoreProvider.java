@@ -27,11 +27,6 @@ public interface StoreProvider extends AutoCloseable {
   default void start(boolean readOnly) throws StoreException {
   }
 
-  /** {@link #start(boolean)} for a run that may write. */
-  default void start() throws StoreException {
-    start(false);
-  }
-
   /** A new link store for one worker thread. */
   LinkStore openLinkStore(Phase phase, int threadId) throws StoreException;
 

@@ -101,7 +101,7 @@ public abstract class UntouchedTablesTest {
   void truncateEmptiesNothingUnlessEveryTablePasses() throws Exception {
     TestDatabase db = database();
     SqlStoreSettings settings = db.freshSettings("trunc");
-    SqlStoreProvider.of(db.dialect(), settings).start();
+    SqlStoreProvider.of(db.dialect(), settings).start(false);
     String canary = "canary_" + uniqueSuffix();
     SqlStoreSettings foreign = db.settings(settings.linkTable(), settings.countTable(), canary, false, Map.of());
     try {
@@ -126,7 +126,7 @@ public abstract class UntouchedTablesTest {
   void verifyNamesAMissingTableAndCreatesNothing() throws Exception {
     TestDatabase db = database();
     SqlStoreSettings settings = db.freshSettings("verify");
-    SqlStoreProvider.of(db.dialect(), settings).start();
+    SqlStoreProvider.of(db.dialect(), settings).start(false);
     try {
       db.execute("DROP TABLE " + db.dialect().qualify(db.dbid(), settings.linkTable()));
       CliProcess.Result result = run(db, "--verify", "-D", "linktable=" + settings.linkTable(),

@@ -143,7 +143,7 @@ class GaleraClusterTest {
     SqlStoreProvider provider = SqlStoreProvider.of(new InterferingDriver().dialectThrough(new MySqlDialect()),
         settings);
     try {
-      provider.start();
+      provider.start(false);
       try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 0)) {
         store.addLink(DBID, link(1));
         // Node 1's transaction has written the link and its count row; before it commits, node 2

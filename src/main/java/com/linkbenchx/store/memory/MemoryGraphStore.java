@@ -65,8 +65,8 @@ public final class MemoryGraphStore implements GraphStore {
     return BULK_LOAD_BATCH_SIZE;
   }
 
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) {
+  /** Inserts links without touching counts; an existing link only has its visibility overwritten. */
+  private void addBulkLinks(String dbid, List<Link> links) {
     LinkTable table = dataset.links(dbid);
     for (Link link : links) {
       table.pairForWrite(link.id1(), link.linkType())
@@ -74,8 +74,8 @@ public final class MemoryGraphStore implements GraphStore {
     }
   }
 
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) {
+  /** Writes counts, replacing the pair's count. */
+  private void addBulkCounts(String dbid, List<LinkCount> counts) {
     for (LinkCount count : counts) {
       if (count.count() < 0) {
         throw new IllegalArgumentException("negative link count " + count.count() + " for id1 "

@@ -37,7 +37,7 @@ final class PairLinks {
     return WriteResult.UPDATED;
   }
 
-  /** addBulkLinks for one link: inserts it without counting, or overwrites only the visibility. */
+  /** The load's insert of one link: inserts it without counting, or overwrites only the visibility. */
   synchronized void bulkUpsert(long id2, byte visibility, byte[] data, int version, long time) {
     byte[] stored = rows.find(id2);
     if (stored == null) {
@@ -117,7 +117,7 @@ final class PairLinks {
     return count;
   }
 
-  /** addBulkCounts: the loader's value replaces the stored count. */
+  /** The load's count row: the loader's value replaces the stored count. */
   synchronized void replaceCount(long newCount) {
     count = newCount;
   }

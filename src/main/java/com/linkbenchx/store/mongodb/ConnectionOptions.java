@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * The options of a MongoDB connection string, checked by name: the driver only logs a warning for an unknown one, so
  * a misspelt {@code maxPoolSize} would go unnoticed.
  */
-final class ConnectionOptions {
+record ConnectionOptions(Map<String, String> valuesByLowerName) {
   /** Option names of the Java driver's connection strings, lower case (they are case-insensitive). */
   private static final Set<String> KNOWN = Set.of(
       "appname", "authmechanism", "authmechanismproperties", "authsource", "compressors", "connecttimeoutms",
@@ -29,12 +29,6 @@ final class ConnectionOptions {
       "connecttimeoutms", ConnectionKeys.CONNECT_TIMEOUT_SECONDS.name(),
       "sockettimeoutms", ConnectionKeys.READ_TIMEOUT_SECONDS.name());
   private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
-
-  private final Map<String, String> valuesByLowerName;
-
-  private ConnectionOptions(Map<String, String> valuesByLowerName) {
-    this.valuesByLowerName = valuesByLowerName;
-  }
 
   /** Parses and checks options; errors name {@code key} and the option, never a value (a value may be a password). */
   static ConnectionOptions parse(String key, String text) {

@@ -9,6 +9,7 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
+import com.linkbenchx.store.LoadBatch;
 import com.mongodb.MongoBulkWriteException;
 import com.mongodb.bulk.BulkWriteError;
 import com.mongodb.client.model.BulkWriteOptions;
@@ -19,9 +20,7 @@ import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.WriteModel;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -34,24 +33,13 @@ final class MongoBulkWrites {
   private final ReplaceOptions upsert = new ReplaceOptions().upsert(true);
   private final UpdateOptions incrementUpsert = new UpdateOptions().upsert(true);
 
-  private record LinkKey(long id1, long linkType, long id2) {
-  }
-
-  private record CountKey(long id1, long linkType) {
-  }
-
   /**
    * Inserts the links without touching counts. A link already stored ({@code load_existing=append}, a batch re-sent)
    * takes only the new visibility, as with the SQL stores' {@code ON DUPLICATE KEY UPDATE}.
    */
   void insertLinks(DbCollections db, List<Link> batch) {
     // One document per key, as if applied in order: the first is inserted, later ones set visibility.
-    Map<LinkKey, Link> byKey = new LinkedHashMap<>(batch.size() * 2);
-    for (Link link : batch) {
-      byKey.merge(new LinkKey(link.id1(), link.linkType(), link.id2()), link,
-          (first, later) -> first.withVisibility(later.visibility()));
-    }
-    List<Link> links = new ArrayList<>(byKey.values());
+    List<Link> links = LoadBatch.collapseDuplicateLinks(batch);
     try {
       db.links().insertMany(links.stream().map(MongoDocuments::link).toList(), unorderedInsert);
     } catch (MongoBulkWriteException error) {
@@ -74,16 +62,15 @@ final class MongoBulkWrites {
 
   /** Writes the count documents, replacing existing ones of the same pair (the last in the batch wins). */
   void replaceCounts(DbCollections db, List<LinkCount> batch) {
-    Map<CountKey, LinkCount> byKey = new LinkedHashMap<>(batch.size() * 2);
     for (LinkCount count : batch) {
       if (count.count() < 0) {
         throw new IllegalArgumentException("negative link count " + count.count() + " for id1 " + count.id1()
             + ", link_type " + count.linkType());
       }
-      byKey.put(new CountKey(count.id1(), count.linkType()), count);
     }
-    List<WriteModel<BsonDocument>> replacements = new ArrayList<>(byKey.size());
-    for (LinkCount count : byKey.values()) {
+    List<LinkCount> counts = LoadBatch.collapseDuplicateCounts(batch);
+    List<WriteModel<BsonDocument>> replacements = new ArrayList<>(counts.size());
+    for (LinkCount count : counts) {
       BsonDocument document = MongoDocuments.count(count);
       replacements.add(new ReplaceOneModel<>(new BsonDocument(ID, document.get(ID)), document, upsert));
     }

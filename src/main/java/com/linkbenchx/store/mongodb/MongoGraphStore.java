@@ -10,7 +10,6 @@ import static com.linkbenchx.store.mongodb.MongoDocuments.VISIBILITY;
 
 import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
-import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
@@ -143,31 +142,19 @@ final class MongoGraphStore implements GraphStore {
     return settings.bulkBatchSize();
   }
 
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    DbCollections db = db(dbid);
-    if (!links.isEmpty()) {
-      runner.run("addBulkLinks", () -> bulk.insertLinks(db, links));
-    }
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    DbCollections db = db(dbid);
-    if (!counts.isEmpty()) {
-      runner.run("addBulkCounts", () -> bulk.replaceCounts(db, counts));
-    }
-  }
-
   /**
    * The parts one after another: a multi-document transaction needs a replica set, so a MongoDB
    * load killed between them can leave links without their count.
    */
   @Override
   public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
-    addBulkLinks(dbid, batch.links());
-    addBulkCounts(dbid, batch.counts());
     DbCollections db = db(dbid);
+    if (!batch.links().isEmpty()) {
+      runner.run("addBulkLinks", () -> bulk.insertLinks(db, batch.links()));
+    }
+    if (!batch.counts().isEmpty()) {
+      runner.run("addBulkCounts", () -> bulk.replaceCounts(db, batch.counts()));
+    }
     if (!batch.countIncrements().isEmpty()) {
       runner.run("addBulkLoad", () -> bulk.addToCounts(db, batch.countIncrements()));
     }

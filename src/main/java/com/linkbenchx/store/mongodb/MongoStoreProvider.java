@@ -68,7 +68,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     this.errors = new MongoErrors(newSettings);
   }
 
-  /** Observes every command the client sends (tests); call before {@link #start()}. */
+  /** Observes every command the client sends (tests); call before {@link #start(boolean)}. */
   void addCommandListener(CommandListener listener) {
     listeners.add(listener);
   }
@@ -77,7 +77,7 @@ public final class MongoStoreProvider implements GraphStoreProvider, DataVerifie
     return requireSettings();
   }
 
-  /** Whether the stores use multi-document transactions (known after {@link #start()}). */
+  /** Whether the stores use multi-document transactions (known after {@link #start(boolean)}). */
   public boolean usesTransactions() {
     return transactions;
   }

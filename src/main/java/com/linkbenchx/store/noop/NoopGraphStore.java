@@ -1,7 +1,6 @@
 package com.linkbenchx.store.noop;
 
 import com.linkbenchx.model.Link;
-import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LoadBatch;
@@ -60,16 +59,6 @@ public class NoopGraphStore implements GraphStore {
   @Override
   public int bulkLoadBatchSize() {
     return BATCH_SIZE;
-  }
-
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) {
-    call();
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) {
-    call();
   }
 
   @Override

@@ -1,8 +1,6 @@
 package com.linkbenchx.store.routing;
 
 import com.linkbenchx.model.ErrorKind;
-import com.linkbenchx.model.Link;
-import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
@@ -155,22 +153,6 @@ final class FailoverGraphStore extends RoutingGraphStore {
   @Override
   public int rangeLimit() {
     return main.store == null ? DEFAULT_RANGE_LIMIT : main.store.rangeLimit();
-  }
-
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    main.call(dbid, (store, own) -> {
-      store.addBulkLinks(own, links);
-      return null;
-    });
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    main.call(dbid, (store, own) -> {
-      store.addBulkCounts(own, counts);
-      return null;
-    });
   }
 
   @Override

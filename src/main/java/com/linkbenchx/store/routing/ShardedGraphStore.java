@@ -64,28 +64,6 @@ final class ShardedGraphStore extends RoutingGraphStore {
     return stores[0].rangeLimit();
   }
 
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    List<List<Link>> parts = split(links, Link::id1);
-    for (int shard = 0; shard < parts.size(); shard++) {
-      if (!parts.get(shard).isEmpty()) {
-        servedBy = shard;
-        stores[shard].addBulkLinks(shards.dbidAt(shard, dbid), parts.get(shard));
-      }
-    }
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    List<List<LinkCount>> parts = split(counts, LinkCount::id1);
-    for (int shard = 0; shard < parts.size(); shard++) {
-      if (!parts.get(shard).isEmpty()) {
-        servedBy = shard;
-        stores[shard].addBulkCounts(shards.dbidAt(shard, dbid), parts.get(shard));
-      }
-    }
-  }
-
   /** Each shard's part as one batch: a pair's links and count live on the shard of its id1. */
   @Override
   public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {

@@ -3,15 +3,13 @@ package com.linkbenchx.store.sql;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
+import com.linkbenchx.store.LoadBatch;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiConsumer;
 
 /** Multi-row statements of the load phase, split only as far as the database's limits require; the caller commits. */
@@ -25,7 +23,7 @@ final class BulkWrites {
   }
 
   static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows) throws SQLException {
-    List<Link> links = collapseDuplicateLinks(batch);
+    List<Link> links = LoadBatch.collapseDuplicateLinks(batch);
     for (int from = 0; from < links.size(); from += maxRows) {
       List<Link> slice = links.subList(from, Math.min(links.size(), from + maxRows));
       boolean fresh = allNew(slice);
@@ -36,7 +34,7 @@ final class BulkWrites {
 
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows)
       throws SQLException {
-    List<LinkCount> counts = collapseDuplicateCounts(batch);
+    List<LinkCount> counts = LoadBatch.collapseDuplicateCounts(batch);
     for (int from = 0; from < counts.size(); from += maxRows) {
       List<LinkCount> slice = counts.subList(from, Math.min(counts.size(), from + maxRows));
       writeSlice(session, sql.bulkCounts(slice.size()), slice, maxRows, false, RowMapping::bindCount);
@@ -73,14 +71,15 @@ final class BulkWrites {
   /** Links as SQL text, statements of at most {@code maxRows} rows and about {@link #MAX_TEXT_BYTES}. */
   static void insertLinks(SqlSession session, SqlStatements sql, List<Link> batch, int maxRows,
       LoadStatementText text) throws SQLException {
-    writeText(session, sql.linkRowsHead(), collapseDuplicateLinks(batch), LoadStatementText::link, sql.linkRowsTail(),
+    writeText(session, sql.linkRowsHead(), LoadBatch.collapseDuplicateLinks(batch), LoadStatementText::link,
+        sql.linkRowsTail(),
         maxRows, text);
   }
 
   /** Count rows as SQL text, likewise. */
   static void replaceCounts(SqlSession session, SqlStatements sql, List<LinkCount> batch, int maxRows,
       LoadStatementText text) throws SQLException {
-    writeText(session, sql.countRowsHead(), collapseDuplicateCounts(batch), LoadStatementText::count,
+    writeText(session, sql.countRowsHead(), LoadBatch.collapseDuplicateCounts(batch), LoadStatementText::count,
         sql.countRowsTail(), maxRows, text);
   }
 
@@ -114,71 +113,6 @@ final class BulkWrites {
     } else {
       statement.close();
     }
-  }
-
-  private record LinkKey(long id1, long linkType, long id2) {
-  }
-
-  private record CountKey(long id1, long linkType) {
-  }
-
-  /**
-   * One row per key, as if applied one by one (MySQL's behaviour): the first is inserted, later ones only overwrite its
-   * visibility. PostgreSQL refuses to touch one row twice in a statement, so both dialects get the collapsed batch.
-   */
-  static List<Link> collapseDuplicateLinks(List<Link> links) {
-    if (allKeysDistinct(links)) {
-      return links; // the load's usual batch: no map, no key object per row
-    }
-    Map<LinkKey, Link> byKey = new LinkedHashMap<>(links.size() * 2);
-    for (Link link : links) {
-      byKey.merge(new LinkKey(link.id1(), link.linkType(), link.id2()), link,
-          (first, later) -> first.withVisibility(later.visibility()));
-    }
-    return byKey.size() == links.size() ? links : new ArrayList<>(byKey.values());
-  }
-
-  /**
-   * True when no two links share (id1, link_type, id2), without allocating per row: distinct hashes (an open-addressing
-   * set of longs) prove distinct keys; a repeated hash answers false and the caller takes the exact path.
-   */
-  private static boolean allKeysDistinct(List<Link> links) {
-    int size = links.size();
-    if (size < 2) {
-      return true;
-    }
-    long[] table = new long[Integer.highestOneBit(size * 2 - 1) << 1];
-    int mask = table.length - 1;
-    for (int i = 0; i < size; i++) {
-      Link link = links.get(i);
-      long hash = keyHash(link.id1(), link.linkType(), link.id2());
-      long stored = hash == 0 ? 1 : hash; // 0 marks an empty slot
-      int slot = (int) (stored ^ (stored >>> 32)) & mask;
-      while (table[slot] != 0) {
-        if (table[slot] == stored) {
-          return false;
-        }
-        slot = (slot + 1) & mask;
-      }
-      table[slot] = stored;
-    }
-    return true;
-  }
-
-  private static long keyHash(long id1, long linkType, long id2) {
-    long h = id1 * 0x9E3779B97F4A7C15L;
-    h = (h ^ (h >>> 29) ^ linkType) * 0xBF58476D1CE4E5B9L;
-    h = (h ^ (h >>> 32) ^ id2) * 0x94D049BB133111EBL;
-    return h ^ (h >>> 31);
-  }
-
-  /** One row per key, the last one winning, as a sequence of REPLACEs would leave it. */
-  static List<LinkCount> collapseDuplicateCounts(List<LinkCount> counts) {
-    Map<CountKey, LinkCount> byKey = new LinkedHashMap<>(counts.size() * 2);
-    for (LinkCount count : counts) {
-      byKey.put(new CountKey(count.id1(), count.linkType()), count);
-    }
-    return byKey.size() == counts.size() ? counts : new ArrayList<>(byKey.values());
   }
 
   /**

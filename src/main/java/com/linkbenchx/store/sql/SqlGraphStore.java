@@ -228,16 +228,6 @@ public final class SqlGraphStore implements GraphStore {
     return settings.bulkBatchSize();
   }
 
-  @Override
-  public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-    addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
-  }
-
-  @Override
-  public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-    addBulkLoad(dbid, new LoadBatch(List.of(), counts, List.of()));
-  }
-
   /** One transaction: a load killed at any moment leaves no link of the batch without its count. */
   @Override
   public void addBulkLoad(String dbid, LoadBatch batch) throws StoreException {
@@ -262,10 +252,10 @@ public final class SqlGraphStore implements GraphStore {
   private boolean writeThroughBulkPath(SqlSession session, SqlStatements sql, LoadBatch batch) throws SQLException {
     return (batch.links().isEmpty()
         || bulkPath.loadLinks(session.writeConnection(), sql.tables(),
-            BulkWrites.collapseDuplicateLinks(batch.links())))
+            LoadBatch.collapseDuplicateLinks(batch.links())))
         && (batch.counts().isEmpty()
             || bulkPath.loadCounts(session.writeConnection(), sql.tables(),
-                BulkWrites.collapseDuplicateCounts(batch.counts())));
+                LoadBatch.collapseDuplicateCounts(batch.counts())));
   }
 
   /** An empty part sends nothing: it has no rows to make a statement of. */

@@ -33,7 +33,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A store provider for one SQL database, parameterised by its dialect: {@link #start()} checks the schema, and each
+ * A store provider for one SQL database, parameterised by its dialect: {@link #start(boolean)} checks the schema, and each
  * {@link SqlGraphStore} opened has its own connection(s).
  */
 public class SqlStoreProvider implements EndpointStoreProvider {
@@ -44,11 +44,11 @@ public class SqlStoreProvider implements EndpointStoreProvider {
   private SqlStoreSettings settings;
   private OutagePolicy outage = OutagePolicy.defaults();
   private NodeIdClass nodeIds = NodeIdClass.ALL;
-  /** The dialect adapted to the server found by {@link #start()} (its version decides some syntax). */
+  /** The dialect adapted to the server found by {@link #start(boolean)} (its version decides some syntax). */
   private SqlDialect serverDialect;
   /** The product the server said it is at start ("MariaDB"); the dialect's name until then. */
   private String serverProduct;
-  /** The replication cluster the server is a member of, found by {@link #start()}: its member count. */
+  /** The replication cluster the server is a member of, found by {@link #start(boolean)}: its member count. */
   private OptionalInt cluster = OptionalInt.empty();
 
   public SqlStoreProvider(SqlDialect dialect) {

@@ -1,7 +1,6 @@
 package com.linkbenchx.store.timing;
 
 import com.linkbenchx.model.Link;
-import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.store.LinkStore;
 import com.linkbenchx.store.LoadBatch;
@@ -84,20 +83,6 @@ public final class TimedStores {
     public long countLinks(String dbid, long id1, long linkType) throws StoreException {
       try (CallClock call = clock.callStarted()) {
         return store.countLinks(dbid, id1, linkType);
-      }
-    }
-
-    @Override
-    public void addBulkLinks(String dbid, List<Link> links) throws StoreException {
-      try (CallClock call = clock.callStarted()) {
-        store.addBulkLinks(dbid, links);
-      }
-    }
-
-    @Override
-    public void addBulkCounts(String dbid, List<LinkCount> counts) throws StoreException {
-      try (CallClock call = clock.callStarted()) {
-        store.addBulkCounts(dbid, counts);
       }
     }
 

@@ -33,9 +33,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The load phase's bulk path: addBulkLinks inserts without touching counts and, on an existing
- * row, overwrites only its visibility; addBulkCounts replaces count rows; addBulkLoad does both and
- * adds count increments, which loaders writing one pair at once never lose. Skipped for stores
+ * The load phase's bulk path, addBulkLoad: its links are inserted without touching counts and, on an
+ * existing row, overwrite only its visibility; its count rows replace existing ones; its count
+ * increments are added, which loaders writing one pair at once never lose. Skipped for stores
  * whose {@code bulkLoadBatchSize()} is 0.
  */
 public interface LinkBulkContract extends StoreFixture {
@@ -50,7 +50,8 @@ public interface LinkBulkContract extends StoreFixture {
   private void addInBatches(LinkStore store, List<Link> links) throws Exception {
     int batch = store.bulkLoadBatchSize();
     for (int from = 0; from < links.size(); from += batch) {
-      store.addBulkLinks(dbid(), links.subList(from, Math.min(links.size(), from + batch)));
+      store.addBulkLoad(dbid(),
+          new LoadBatch(links.subList(from, Math.min(links.size(), from + batch)), List.of(), List.of()));
     }
   }
 
@@ -64,7 +65,7 @@ public interface LinkBulkContract extends StoreFixture {
         new Link(ID1, OTHER_TYPE, 1, VISIBLE, text("other type"), 4, T0 + 4),
         new Link(OTHER_ID1, TYPE, 1, VISIBLE, text("other id1"), 5, T0 + 5));
 
-    loader.addBulkLinks(dbid(), links);
+    loader.addBulkLoad(dbid(), new LoadBatch(links, List.of(), List.of()));
 
     LinkStore store = linkStore();
     for (Link link : links) {
@@ -85,9 +86,9 @@ public interface LinkBulkContract extends StoreFixture {
     store.addLink(dbid(), visibleLink);
     store.addLink(dbid(), hiddenLink);
 
-    loader.addBulkLinks(dbid(), List.of(
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(
         new Link(ID1, TYPE, 1, HIDDEN, text("ignored"), 70, T0 + 100),
-        new Link(ID1, TYPE, 2, VISIBLE, text("ignored too"), 80, T0 + 200)));
+        new Link(ID1, TYPE, 2, VISIBLE, text("ignored too"), 80, T0 + 200)), List.of(), List.of()));
 
     assertEquals(visibleLink.withVisibility(HIDDEN), store.getLink(dbid(), ID1, TYPE, 1));
     assertEquals(hiddenLink.withVisibility(VISIBLE), store.getLink(dbid(), ID1, TYPE, 2));
@@ -102,7 +103,8 @@ public interface LinkBulkContract extends StoreFixture {
     Link original = new Link(ID1, TYPE, 1, VISIBLE, text("kept"), 7, T0 + 1);
     store.addLink(dbid(), original);
 
-    loader.addBulkLinks(dbid(), List.of(new Link(ID1, TYPE, 1, VISIBLE, text("new"), 8, T0 + 9)));
+    loader.addBulkLoad(dbid(),
+        new LoadBatch(List.of(new Link(ID1, TYPE, 1, VISIBLE, text("new"), 8, T0 + 9)), List.of(), List.of()));
 
     assertEquals(original, store.getLink(dbid(), ID1, TYPE, 1));
     assertEquals(1, store.countLinks(dbid(), ID1, TYPE));
@@ -113,11 +115,12 @@ public interface LinkBulkContract extends StoreFixture {
     LinkStore loader = bulkStore();
     LinkStore store = linkStore();
 
-    loader.addBulkCounts(dbid(), List.of(new LinkCount(ID1, TYPE, T0, 0, 5), new LinkCount(ID1, OTHER_TYPE, T0, 0, 9)));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(),
+        List.of(new LinkCount(ID1, TYPE, T0, 0, 5), new LinkCount(ID1, OTHER_TYPE, T0, 0, 9)), List.of()));
     assertEquals(5, store.countLinks(dbid(), ID1, TYPE));
     assertEquals(9, store.countLinks(dbid(), ID1, OTHER_TYPE));
 
-    loader.addBulkCounts(dbid(), List.of(new LinkCount(ID1, TYPE, T0 + 1, 1, 2)));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(new LinkCount(ID1, TYPE, T0 + 1, 1, 2)), List.of()));
     assertEquals(2, store.countLinks(dbid(), ID1, TYPE));
     assertEquals(9, store.countLinks(dbid(), ID1, OTHER_TYPE));
     assertEquals(0, store.countLinks(dbid(), OTHER_ID1, TYPE));
@@ -130,7 +133,7 @@ public interface LinkBulkContract extends StoreFixture {
     store.addLink(dbid(), visible(1, T0));
     store.addLink(dbid(), visible(2, T0));
 
-    loader.addBulkCounts(dbid(), List.of(new LinkCount(ID1, TYPE, T0, 0, 7)));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(new LinkCount(ID1, TYPE, T0, 0, 7)), List.of()));
 
     assertEquals(7, store.countLinks(dbid(), ID1, TYPE));
     assertEquals(2, store.getLinkList(dbid(), ID1, TYPE).length, "counts do not touch links");
@@ -140,8 +143,9 @@ public interface LinkBulkContract extends StoreFixture {
   default void singleWritesAdjustTheStoredCountNotARecount() throws Exception {
     LinkStore loader = bulkStore();
     LinkStore store = linkStore();
-    loader.addBulkLinks(dbid(), List.of(visible(1, T0), visible(2, T0), visible(3, T0)));
-    loader.addBulkCounts(dbid(), List.of(new LinkCount(ID1, TYPE, T0, 0, 10)));
+    loader.addBulkLoad(dbid(),
+        new LoadBatch(List.of(visible(1, T0), visible(2, T0), visible(3, T0)), List.of(), List.of()));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(new LinkCount(ID1, TYPE, T0, 0, 10)), List.of()));
 
     assertEquals(WriteResult.INSERTED, store.addLink(dbid(), visible(4, T0)));
     assertEquals(11, store.countLinks(dbid(), ID1, TYPE));
@@ -154,7 +158,8 @@ public interface LinkBulkContract extends StoreFixture {
   default void deletingABulkLinkWithoutACountRowLeavesTheCountAtZero() throws Exception {
     LinkStore loader = bulkStore();
     LinkStore store = linkStore();
-    loader.addBulkLinks(dbid(), List.of(visible(1, T0), visible(2, T0), hidden(3, T0)));
+    loader.addBulkLoad(dbid(),
+        new LoadBatch(List.of(visible(1, T0), visible(2, T0), hidden(3, T0)), List.of(), List.of()));
 
     assertTrue(store.deleteLink(dbid(), ID1, TYPE, 1, false));
     assertTrue(store.deleteLink(dbid(), ID1, TYPE, 2, true));
@@ -169,8 +174,8 @@ public interface LinkBulkContract extends StoreFixture {
   default void loadBatchesWriteLinksReplaceCountsAndAddIncrements() throws Exception {
     LinkStore loader = bulkStore();
     LinkStore store = linkStore();
-    loader.addBulkLinks(dbid(), List.of(link(OTHER_ID1, TYPE, 9, VISIBLE, T0)));
-    loader.addBulkCounts(dbid(), List.of(new LinkCount(OTHER_ID1, TYPE, T0, 0, 1)));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(link(OTHER_ID1, TYPE, 9, VISIBLE, T0)), List.of(), List.of()));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(new LinkCount(OTHER_ID1, TYPE, T0, 0, 1)), List.of()));
 
     loader.addBulkLoad(dbid(), new LoadBatch(
         List.of(visible(1, T0), visible(2, T0 + 5), link(OTHER_ID1, TYPE, 10, VISIBLE, T0)),
@@ -224,8 +229,8 @@ public interface LinkBulkContract extends StoreFixture {
     LinkStore store = linkStore();
     store.addLink(dbid(), visible(1, T0));
 
-    loader.addBulkLinks(dbid(), List.of());
-    loader.addBulkCounts(dbid(), List.of());
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(), List.of()));
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), List.of(), List.of()));
 
     assertEquals(1, store.countLinks(dbid(), ID1, TYPE));
     assertArrayEquals(new Link[] {visible(1, T0)}, store.getLinkList(dbid(), ID1, TYPE));
@@ -249,7 +254,8 @@ public interface LinkBulkContract extends StoreFixture {
 
     addInBatches(loader, links);
     for (int from = 0; from < counts.size(); from += batch) {
-      loader.addBulkCounts(dbid(), counts.subList(from, Math.min(counts.size(), from + batch)));
+      loader.addBulkLoad(dbid(),
+          new LoadBatch(List.of(), counts.subList(from, Math.min(counts.size(), from + batch)), List.of()));
     }
 
     LinkStore store = linkStore();

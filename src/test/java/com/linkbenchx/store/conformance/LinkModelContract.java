@@ -10,6 +10,7 @@ import com.linkbenchx.model.Link;
 import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -45,12 +46,12 @@ public interface LinkModelContract extends StoreFixture {
       for (int i = 0; i < 20; i++) {
         batch.add(randomLink(random, random.nextBoolean()));
       }
-      loader.addBulkLinks(dbid(), batch);
+      loader.addBulkLoad(dbid(), new LoadBatch(batch, List.of(), List.of()));
       model.addBulkLinks(batch);
     }
     counts.add(new LinkCount(ID1, TYPE, T0, 0, 3));
     counts.add(new LinkCount(ID1 + 1, TYPE + 1, T0, 0, 0));
-    loader.addBulkCounts(dbid(), counts);
+    loader.addBulkLoad(dbid(), new LoadBatch(List.of(), counts, List.of()));
     model.addBulkCounts(counts);
 
     runRandomOps(linkStore(), model, random, 300);

@@ -52,7 +52,7 @@ public abstract class StoreConformanceBase implements StoreFixture {
   protected final void startProvider() throws Exception {
     provider = newProvider();
     provider.configure(config());
-    provider.start();
+    provider.start(false);
   }
 
   @AfterAll

@@ -88,7 +88,7 @@ class CommitConflictTest {
         fresh.jdbcProperties(), true, new com.linkbenchx.store.connection.RetryPolicy(maxRetries, 0, 0), 0,
         LoadMethod.INSERT);
     provider = SqlStoreProvider.of(conflictingMySql, settings);
-    provider.start();
+    provider.start(false);
     return provider.openGraphStore(phase, 0);
   }
 

@@ -9,6 +9,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.OutagePolicy;
 import com.linkbenchx.store.mysql.MySqlDialect;
@@ -69,12 +70,12 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   void aServerRefusingLocalInfileIsOneLineSayingHowToEnableIt() throws Exception {
     SqlStoreSettings settings = database.freshSettings("refused").withLoadMethod(LoadMethod.BULK);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     database.execute("SET GLOBAL local_infile = 0");
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
       Link link = new Link(1, Link.DEFAULT_LINK_TYPE, 2, Link.VISIBILITY_DEFAULT, new byte[] {1}, 0, 3);
       StoreException refused = assertThrows(StoreException.class,
-          () -> store.addBulkLinks(settings.dbid(), List.of(link)));
+          () -> store.addBulkLoad(settings.dbid(), new LoadBatch(List.of(link), List.of(), List.of())));
       String message = refused.getMessage();
       assertEquals(1, message.lines().count(), message);
       assertTrue(message.contains("local_infile") && message.contains("SET GLOBAL local_infile = 1")
@@ -90,7 +91,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
   void aServerRefusingLocalInfileIsRefusedBeforeTheLoadStarts() throws Exception {
     SqlStoreSettings settings = database.freshSettings("precheck").withLoadMethod(LoadMethod.BULK);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     provider.checkReadyToLoad(10, 100);
     database.execute("SET GLOBAL local_infile = 0");
     try {
@@ -98,7 +99,7 @@ class EmbeddedBulkLoadTest extends BulkLoadConformance {
       assertTrue(refused.getMessage().contains("SET GLOBAL local_infile = 1"), refused.getMessage());
       assertEquals(ErrorKind.FATAL, refused.kind());
       SqlStoreProvider inserting = SqlStoreProvider.of(new MySqlDialect(), settings.withLoadMethod(LoadMethod.INSERT));
-      inserting.start();
+      inserting.start(false);
       inserting.checkReadyToLoad(10, 100); // the INSERT path needs no local files
       inserting.close();
     } finally {

@@ -59,7 +59,7 @@ class EmbeddedMariaDbStoreProviderTest {
 
       EmbeddedMariaDbStoreProvider second = new EmbeddedMariaDbStoreProvider();
       second.configure(config(dataDir));
-      StoreException clash = assertThrows(StoreException.class, second::start);
+      StoreException clash = assertThrows(StoreException.class, () -> second.start(false));
       assertEquals(ErrorKind.FATAL, clash.kind());
       assertTrue(clash.getMessage().contains("still running") && clash.getMessage().contains("kill "),
           clash.getMessage());
@@ -71,7 +71,7 @@ class EmbeddedMariaDbStoreProviderTest {
     EmbeddedMariaDbStoreProvider third = new EmbeddedMariaDbStoreProvider();
     third.configure(config(dataDir));
     try {
-      third.start();
+      third.start(false);
       try (GraphStore store = third.openGraphStore(Phase.REQUEST, 0)) {
         assertEquals(1, store.countLinks(dbid, id1, TYPE));
         store.deleteLink(dbid, id1, TYPE, 1, true);

@@ -54,7 +54,7 @@ class EmbeddedMySqlConformanceTest extends GraphStoreConformance {
         statement.execute("CREATE DATABASE IF NOT EXISTS " + dbid + " DEFAULT CHARACTER SET utf8mb4");
         statement.execute("ALTER DATABASE " + dbid + " DEFAULT CHARACTER SET utf8mb4");
         SqlStoreProvider.of(new MySqlDialect(),
-            server().settings("linktable", "counttable", "nodetable", true, Map.of()).withDbid(dbid)).start();
+            server().settings("linktable", "counttable", "nodetable", true, Map.of()).withDbid(dbid)).start(false);
       }
       for (String table : new String[] {"linktable", "counttable", "nodetable"}) {
         statement.execute("TRUNCATE TABLE " + dbid + "." + table);

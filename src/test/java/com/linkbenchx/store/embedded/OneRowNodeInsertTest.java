@@ -30,7 +30,7 @@ class OneRowNodeInsertTest {
   void addNodePreparesItsStatementOnceAndReusesIt(TestDatabase database) throws Exception {
     SqlStoreSettings settings = database.freshSettings("onerow");
     SqlStoreProvider provider = SqlStoreProvider.of(new CountingDriver().dialectThrough(new MySqlDialect()), settings);
-    provider.start();
+    provider.start(false);
     String dbid = settings.dbid();
     try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 0)) {
       store.resetNodeStore(dbid, 1);

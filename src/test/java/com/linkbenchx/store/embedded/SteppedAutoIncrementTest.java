@@ -33,7 +33,7 @@ class SteppedAutoIncrementTest {
     properties.put("sessionVariables", "auto_increment_increment=3,auto_increment_offset=2");
     SqlStoreSettings settings = fresh.withJdbcProperties(properties);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     String dbid = settings.dbid();
     try (GraphStore load = provider.openGraphStore(Phase.LOAD, 0)) {
       load.resetNodeStore(dbid, 1);

@@ -8,6 +8,7 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.mysql.MySqlDialect;
 import com.linkbenchx.store.sql.SqlStoreProvider;
@@ -37,7 +38,7 @@ class Utf8mb4DefaultCharsetTest {
     server.execute("CREATE DATABASE IF NOT EXISTS " + dbid + " DEFAULT CHARACTER SET utf8mb4");
     SqlStoreSettings settings = server.freshSettings("cs").withDbid(dbid);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     try (Connection admin = server.connect()) {
       assertEquals("utf8mb4", scalar(admin, "SELECT @@character_set_server"));
       assertEquals("utf8mb4", scalar(admin, "SELECT @@character_set_client"));
@@ -64,8 +65,8 @@ class Utf8mb4DefaultCharsetTest {
       nodes.add(new Node(0, Node.DEFAULT_NODE_TYPE, 0, 1_700_000_000 + i, data));
     }
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 0)) {
-      store.addBulkLinks(dbid, links);
-      store.addBulkCounts(dbid, List.of(new LinkCount(1, TYPE, 0, 0, 20)));
+      store.addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(new LinkCount(1, TYPE, 0, 0, 20)), List.of()));
       store.resetNodeStore(dbid, 1);
       long[] ids = store.bulkAddNodes(dbid, nodes);
       for (Link link : links) {

@@ -40,7 +40,7 @@ class WriteRoundTripsTest {
   void everyWriteCommitsInItsLastStatement(TestDatabase database) throws Exception {
     SqlStoreSettings settings = database.freshSettings("trips");
     SqlStoreProvider provider = SqlStoreProvider.of(new CountingDriver().dialectThrough(new MySqlDialect()), settings);
-    provider.start();
+    provider.start(false);
     String dbid = settings.dbid();
     MySqlDialect dialect = new MySqlDialect();
     try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 0); Connection other = database.connect()) {

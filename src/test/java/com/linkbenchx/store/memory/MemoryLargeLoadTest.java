@@ -8,6 +8,7 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -99,17 +100,17 @@ class MemoryLargeLoadTest {
         links.add(new Link(id1, TYPE, id1 + ix, Link.VISIBILITY_DEFAULT, data, 0,
             1_700_000_000_000L - (1L << 31) + random.nextInt()));
         if (links.size() >= batch) {
-          store.addBulkLinks(DBID, links);
+          store.addBulkLoad(DBID, new LoadBatch(links, List.of(), List.of()));
           links.clear();
         }
       }
       counts.add(new LinkCount(id1, TYPE, 0, 0, n));
       if (counts.size() >= batch) {
-        store.addBulkCounts(DBID, counts);
+        store.addBulkLoad(DBID, new LoadBatch(List.of(), counts, List.of()));
         counts.clear();
       }
     }
-    store.addBulkLinks(DBID, links);
-    store.addBulkCounts(DBID, counts);
+    store.addBulkLoad(DBID, new LoadBatch(links, List.of(), List.of()));
+    store.addBulkLoad(DBID, new LoadBatch(List.of(), counts, List.of()));
   }
 }

@@ -13,6 +13,7 @@ import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
 import com.linkbenchx.store.LinkStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.NodeStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreProvider;
@@ -47,7 +48,7 @@ class MemoryStoreProviderTest {
     MemoryStoreProvider provider = new MemoryStoreProvider();
     try (LinkStore loader = provider.openLinkStore(Phase.LOAD, 0);
         NodeStore nodeLoader = provider.openNodeStore(Phase.LOAD, 1)) {
-      loader.addBulkLinks(DBID, List.of(link(1, 10), link(2, 20)));
+      loader.addBulkLoad(DBID, new LoadBatch(List.of(link(1, 10), link(2, 20)), List.of(), List.of()));
       nodeLoader.resetNodeStore(DBID, 1);
       nodeLoader.bulkAddNodes(DBID, List.of(new Node(0, Node.DEFAULT_NODE_TYPE, 1, 1, new byte[] {5})));
     }

@@ -10,6 +10,7 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.VerificationReport;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -120,8 +121,8 @@ class MongoDocumentsTest {
     for (int id2 = 1; id2 <= 10; id2++) {
       links.add(link(7, id2, true, T0 + id2));
     }
-    loader.addBulkLinks(dbid, links);
-    loader.addBulkCounts(dbid, List.of(new LinkCount(7, TYPE, T0 + 10, 4, 10)));
+    loader.addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
+    loader.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(new LinkCount(7, TYPE, T0 + 10, 4, 10)), List.of()));
 
     store.addLink(dbid, link(7, 11, true, T0 + 11)); // new visible link
     store.addLink(dbid, link(7, 3, true, T0 + 99)); // existing visible link, new data: no count change
@@ -138,7 +139,7 @@ class MongoDocumentsTest {
   @Test
   void aDecrementOnAMissingCountCreatesNothing() throws Exception {
     GraphStore loader = provider.openGraphStore(Phase.LOAD, 1);
-    loader.addBulkLinks(dbid, List.of(link(8, 1, true, T0)));
+    loader.addBulkLoad(dbid, new LoadBatch(List.of(link(8, 1, true, T0)), List.of(), List.of()));
 
     store.deleteLink(dbid, 8, TYPE, 1, false);
 

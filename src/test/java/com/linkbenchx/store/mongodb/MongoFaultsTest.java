@@ -167,7 +167,7 @@ class MongoFaultsTest {
     String url = "mongodb://127.0.0.1:" + closedPort + "/?serverSelectionTimeoutMS=700";
     unreachable.configure(MongoTestSupport.config(url, "faults", 0));
     long start = System.nanoTime();
-    StoreException error = assertThrows(StoreException.class, unreachable::start);
+    StoreException error = assertThrows(StoreException.class, () -> unreachable.start(false));
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     unreachable.close();
 
@@ -184,7 +184,7 @@ class MongoFaultsTest {
     MongoStoreProvider refusing = new MongoStoreProvider();
     refusing.configure(Config.of(Map.of("url", server.url(), "dbid", "fresh", "linktable", "lt", "counttable", "ct",
         "nodetable", "nt", "transaction_support_level", "0")));
-    StoreException missing = assertThrows(StoreException.class, refusing::start);
+    StoreException missing = assertThrows(StoreException.class, () -> refusing.start(false));
     refusing.close();
     assertEquals(ErrorKind.FATAL, missing.kind());
     assertEquals("MongoDB collection fresh.lt at 127.0.0.1:" + server.port() + " has no index {\"_id.id1\": 1,"
@@ -196,7 +196,7 @@ class MongoFaultsTest {
     creating.configure(Config.of(Map.of("url", server.url(), "dbid", "fresh", "linktable", "lt", "counttable", "ct",
         "nodetable", "nt", "transaction_support_level", "0", "create_tables", "true")));
     creating.addCommandListener(recorder);
-    creating.start();
+    creating.start(false);
     creating.close();
     List<org.bson.BsonDocument> created = recorder.commands().stream()
         .filter(command -> command.getFirstKey().equals("createIndexes")).toList();
@@ -236,7 +236,7 @@ class MongoFaultsTest {
           new Document("a", 3).append("b", 4)));
       RecordingListener recorder = new RecordingListener();
       MongoStoreProvider refusing = creatingTables("foreign", "canary", recorder);
-      StoreException error = assertThrows(StoreException.class, refusing::start);
+      StoreException error = assertThrows(StoreException.class, () -> refusing.start(false));
       refusing.close();
       assertEquals(ErrorKind.FATAL, error.kind());
       assertEquals("MongoDB collection foreign.canary at 127.0.0.1:" + server.port() + " (nodetable) does not hold"

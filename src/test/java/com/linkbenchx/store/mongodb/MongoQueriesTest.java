@@ -27,7 +27,7 @@ class MongoQueriesTest {
     try (TestMongoServer server = TestMongoServer.start(); MongoStoreProvider provider = new MongoStoreProvider()) {
       provider.configure(MongoTestSupport.config(server.url(), "queries", 0));
       provider.addCommandListener(recorder);
-      provider.start();
+      provider.start(false);
       GraphStore store = provider.openGraphStore(Phase.REQUEST, 0);
       for (long id2 = 1; id2 <= 5; id2++) {
         store.addLink("queries", new Link(3, TYPE, id2, Link.VISIBILITY_DEFAULT, new byte[0], 0, 100 + id2));
@@ -64,7 +64,7 @@ class MongoQueriesTest {
     try (TestMongoServer server = TestMongoServer.start(); MongoStoreProvider provider = new MongoStoreProvider()) {
       provider.configure(Config.of(MongoTestSupport.keys(server.url(), "queries", 0)));
       provider.addCommandListener(recorder);
-      provider.start();
+      provider.start(false);
       GraphStore store = provider.openGraphStore(Phase.REQUEST, 0);
       recorder.clear();
 

@@ -16,7 +16,7 @@ class MongoServerInfoTest {
       MongoStoreProvider provider = new MongoStoreProvider();
       assertFalse(provider.serverInfo().isPresent(), "nothing to ask before start()");
       provider.configure(Config.of(MongoTestSupport.keys(server.url(), "serverinfo", 0)));
-      provider.start();
+      provider.start(false);
       try {
         ServerInfo info = provider.serverInfo().orElseThrow();
         assertEquals("MongoDB", info.product());

@@ -33,7 +33,7 @@ final class MongoTestSupport {
   static MongoStoreProvider provider(Config config) throws Exception {
     MongoStoreProvider provider = new MongoStoreProvider();
     provider.configure(config);
-    provider.start();
+    provider.start(false);
     return provider;
   }
 }

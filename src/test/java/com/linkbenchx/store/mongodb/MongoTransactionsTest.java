@@ -51,7 +51,7 @@ class MongoTransactionsTest {
     provider = new MongoStoreProvider();
     provider.configure(Config.of(keys));
     provider.addCommandListener(recorder);
-    provider.start();
+    provider.start(false);
     recorder.clear();
     return provider.openGraphStore(Phase.REQUEST, 0);
   }
@@ -193,7 +193,7 @@ class MongoTransactionsTest {
     try (TestMongoServer standalone = TestMongoServer.start(false)) {
       MongoStoreProvider refused = new MongoStoreProvider();
       refused.configure(MongoTestSupport.config(standalone.url(), "txn", 2));
-      StoreException error = assertThrows(StoreException.class, refused::start);
+      StoreException error = assertThrows(StoreException.class, () -> refused.start(false));
       refused.close();
       assertEquals(ErrorKind.FATAL, error.kind());
       assertEquals("transaction_support_level=2 needs multi-document transactions, but MongoDB at 127.0.0.1:"

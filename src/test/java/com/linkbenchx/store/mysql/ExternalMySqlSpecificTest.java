@@ -33,7 +33,7 @@ class ExternalMySqlSpecificTest extends MySqlSpecificTest {
         good.countTable(), good.nodeTable(), 10, false, good.jdbcProperties(), true, good.retry(), 0,
         LoadMethod.INSERT);
     StoreException error =
-        assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start());
+        assertThrows(StoreException.class, () -> SqlStoreProvider.of(new MySqlDialect(), wrong).start(false));
     assertEquals(ErrorKind.FATAL, error.kind());
     assertTrue(error.getMessage().contains("Access denied"), error.getMessage());
     assertFalse(error.getMessage().contains("Wrong-Passw0rd-xyz"));

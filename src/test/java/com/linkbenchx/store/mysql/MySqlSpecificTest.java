@@ -12,6 +12,7 @@ import com.linkbenchx.model.ErrorKind;
 import com.linkbenchx.model.Link;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.connection.RetryCounters;
 import com.linkbenchx.store.connection.Secret;
@@ -57,7 +58,7 @@ public abstract class MySqlSpecificTest {
     SqlStoreSettings settings = withProperties(database().freshSettings("lw"),
         Map.of("sessionVariables", "innodb_lock_wait_timeout=1"));
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     String counts = new MySqlDialect().qualify(settings.dbid(), settings.countTable());
     try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 1); Connection blocker = database().connect()) {
       blocker.createStatement().execute("INSERT INTO " + counts + " VALUES (42, " + TYPE + ", 0, 0, 0)");
@@ -84,7 +85,7 @@ public abstract class MySqlSpecificTest {
   void deadlockVictimIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
     SqlStoreSettings settings = database().freshSettings("dl");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     MySqlDialect dialect = new MySqlDialect();
     String links = dialect.qualify(settings.dbid(), settings.linkTable());
     String counts = dialect.qualify(settings.dbid(), settings.countTable());
@@ -132,7 +133,7 @@ public abstract class MySqlSpecificTest {
   void killedConnectionsAreReopenedTransparently() throws Exception {
     SqlStoreSettings settings = database().freshSettings("kill");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     try (Connection admin = database().connect()) {
       Set<Long> before = sessionIds(admin);
       try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 3)) {
@@ -161,7 +162,7 @@ public abstract class MySqlSpecificTest {
     SqlStoreSettings settings = database().freshSettings("product");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
     assertTrue(provider.describe().startsWith("MySQL at "), "before it connects: " + provider.describe());
-    provider.start();
+    provider.start(false);
     try {
       String product = provider.serverInfo().orElseThrow().product();
       assertTrue(provider.describe().startsWith(product + " at " + settings.endpoint() + "/" + settings.dbid()),
@@ -180,7 +181,7 @@ public abstract class MySqlSpecificTest {
   void readsSeeOtherSessionsCommitsAtOnce() throws Exception {
     SqlStoreSettings settings = database().freshSettings("fresh");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     String counts = "`" + settings.dbid() + "`.`" + settings.countTable() + "`";
     try (Connection admin = database().connect();
         GraphStore store = provider.openGraphStore(Phase.REQUEST, 0)) {
@@ -202,7 +203,7 @@ public abstract class MySqlSpecificTest {
   void missingTablesAreNamedWithTheCommandThatCreatesThem() throws Exception {
     SqlStoreSettings settings = database().freshSettings("miss").withCreateTables(false);
     StoreException error = assertThrows(StoreException.class,
-        () -> SqlStoreProvider.of(new MySqlDialect(), settings).start());
+        () -> SqlStoreProvider.of(new MySqlDialect(), settings).start(false));
     assertEquals(ErrorKind.FATAL, error.kind());
     String message = error.getMessage();
     assertFalse(message.contains("\n"), message);
@@ -212,22 +213,22 @@ public abstract class MySqlSpecificTest {
     }
 
     SqlStoreProvider creating = SqlStoreProvider.of(new MySqlDialect(), settings.withCreateTables(true));
-    creating.start();
+    creating.start(false);
     try (GraphStore store = creating.openGraphStore(Phase.LOAD, 0)) {
       store.addLink(settings.dbid(), visible(2, 2));
     }
-    creating.start(); // existing tables are kept, never dropped
+    creating.start(false); // existing tables are kept, never dropped
     try (GraphStore store = creating.openGraphStore(Phase.LOAD, 0)) {
       assertEquals(1, store.countLinks(settings.dbid(), 2, TYPE));
     }
-    SqlStoreProvider.of(new MySqlDialect(), settings).start(); // now the plain check passes too
+    SqlStoreProvider.of(new MySqlDialect(), settings).start(false); // now the plain check passes too
     database().dropTables(settings);
   }
 
   @Test
   void sqlFileCreatesExactlyTheTablesOfCreateTables() throws Exception {
     SqlStoreSettings settings = database().freshSettings("ddl");
-    SqlStoreProvider.of(new MySqlDialect(), settings).start();
+    SqlStoreProvider.of(new MySqlDialect(), settings).start(false);
     Path file = TestProject.DIR.resolve("sql").resolve("create_innodb.sql");
     String script = Files.readString(file);
     String suffix = "_file" + ProcessHandle.current().pid() % 100_000;
@@ -266,7 +267,7 @@ public abstract class MySqlSpecificTest {
         base.database(), base.dbid(), base.linkTable(), base.countTable(), base.nodeTable(), 10, false, Map.of(),
         false, base.retry(), 0, LoadMethod.INSERT);
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    StoreException error = assertThrows(StoreException.class, provider::start);
+    StoreException error = assertThrows(StoreException.class, () -> provider.start(false));
     assertEquals(ErrorKind.CONNECTION_LOST, error.kind());
     assertTrue(error.getMessage().startsWith("Cannot connect to MySQL at 127.0.0.1:" + closedPort + ": "),
         error.getMessage());
@@ -286,7 +287,7 @@ public abstract class MySqlSpecificTest {
   void loadBatchesCarryEveryByteValueAsTextOrOnTheServer() throws Exception {
     SqlStoreSettings settings = database().freshSettings("sprep");
     SqlStoreProvider provider = SqlStoreProvider.of(new MySqlDialect(), settings);
-    provider.start();
+    provider.start(false);
     String dbid = settings.dbid();
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1); Connection probe = database().connect()) {
       int rows = store.bulkLoadBatchSize() + 3; // a full batch and a short one (node batches: server-side, then client-side)
@@ -301,8 +302,9 @@ public abstract class MySqlSpecificTest {
         nodes.add(new com.linkbenchx.model.Node(0, 2048, 1, 5, data));
       }
       long prepared = globalStatus(probe, "Com_stmt_prepare");
-      store.addBulkLinks(dbid, links);
-      store.addBulkCounts(dbid, List.of(new com.linkbenchx.model.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)));
+      store.addBulkLoad(dbid, new LoadBatch(links, List.of(), List.of()));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(),
+          List.of(new com.linkbenchx.model.LinkCount(77, TYPE, 1000 + rows - 1, 0, rows)), List.of()));
       assertEquals(prepared, globalStatus(probe, "Com_stmt_prepare"), "links and counts go as text");
       long[] ids = store.bulkAddNodes(dbid, nodes);
       assertTrue(globalStatus(probe, "Com_stmt_prepare") >= prepared + 1, "nodes prepared on the server");

@@ -55,7 +55,7 @@ class ExternalPgsqlConformanceTest extends GraphStoreConformance {
     if (created.add(dbid) && dataset != 0) {
       PgsqlStoreProvider other = new PgsqlStoreProvider();
       other.configure(Config.of(keys(dbid)));
-      other.start(); // creates the schema and tables
+      other.start(false); // creates the schema and tables
     }
     try (Connection connection = server.connect(); Statement statement = connection.createStatement()) {
       statement.execute("TRUNCATE TABLE " + dbid + ".linktable, " + dbid + ".counttable, " + dbid + ".nodetable");

@@ -63,7 +63,7 @@ class ExternalPgsqlSpecificTest {
   @Test
   void theServerSaysWhichVersionItIs() throws Exception {
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, database.freshSettings("sv"));
-    provider.start();
+    provider.start(false);
     com.linkbenchx.store.ServerInfo server = provider.serverInfo().orElseThrow();
     assertEquals("PostgreSQL", server.product());
     assertTrue(server.version().matches("\\d+(\\.\\d+)?.*"), server.version());
@@ -74,7 +74,7 @@ class ExternalPgsqlSpecificTest {
     SqlStoreSettings settings =
         database.freshSettings("lt").withJdbcProperties(Map.of("options", "-c lock_timeout=300"));
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
-    provider.start();
+    provider.start(false);
     String counts = dialect.qualify(settings.dbid(), settings.countTable());
     try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 1); Connection blocker = database.connect()) {
       blocker.createStatement().execute("INSERT INTO " + counts + " VALUES (42, " + TYPE + ", 0, 0, 0)");
@@ -99,7 +99,7 @@ class ExternalPgsqlSpecificTest {
   void deadlockVictimIsRetriedAfterRollbackAndTheCountStaysExact() throws Exception {
     SqlStoreSettings settings = database.freshSettings("dl");
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
-    provider.start();
+    provider.start(false);
     String links = dialect.qualify(settings.dbid(), settings.linkTable());
     String counts = dialect.qualify(settings.dbid(), settings.countTable());
     try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 1);
@@ -135,7 +135,7 @@ class ExternalPgsqlSpecificTest {
   void connectionRoomComesFromTheServersSettings() throws Exception {
     SqlStoreSettings settings = database.freshSettings("room");
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
-    provider.start();
+    provider.start(false);
     try (Connection admin = database.connect(); java.sql.Statement statement = admin.createStatement();
         java.sql.ResultSet row = statement.executeQuery("SELECT current_setting('max_connections')::int,"
             + " current_setting('superuser_reserved_connections')::int,"
@@ -159,7 +159,7 @@ class ExternalPgsqlSpecificTest {
   void terminatedBackendsAreReopenedTransparently() throws Exception {
     SqlStoreSettings settings = database.freshSettings("term");
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, settings);
-    provider.start();
+    provider.start(false);
     try (Connection admin = database.connect()) {
       Set<Integer> before = backends(admin);
       try (GraphStore store = provider.openGraphStore(Phase.REQUEST, 2)) {
@@ -188,7 +188,8 @@ class ExternalPgsqlSpecificTest {
   void missingTablesAreNamedWithTheCommandThatCreatesThem() throws Exception {
     SqlStoreSettings settings = database.freshSettings("miss").withCreateTables(false);
     database.execute("CREATE SCHEMA IF NOT EXISTS " + dialect.quote(settings.dbid()));
-    StoreException error = assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, settings).start());
+    StoreException error =
+        assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, settings).start(false));
     assertEquals(ErrorKind.FATAL, error.kind());
     for (String expected : List.of(settings.linkTable(), settings.countTable(), settings.nodeTable(),
         "sql/create_postgres.sql", "-v schema=" + settings.dbid(), "-D create_tables=true")) {
@@ -196,7 +197,7 @@ class ExternalPgsqlSpecificTest {
     }
     SqlStoreSettings noSchema = settings.withDbid("linkbench_absent_schema");
     StoreException schemaError =
-        assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, noSchema).start());
+        assertThrows(StoreException.class, () -> SqlStoreProvider.of(dialect, noSchema).start(false));
     assertTrue(schemaError.getMessage().contains("schema 'linkbench_absent_schema'")
         && schemaError.getMessage().contains("does not exist"), schemaError.getMessage());
   }
@@ -209,7 +210,7 @@ class ExternalPgsqlSpecificTest {
     SqlStoreSettings standard = database.settings("linktable", "counttable", "nodetable", true, Map.of())
         .withDbid(javaSchema);
     try (Connection admin = database.connect(); Statement statement = admin.createStatement()) {
-      SqlStoreProvider.of(dialect, standard).start();
+      SqlStoreProvider.of(dialect, standard).start(false);
       String script = Files.readString(TestProject.DIR.resolve("sql").resolve("create_postgres.sql"));
       for (String sql : SqlTestSupport.statements(script)) {
         statement.execute(sql.replace(":\"schema\"", "\"" + fileSchema + "\""));
@@ -233,7 +234,7 @@ class ExternalPgsqlSpecificTest {
     SqlStoreProvider provider = SqlStoreProvider.of(dialect, wrong);
     StoreException error;
     try {
-      provider.start();
+      provider.start(false);
       database.dropTables(good);
       Assumptions.abort("the server accepts any password (trust authentication)");
       return;

@@ -15,6 +15,7 @@ import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.model.RetryTally;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import com.linkbenchx.store.RoutedStore;
 import com.linkbenchx.store.StoreException;
 import com.linkbenchx.store.StoreUnavailableException;
@@ -217,10 +218,10 @@ class RoutingStoreProviderTest {
       store.resetNodeStore("db", 1);
       long[] ids = store.bulkAddNodes("db", List.of(node(1), node(2)));
       assertArrayEquals(new long[] {1, 2}, ids);
-      store.addBulkLinks("db", List.of(link(1, 2)));
+      store.addBulkLoad("db", new LoadBatch(List.of(link(1, 2)), List.of(), List.of()));
       assertEquals(2, fakes.endpoint("n1:1/db").calls("bulkAddNodes").size() + fakes.endpoint("n1:1/db")
           .calls("resetNodeStore").size());
-      assertEquals(List.of("addBulkLinks db"), fakes.endpoint("n3:1/db").calls("addBulkLinks"));
+      assertEquals(List.of("addBulkLoad db"), fakes.endpoint("n3:1/db").calls("addBulkLoad"));
     }
     try (GraphStore store = routing.openGraphStore(Phase.REQUEST, 2)) {
       store.addNode("db", node(-1));
@@ -240,13 +241,12 @@ class RoutingStoreProviderTest {
     FakeEndpoints.Endpoint odd = fakes.endpoint("h:1/s1");
     assertEquals("ids = 1 mod 2", odd.ids.toString());
     try (GraphStore store = routing.openGraphStore(Phase.LOAD, 0)) {
-      store.addBulkLinks("s0,s1", List.of(link(1, 5), link(2, 5), link(3, 5), link(4, 5)));
-      store.addBulkCounts("s0,s1", List.of(new LinkCount(3, TYPE, 100, 0, 1)));
+      store.addBulkLoad("s0,s1",
+          new LoadBatch(List.of(link(1, 5), link(2, 5), link(3, 5), link(4, 5)), List.of(), List.of()));
+      store.addBulkLoad("s0,s1", new LoadBatch(List.of(), List.of(new LinkCount(3, TYPE, 100, 0, 1)), List.of()));
       store.addLink("other", link(7, 1));
-      assertEquals(List.of("addBulkLinks s0"), even.calls("addBulkLinks"));
-      assertEquals(List.of("addBulkLinks s1"), odd.calls("addBulkLinks"));
-      assertEquals(List.of("addBulkCounts s1"), odd.calls("addBulkCounts"));
-      assertTrue(even.calls("addBulkCounts").isEmpty());
+      assertEquals(List.of("addBulkLoad s0"), even.calls("addBulkLoad"), "links only: no count row of id1 3 here");
+      assertEquals(List.of("addBulkLoad s1", "addBulkLoad s1"), odd.calls("addBulkLoad"), "links, then the count");
       assertEquals(List.of("addLink other"), odd.calls("addLink"), "a dbid other than the configured one passes");
       assertEquals(2, even.memory.verify("s0", 1, 10, 1).countRowsChecked(), "ids 2 and 4 on the even shard");
 

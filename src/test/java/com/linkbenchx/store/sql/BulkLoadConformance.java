@@ -9,6 +9,7 @@ import com.linkbenchx.model.LinkCount;
 import com.linkbenchx.model.Node;
 import com.linkbenchx.model.Phase;
 import com.linkbenchx.store.GraphStore;
+import com.linkbenchx.store.LoadBatch;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -101,7 +102,7 @@ public abstract class BulkLoadConformance {
   /** Runs the writes; returns the node ids they collected. */
   private List<long[]> write(SqlStoreSettings settings, long seed, Writes writes) throws Exception {
     SqlStoreProvider provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
+    provider.start(false);
     List<long[]> ids = new ArrayList<>();
     try (GraphStore store = provider.openGraphStore(Phase.LOAD, 1)) {
       store.resetNodeStore(settings.dbid(), 1);
@@ -150,22 +151,23 @@ public abstract class BulkLoadConformance {
       for (int i = 0; i < 400; i++) {
         first.add(link(100 + i / 50, i, randomPayload(rng)));
       }
-      store.addBulkLinks(dbid, first);
+      store.addBulkLoad(dbid, new LoadBatch(first, List.of(), List.of()));
       // Keys already stored: only their visibility changes, as the INSERT path's upsert does.
-      store.addBulkLinks(dbid, List.of(
+      store.addBulkLoad(dbid, new LoadBatch(List.of(
           link(3, 40, new byte[] {1, 2}).withVisibility(Link.VISIBILITY_HIDDEN),
           link(5, 5000, "new\\row\ttab\nline".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
-          link(100, 0, new byte[] {0})));
-      store.addBulkLinks(dbid, List.of(link(6, 6000, new byte[] {'\\', 'N'}), link(6, 6001, "\\N".getBytes(
-          java.nio.charset.StandardCharsets.ISO_8859_1))));
+          link(100, 0, new byte[] {0})), List.of(), List.of()));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(link(6, 6000, new byte[] {'\\', 'N'}), link(6, 6001, "\\N".getBytes(
+          java.nio.charset.StandardCharsets.ISO_8859_1))), List.of(), List.of()));
 
       List<LinkCount> counts = new ArrayList<>();
       for (int id1 = 1; id1 <= 120; id1++) {
         counts.add(new LinkCount(id1, TYPE, 1_700_000_000_000L + id1, 0, id1 * 3L));
       }
       counts.add(new LinkCount(7, TYPE, 5, 2, 99)); // repeated in the batch: the last wins
-      store.addBulkCounts(dbid, counts);
-      store.addBulkCounts(dbid, List.of(new LinkCount(8, TYPE, 6, 1, 0), new LinkCount(500, TYPE, 7, 0, 1)));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(), counts, List.of()));
+      store.addBulkLoad(dbid, new LoadBatch(List.of(),
+          List.of(new LinkCount(8, TYPE, 6, 1, 0), new LinkCount(500, TYPE, 7, 0, 1)), List.of()));
     });
   }
 

@@ -43,7 +43,7 @@ public abstract class SqlStoreBehaviourTest {
   void openStore() throws StoreException {
     settings = database().freshSettings("b");
     provider = SqlStoreProvider.of(database().dialect(), settings);
-    provider.start();
+    provider.start(false);
     store = provider.openGraphStore(Phase.REQUEST, 0);
     dbid = settings.dbid();
   }
@@ -116,8 +116,8 @@ public abstract class SqlStoreBehaviourTest {
 
   @Test
   void countNeverGoesBelowZeroWhenBulkCountsDisagree() throws StoreException {
-    store.addBulkLinks(dbid, List.of(link(6, 1, 1, 10, "x")));
-    store.addBulkCounts(dbid, List.of(new LinkCount(6, TYPE, 10, 0, 0)));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(link(6, 1, 1, 10, "x")), List.of(), List.of()));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(new LinkCount(6, TYPE, 10, 0, 0)), List.of()));
     assertTrue(store.deleteLink(dbid, 6, TYPE, 1, false));
     assertEquals(0, store.countLinks(dbid, 6, TYPE));
   }
@@ -135,7 +135,7 @@ public abstract class SqlStoreBehaviourTest {
     Link first = new Link(7, TYPE, 1, Link.VISIBILITY_DEFAULT, all, 3, 1000);
     Link second = new Link(7, TYPE, 2, Link.VISIBILITY_DEFAULT, high, 4, 1001);
     store.addLink(dbid, first);
-    store.addBulkLinks(dbid, List.of(second));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(second), List.of(), List.of()));
     assertEquals(first, store.getLink(dbid, 7, TYPE, 1));
     assertEquals(second, store.getLink(dbid, 7, TYPE, 2));
     assertEquals(List.of(second, first), Arrays.asList(store.getLinkList(dbid, 7, TYPE)));
@@ -184,26 +184,28 @@ public abstract class SqlStoreBehaviourTest {
     for (int i = 2; i <= 150; i++) { // more rows than the 64-row batch: split into statements
       batch.add(link(9, i, 1, i, "bulk" + i));
     }
-    store.addBulkLinks(dbid, batch);
+    store.addBulkLoad(dbid, new LoadBatch(batch, List.of(), List.of()));
     assertEquals(link(9, 1, 0, 10, "old"), store.getLink(dbid, 9, TYPE, 1));
     assertEquals(1, store.countLinks(dbid, 9, TYPE), "bulk links never touch counts");
     assertEquals(149, store.getLinkList(dbid, 9, TYPE).length);
-    store.addBulkCounts(dbid, List.of(new LinkCount(9, TYPE, 5, 1, 149), new LinkCount(10, TYPE, 5, 1, 3)));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(),
+        List.of(new LinkCount(9, TYPE, 5, 1, 149), new LinkCount(10, TYPE, 5, 1, 3)), List.of()));
     assertEquals(149, store.countLinks(dbid, 9, TYPE));
-    store.addBulkCounts(dbid, List.of(new LinkCount(9, TYPE, 6, 2, 150)));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(new LinkCount(9, TYPE, 6, 2, 150)), List.of()));
     assertEquals(150, store.countLinks(dbid, 9, TYPE), "count rows are replaced");
     assertEquals(3, store.countLinks(dbid, 10, TYPE));
-    store.addBulkLinks(dbid, List.of());
-    store.addBulkCounts(dbid, List.of());
+    store.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(), List.of()));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(), List.of(), List.of()));
     assertEquals(0, store.bulkAddNodes(dbid, List.of()).length, "empty flushes are skipped");
   }
 
   @Test
   void aKeyRepeatedInOneBulkBatchActsLikeRowsAppliedInOrder() throws StoreException {
-    store.addBulkLinks(dbid, List.of(link(11, 1, 1, 10, "first"), link(11, 2, 1, 10, "x"),
-        link(11, 1, 0, 20, "second"), link(11, 1, 1, 30, "third")));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(link(11, 1, 1, 10, "first"), link(11, 2, 1, 10, "x"),
+        link(11, 1, 0, 20, "second"), link(11, 1, 1, 30, "third")), List.of(), List.of()));
     assertEquals(link(11, 1, 1, 10, "first"), store.getLink(dbid, 11, TYPE, 1), "first row, last visibility");
-    store.addBulkCounts(dbid, List.of(new LinkCount(11, TYPE, 1, 1, 5), new LinkCount(11, TYPE, 2, 2, 2)));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(),
+        List.of(new LinkCount(11, TYPE, 1, 1, 5), new LinkCount(11, TYPE, 2, 2, 2)), List.of()));
     assertEquals(2, store.countLinks(dbid, 11, TYPE), "the last count row wins");
   }
 
@@ -257,9 +259,10 @@ public abstract class SqlStoreBehaviourTest {
     assertEquals(0, clean.nodesBelowRange());
     assertEquals(1, clean.countRowsChecked(), "only (1, type) has a count row or visible links");
 
-    store.addBulkLinks(dbid, List.of(link(3, 1, 1, 1, "no count row")));
-    store.addBulkCounts(dbid, List.of(new LinkCount(1, TYPE, 0, 0, 5), new LinkCount(4, TYPE, 0, 0, 2),
-        new LinkCount(5, TYPE, 0, 0, 0)));
+    store.addBulkLoad(dbid, new LoadBatch(List.of(link(3, 1, 1, 1, "no count row")), List.of(), List.of()));
+    store.addBulkLoad(dbid,
+        new LoadBatch(List.of(), List.of(new LinkCount(1, TYPE, 0, 0, 5), new LinkCount(4, TYPE, 0, 0, 2),
+            new LinkCount(5, TYPE, 0, 0, 0)), List.of()));
     com.linkbenchx.store.VerificationReport broken = provider.verify(dbid, 2, 3, 2);
     assertFalse(broken.consistent());
     assertEquals(3, broken.countMismatches(), broken.toString());
