@@ -68,14 +68,11 @@ public final class RequestPhase {
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
       Supplier<RetryTally> retries) {
-    this(settings, new WorkloadExecutors(workload, settings, PhaseLog.of(Logs.logger())), stores, outputs, retries);
-  }
-
-  /** Both stores when the mix has node operations; the link store alone otherwise (link-only backends work). */
-  private RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryTally> retries) {
-    this(settings, executors, index -> executors.needsNodeStore() ? stores.openBoth(Phase.REQUEST, index)
-        : stores.openLinks(Phase.REQUEST, index), outputs, retries, PhaseLog.of(Logs.logger()), System.out);
+    // Both stores when the mix has node operations; the link store alone otherwise (link-only backends work).
+    this(settings, new WorkloadExecutors(workload, settings, PhaseLog.of(Logs.logger())),
+        index -> workload.operationMix().hasNodeOps() ? stores.openBoth(Phase.REQUEST, index)
+            : stores.openLinks(Phase.REQUEST, index),
+        outputs, retries, PhaseLog.of(Logs.logger()), System.out);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
