@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -240,10 +241,11 @@ public final class RequestPhase {
         log.info("Stopped while the requesters were connecting: the request phase did not start");
         return stoppedBeforeStart();
       }
-      if (gate.failureCount() > 0) {
+      Map<String, Integer> openFailures = gate.failureCauses();
+      if (!openFailures.isEmpty()) {
         gate.abort();
         pool.join(5_000_000_000L);
-        throw new RequestPhaseException(CauseCounts.openFailures(gate.failureCount(), count, gate.failureCauses()));
+        throw new RequestPhaseException(CauseCounts.openFailures(count, openFailures));
       }
       log.info("All " + count + " requesters connected in "
           + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");

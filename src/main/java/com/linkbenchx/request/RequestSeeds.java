@@ -12,11 +12,10 @@ import java.util.Random;
  * seed per requester in order, then the generator's.
  */
 record RequestSeeds(long[] requesterSeeds, long generatorSeed) {
-  private static final String KEY = "request_random_seed";
-
   static RequestSeeds derive(OptionalLong configured, int requesters, PhaseLog log) {
-    long seed = MasterRandom.chooseSeed(KEY, configured, log::info);
-    Random master = MasterRandom.seededAndLogged(KEY, seed, log::debug);
+    String key = RequestKeys.RANDOM_SEED.name();
+    long seed = MasterRandom.chooseSeed(key, configured, log::info);
+    Random master = MasterRandom.seededAndLogged(key, seed, log::debug);
     long[] requesterSeeds = new long[requesters];
     for (int i = 0; i < requesterSeeds.length; i++) {
       requesterSeeds[i] = master.nextLong();
