@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -45,19 +46,20 @@ public record ConfigKey<T>(String name, ValueKind kind, Parser<T> parser, T defa
   // --- declaration ---
 
   public static ConfigKey<Integer> integer(String name) {
-    return of(name, ValueKind.INTEGER, (present, text, key, config) -> {
-      int value = ValueKind.parseInt(present, text);
-      ValueKind.requireRange(present, value, key.min, key.max);
-      return value;
-    });
+    return of(name, ValueKind.INTEGER, ranged(Integer::parseInt, "integer"));
   }
 
   public static ConfigKey<Long> longInteger(String name) {
-    return of(name, ValueKind.LONG, (present, text, key, config) -> {
-      long value = ValueKind.parseLong(present, text);
-      ValueKind.requireRange(present, value, key.min, key.max);
+    return of(name, ValueKind.LONG, ranged(Long::parseLong, "long integer"));
+  }
+
+  /** Parses an integer or long key's text and checks its range. */
+  private static <T extends Number> Parser<T> ranged(Function<String, T> parse, String expected) {
+    return (present, text, key, config) -> {
+      T value = ValueKind.parse(present, text, parse, expected);
+      ValueKind.requireRange(present, value.longValue(), key.min, key.max);
       return value;
-    });
+    };
   }
 
   public static ConfigKey<Double> decimal(String name) {

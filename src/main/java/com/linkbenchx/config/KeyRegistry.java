@@ -1,7 +1,6 @@
 package com.linkbenchx.config;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,10 +33,6 @@ public final class KeyRegistry {
   /** @throws IllegalStateException when two different declarations share a name */
   public static KeyRegistry of(List<KeySet> sets) {
     return new KeyRegistry(sets);
-  }
-
-  public static KeyRegistry of(KeySet... sets) {
-    return new KeyRegistry(Arrays.asList(sets));
   }
 
   /** This registry with more groups (the configured stores'). */

@@ -1,6 +1,7 @@
 package com.linkbenchx.config;
 
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * The type of a configuration key: how its text is parsed and how {@code docs/CONFIG.md} names it. Parsing follows
@@ -31,32 +32,21 @@ public enum ValueKind {
     return label;
   }
 
-  static int parseInt(String key, String value) {
+  /** The value {@code parser} makes of the text; a NumberFormatException becomes LinkBench's message. */
+  static <T> T parse(String key, String value, Function<String, T> parser, String expected) {
     try {
-      return Integer.parseInt(value);
+      return parser.apply(value);
     } catch (NumberFormatException e) {
-      throw ConfigError.invalid(key, value, "integer");
-    }
-  }
-
-  static long parseLong(String key, String value) {
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw ConfigError.invalid(key, value, "long integer");
+      throw ConfigError.invalid(key, value, expected);
     }
   }
 
   static double parseDouble(String key, String value) {
-    try {
-      double parsed = Double.parseDouble(value);
-      if (Double.isFinite(parsed)) {
-        return parsed;
-      }
-    } catch (NumberFormatException e) {
-      // reported below, as a value that is not finite is
+    double parsed = parse(key, value, Double::parseDouble, "double");
+    if (!Double.isFinite(parsed)) {
+      throw ConfigError.invalid(key, value, "double");
     }
-    throw ConfigError.invalid(key, value, "double");
+    return parsed;
   }
 
   /** LinkBench's message shows the trimmed, lower-cased value. */

@@ -21,7 +21,8 @@ final class CauseCounts {
   }
 
   /** One line for requesters that could not open their stores, with advice when the server ran out of connections. */
-  static String openFailures(int failed, int requesters, Map<String, Integer> causes) {
+  static String openFailures(int requesters, Map<String, Integer> causes) {
+    int failed = causes.values().stream().mapToInt(Integer::intValue).sum();
     String line = "Request phase failed: " + failed + " of " + requesters + " requesters could not open their stores: "
         + join(causes);
     if (causes.keySet().stream().noneMatch(cause -> OUT_OF_CONNECTIONS.matcher(cause).find())) {

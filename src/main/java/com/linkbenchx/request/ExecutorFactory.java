@@ -9,7 +9,4 @@ public interface ExecutorFactory {
    * @param rng the requester's own generator, seeded from the master RNG
    */
   OperationExecutor create(int requesterIndex, int requesterCount, Random rng);
-
-  /** Whether requesters need a node store (some node operation has a non-zero share). */
-  boolean needsNodeStore();
 }

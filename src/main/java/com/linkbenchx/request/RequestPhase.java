@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -68,14 +69,11 @@ public final class RequestPhase {
    */
   public RequestPhase(RequestSettings settings, Workload workload, StoreSet stores, PhaseOutputs outputs,
       Supplier<RetryTally> retries) {
-    this(settings, new WorkloadExecutors(workload, settings, PhaseLog.of(Logs.logger())), stores, outputs, retries);
-  }
-
-  /** Both stores when the mix has node operations; the link store alone otherwise (link-only backends work). */
-  private RequestPhase(RequestSettings settings, ExecutorFactory executors, StoreSet stores, PhaseOutputs outputs,
-      Supplier<RetryTally> retries) {
-    this(settings, executors, index -> executors.needsNodeStore() ? stores.openBoth(Phase.REQUEST, index)
-        : stores.openLinks(Phase.REQUEST, index), outputs, retries, PhaseLog.of(Logs.logger()), System.out);
+    // Both stores when the mix has node operations; the link store alone otherwise (link-only backends work).
+    this(settings, new WorkloadExecutors(workload, settings, PhaseLog.of(Logs.logger())),
+        index -> workload.operationMix().hasNodeOps() ? stores.openBoth(Phase.REQUEST, index)
+            : stores.openLinks(Phase.REQUEST, index),
+        outputs, retries, PhaseLog.of(Logs.logger()), System.out);
   }
 
   /** For tests and benchmarks: explicit stores, log and console. */
@@ -243,10 +241,11 @@ public final class RequestPhase {
         log.info("Stopped while the requesters were connecting: the request phase did not start");
         return stoppedBeforeStart();
       }
-      if (gate.failureCount() > 0) {
+      Map<String, Integer> openFailures = gate.failureCauses();
+      if (!openFailures.isEmpty()) {
         gate.abort();
         pool.join(5_000_000_000L);
-        throw new RequestPhaseException(CauseCounts.openFailures(gate.failureCount(), count, gate.failureCauses()));
+        throw new RequestPhaseException(CauseCounts.openFailures(count, openFailures));
       }
       log.info("All " + count + " requesters connected in "
           + String.format(Locale.ROOT, "%.3f", (System.nanoTime() - connectStart) / 1e9) + " seconds");

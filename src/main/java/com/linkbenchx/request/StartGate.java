@@ -34,12 +34,6 @@ final class StartGate {
     return connected.await(millis, TimeUnit.MILLISECONDS);
   }
 
-  int failureCount() {
-    synchronized (failureCauses) {
-      return failureCauses.values().stream().mapToInt(Integer::intValue).sum();
-    }
-  }
-
   /** The distinct causes of those failures, each with the number of requesters it stopped. */
   Map<String, Integer> failureCauses() {
     synchronized (failureCauses) {

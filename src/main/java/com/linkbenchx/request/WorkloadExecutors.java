@@ -13,9 +13,4 @@ record WorkloadExecutors(Workload workload, RequestSettings settings, PhaseLog l
     }
     return new WorkloadOperations(rng, workload, settings, requesterIndex, requesterCount);
   }
-
-  @Override
-  public boolean needsNodeStore() {
-    return workload.operationMix().hasNodeOps();
-  }
 }

@@ -19,9 +19,9 @@ class KeyRegistryTest {
   private static final ConfigKey<String> PROPERTIES = ConfigKey.properties("jdbc_url_properties");
   private static final ConfigKey<String> TOKEN = ConfigKey.string("auth").secret();
   private static final KeyFamily<Double> SHAPE = KeyFamily.of(ConfigKey.decimal("shape"), List.of("read_", "write_"));
-  private static final KeyRegistry REGISTRY = KeyRegistry.of(
+  private static final KeyRegistry REGISTRY = KeyRegistry.of(List.of(
       KeySet.of("Request", RATE, REQUESTS, MAX_ID1).withFamilies(SHAPE),
-      KeySet.of("Store", PASSWORD, PROPERTIES, TOKEN));
+      KeySet.of("Store", PASSWORD, PROPERTIES, TOKEN)));
 
   @Test
   void keysAliasesAndFamilyMembersAreKnown() {
@@ -29,7 +29,7 @@ class KeyRegistryTest {
     assertTrue(REGISTRY.isKnown("write_shape"));
     assertFalse(REGISTRY.isKnown("node_shape"));
     assertFalse(REGISTRY.isKnown("requestrte"));
-    assertTrue(KeyRegistry.of(KeySet.of("", ConfigKey.integer("batch").alias("Batch"))).isKnown("Batch"));
+    assertTrue(KeyRegistry.of(List.of(KeySet.of("", ConfigKey.integer("batch").alias("Batch")))).isKnown("Batch"));
   }
 
   @Test
@@ -55,11 +55,11 @@ class KeyRegistryTest {
 
   @Test
   void aNameDeclaredTwiceIsRefused() {
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> KeyRegistry.of(
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> KeyRegistry.of(List.of(
         KeySet.of("A", ConfigKey.integer("loaders").scope("load")),
-        KeySet.of("B", ConfigKey.integer("loaders").scope("request"))));
+        KeySet.of("B", ConfigKey.integer("loaders").scope("request")))));
     assertTrue(e.getMessage().contains("Configuration key loaders is declared twice"), e.getMessage());
-    KeyRegistry.of(KeySet.of("A", RATE), KeySet.of("B", RATE)); // the same declaration shared is fine
+    KeyRegistry.of(List.of(KeySet.of("A", RATE), KeySet.of("B", RATE))); // the same declaration shared is fine
   }
 
   @Test

@@ -33,7 +33,7 @@ class SecretsTest {
     Map<String, String> expected = Map.of("url", "mongodb://bob:*****@h/", "password", "*****", "maxid1", "10",
         "connection_options", "proxyPassword=*****&w=1");
     assertEquals(expected, config.maskedView());
-    assertEquals(expected, KeyRegistry.of(KeySet.of("t", ConfigKey.string("url").scope("s").doc("d")))
+    assertEquals(expected, KeyRegistry.of(List.of(KeySet.of("t", ConfigKey.string("url").scope("s").doc("d"))))
         .maskedView(config));
   }
 

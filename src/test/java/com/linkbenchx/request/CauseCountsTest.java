@@ -19,7 +19,7 @@ class CauseCountsTest {
     assertEquals("Request phase failed: 134 of 200 requesters could not open their stores: Cannot connect to MySQL"
         + " at db:3306: Too many connections (the server allows fewer connections than 200 requesters need: raise"
         + " its max_connections, or lower requesters)",
-        CauseCounts.openFailures(gate.failureCount(), 200, gate.failureCauses()));
+        CauseCounts.openFailures(200, gate.failureCauses()));
   }
 
   @Test
@@ -30,12 +30,12 @@ class CauseCountsTest {
     assertEquals("Request phase failed: 4 of 10 requesters could not open their stores: FATAL: sorry, too many clients"
         + " already (3 requesters); connection reset (1 requesters) (the server allows fewer connections than 10"
         + " requesters need: raise its max_connections, or lower requesters)",
-        CauseCounts.openFailures(4, 10, causes));
+        CauseCounts.openFailures(10, causes));
   }
 
   @Test
   void anUnrelatedCauseGetsNoConnectionHint() {
     assertEquals("Request phase failed: 1 of 2 requesters could not open their stores: Access denied",
-        CauseCounts.openFailures(1, 2, Map.of("Access denied", 1)));
+        CauseCounts.openFailures(2, Map.of("Access denied", 1)));
   }
 }

@@ -69,9 +69,4 @@ final class ScriptedExecutors implements ExecutorFactory {
       return null;
     }
   }
-
-  @Override
-  public boolean needsNodeStore() {
-    return false;
-  }
 }
