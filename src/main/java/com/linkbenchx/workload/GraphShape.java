@@ -12,13 +12,8 @@ import java.util.SplittableRandom;
  * <p>The type split keeps LinkBench's r = T - floor(T/K) by default: type j gets floor(T/K) + 1 links when j < r, so
  * with K = 2 about T + 2 links are stored. With {@code fix_link_type_split = true} r = T mod K and the types add up to
  * exactly T.
- *
- * @param maxId1 end of the id1 range (exclusive)
- * @param randomId2Max if > 0, id2s are uniform over [0, randomId2Max) instead of id1 + index
- * @param shuffler maps id1s to out-degree ranks; null for arithmetic laws
  */
-public record GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max,
-    OutDegreeFunction outDegree, boolean exactTypeSplit, InvertibleShuffler shuffler) {
+public final class GraphShape {
   public static final long LINK_TYPE_BASE = 123456789L;
   /** Out-degree shuffle, also used by correlated link accesses. */
   public static final long NLINKS_SHUFFLER_SEED = 20343988438726021L;
@@ -29,10 +24,44 @@ public record GraphShape(long startId1, long maxId1, int linkTypeCount, long ran
   /** Ranks whose out-degrees {@link #estimatedLinks} adds up exactly. */
   static final long EXACT_RANKS = 1 << 20;
 
+  private final long startId1;
+  private final long maxId1;
+  private final int linkTypeCount;
+  /** If > 0, id2s are uniform over [0, randomId2Max) instead of id1 + index. */
+  private final long randomId2Max;
+  private final OutDegreeFunction outDegree;
+  private final boolean exactTypeSplit;
+  /** Maps id1s to out-degree ranks; null for arithmetic laws. Derived from the law and the id range. */
+  private final InvertibleShuffler shuffler;
+
+  /** @param maxId1 end of the id1 range (exclusive) */
   GraphShape(long startId1, long maxId1, int linkTypeCount, long randomId2Max, OutDegreeFunction outDegree,
       boolean exactTypeSplit) {
-    this(startId1, maxId1, linkTypeCount, randomId2Max, outDegree, exactTypeSplit, outDegree.shuffled()
-        ? new InvertibleShuffler(NLINKS_SHUFFLER_SEED, SHUFFLER_GROUPS, maxId1 - startId1) : null);
+    this.startId1 = startId1;
+    this.maxId1 = maxId1;
+    this.linkTypeCount = linkTypeCount;
+    this.randomId2Max = randomId2Max;
+    this.outDegree = outDegree;
+    this.exactTypeSplit = exactTypeSplit;
+    this.shuffler = outDegree.shuffled()
+        ? new InvertibleShuffler(NLINKS_SHUFFLER_SEED, SHUFFLER_GROUPS, maxId1 - startId1)
+        : null;
+  }
+
+  public long startId1() {
+    return startId1;
+  }
+
+  public long maxId1() {
+    return maxId1;
+  }
+
+  public int linkTypeCount() {
+    return linkTypeCount;
+  }
+
+  public long randomId2Max() {
+    return randomId2Max;
   }
 
   /** True when the graph has a single id1 (LinkBench's single-association mode). */
